@@ -1,0 +1,63 @@
+import type {PluginConfig} from '@docusaurus/types';
+import {site} from '../src/site';
+import {searchTranslations} from './searchTranslations';
+
+export type SearchMode = 'embedded' | 'hosted';
+
+interface SearchConfig {
+  mode: SearchMode;
+  plugins: PluginConfig[];
+  themeConfig: {algolia: Record<string, unknown>};
+}
+
+const REQUIRED = [
+  ['DOCSEARCH_APP_ID', 'appId'],
+  ['DOCSEARCH_API_KEY', 'apiKey'],
+  ['DOCSEARCH_INDEX_NAME', 'indexName'],
+] as const;
+
+/**
+ * Hosted search when all three DOCSEARCH_* variables are set, embedded search
+ * when none are. A partial set is a deploy mistake, so the build stops and
+ * names what is missing, in the search client's own words ("appId is missing").
+ */
+export function searchConfigFromEnv(env: NodeJS.ProcessEnv): SearchConfig {
+  const values = REQUIRED.map(([name, field]) => ({name, field, value: env[name]?.trim() ?? ''}));
+  const present = values.filter((v) => v.value !== '');
+  const shared = {
+    contextualSearch: true,
+    searchPagePath: 'search',
+    placeholder: 'Search docs',
+    translations: searchTranslations,
+  };
+
+  if (present.length === 0) {
+    return {
+      mode: 'embedded',
+      plugins: [],
+      themeConfig: {
+        algolia: {
+          ...shared,
+          // Not credentials: the embedded client ignores them, the theme's schema requires them.
+          appId: 'embedded',
+          apiKey: 'embedded',
+          indexName: site.searchIndexName,
+          embedded: true,
+        },
+      },
+    };
+  }
+
+  const missing = values.filter((v) => v.value === '');
+  if (missing.length > 0) {
+    const reasons = missing.map((v) => `${v.field} is missing (set ${v.name})`).join('; ');
+    throw new Error(`Hosted search is half-configured: ${reasons}.`);
+  }
+
+  const [appId, apiKey, indexName] = values.map((v) => v.value);
+  return {
+    mode: 'hosted',
+    plugins: [],
+    themeConfig: {algolia: {...shared, appId, apiKey, indexName, embedded: false}},
+  };
+}

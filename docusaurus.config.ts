@@ -1,0 +1,133 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {site} from './src/site';
+import {announcementBarFromEnv} from './config/announcement';
+import {searchConfigFromEnv} from './config/search';
+
+const search = searchConfigFromEnv(process.env);
+
+const config: Config = {
+  title: site.title,
+  tagline: site.tagline,
+  favicon: 'img/favicon.svg',
+  url: site.url,
+  baseUrl: site.baseUrl,
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  future: {
+    // Docusaurus 3.10 renamed experimental_faster to faster: Rspack + SWC.
+    faster: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true, // required by faster's SSG worker threads
+      useCssCascadeLayers: true,
+      // The spec stores the colour mode under the bare key "theme", so no namespacing.
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          lastVersion: 'current',
+          versions: {current: {label: 'Next', path: ''}},
+          editUrl: `${site.docsRepositoryUrl}/edit/main/`,
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        pages: {},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', ignorePatterns: ['/search', '/tags/**']},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: ['./plugins/site-files/index.ts', ...search.plugins],
+
+  themeConfig: {
+    metadata: [{name: 'theme-color', content: '#0f1320'}],
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    ...(announcementBarFromEnv(process.env) ? {announcementBar: announcementBarFromEnv(process.env)} : {}),
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
+    navbar: {
+      title: site.title,
+      hideOnScroll: true,
+      logo: {alt: `${site.productName} logo`, src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
+      items: [
+        {to: '/', label: 'Chatbot', position: 'left', activeBaseRegex: '^/(chatbot(/.*)?)?$'},
+        {to: '/overlays', label: 'Overlays', position: 'left', activeBaseRegex: '^/overlays'},
+        {to: '/websockets', label: 'Websockets', position: 'left', activeBaseRegex: '^/websockets'},
+        {to: '/api', label: 'API', position: 'left', activeBaseRegex: '^/api'},
+        {href: site.codeHostingUrl, label: 'GitHub', position: 'right', 'aria-label': `${site.productName} on GitHub`},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Chatbot', to: '/'},
+            {label: 'Overlays', to: '/overlays'},
+            {label: 'Websockets', to: '/websockets'},
+            {label: 'API', to: '/api'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Discord', href: site.communityUrl},
+            {label: 'X (Twitter)', href: site.socialXUrl},
+            {label: 'Dashboard', href: site.dashboardUrl},
+          ],
+        },
+        {
+          title: 'Code',
+          items: [
+            {label: 'GitHub', href: site.codeHostingUrl},
+            {label: 'Edit these docs', href: site.docsRepositoryUrl},
+          ],
+        },
+      ],
+      logo: {
+        alt: `${site.productName} logo`,
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 40,
+        height: 40,
+        href: site.homepage,
+      },
+      copyright: `Copyright © ${site.copyrightYear} ${site.productName}. Documentation built with Docusaurus.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['json', 'bash', 'python', 'go'],
+    },
+    ...search.themeConfig,
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

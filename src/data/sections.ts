@@ -1,0 +1,29 @@
+/** The site's top-level sections, in navbar order. */
+export interface Section {
+  label: string;
+  to: string;
+  description: string;
+}
+
+export const sectionLinks: readonly Section[] = [
+  {
+    label: 'Chatbot',
+    to: '/',
+    description: 'Commands, variables, timers, counters, spam filters and modules for your chat.',
+  },
+  {
+    label: 'Overlays',
+    to: '/overlays',
+    description: 'Build overlays, write custom widgets and react to channel events on stream.',
+  },
+  {
+    label: 'Websockets',
+    to: '/websockets',
+    description: 'Subscribe to real-time channel events over the websocket gateway.',
+  },
+  {
+    label: 'API',
+    to: '/api',
+    description: 'The reference API for reading and changing channel data from your own code.',
+  },
+];

@@ -1,0 +1,16 @@
+// Replaces the theme's in-layout crash content so it matches the full-page crash screen and sets the spec's title.
+import React from 'react';
+import Head from '@docusaurus/Head';
+import type {Props} from '@theme/Error';
+import CrashScreen from '@site/src/components/CrashScreen';
+
+export default function ErrorPageContent({error, tryAgain}: Props): React.ReactElement {
+  return (
+    <>
+      <Head>
+        <title>Page Error</title>
+      </Head>
+      <CrashScreen error={error} tryAgain={tryAgain} />
+    </>
+  );
+}

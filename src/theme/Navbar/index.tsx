@@ -1,0 +1,20 @@
+import React from 'react';
+import Navbar from '@theme-original/Navbar';
+import type NavbarType from '@theme/Navbar';
+import type {WrapperProps} from '@docusaurus/types';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import NavbarFallback from '@site/src/components/NavbarFallback';
+
+type Props = WrapperProps<typeof NavbarType>;
+
+/**
+ * A navbar item that fails to render (spec §8) must not take the page down with it:
+ * the page keeps a minimal navbar and the error, which names the item, goes to the console.
+ */
+export default function NavbarWrapper(props: Props): React.ReactElement {
+  return (
+    <ErrorBoundary fallback={({error}) => <NavbarFallback error={error} />}>
+      <Navbar {...props} />
+    </ErrorBoundary>
+  );
+}

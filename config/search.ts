@@ -1,4 +1,5 @@
 import type {PluginConfig} from '@docusaurus/types';
+import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
 import {site} from '../src/site';
 import {searchTranslations} from './searchTranslations';
 
@@ -7,7 +8,7 @@ export type SearchMode = 'embedded' | 'hosted';
 interface SearchConfig {
   mode: SearchMode;
   plugins: PluginConfig[];
-  themeConfig: {algolia: Record<string, unknown>};
+  themeConfig: {algolia: ThemeConfig['algolia'] & {embedded: boolean}};
 }
 
 const REQUIRED = [
@@ -54,7 +55,7 @@ export function searchConfigFromEnv(env: NodeJS.ProcessEnv): SearchConfig {
     throw new Error(`Hosted search is half-configured: ${reasons}.`);
   }
 
-  const [appId, apiKey, indexName] = values.map((v) => v.value);
+  const [appId = '', apiKey = '', indexName = ''] = values.map((v) => v.value);
   return {
     mode: 'hosted',
     plugins: [],

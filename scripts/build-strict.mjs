@@ -22,12 +22,15 @@ child.stderr.on('data', (chunk) => {
   output += chunk;
 });
 
+const ESC = String.fromCharCode(27);
+const stripAnsi = (text) => text.split(ESC).map((part, i) => (i === 0 ? part : part.replace(/^\[[0-9;]*m/, ''))).join('');
+
 /** Every warning item: lone [WARNING] lines, and the "- " items listed under a [WARNING] header. */
 export function warningItems(log) {
   const items = [];
   let inBlock = false;
   for (const raw of log.split('\n')) {
-    const line = raw.replace(/\u001b\[[0-9;]*m/g, '').trimEnd();
+    const line = stripAnsi(raw).trimEnd();
     if (line.includes('[WARNING]')) {
       const rest = line.slice(line.indexOf('[WARNING]') + 9).trim();
       inBlock = rest.endsWith(':');

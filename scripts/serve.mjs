@@ -1,0 +1,45 @@
+// Serves the production build the way the host does: clean URLs without trailing
+// slashes, gzip, the 404 page with HTTP 404, and the response headers from static/_headers.
+// Usage: node scripts/serve.mjs [--port 3000] [--dir build] [--no-headers]
+import http from 'node:http';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import compression from 'compression';
+import serveHandler from 'serve-handler';
+import {parseHeadersFile, headersForPath} from './headers.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const port = Number(option('port', process.env.PORT ?? 3000));
+const dir = path.resolve(option('dir', 'build'));
+const useHeaders = !args.includes('--no-headers');
+
+if (!existsSync(path.join(dir, 'index.html'))) {
+  console.error(`No build found in ${dir}. Run "npm run build" first.`);
+  process.exit(1);
+}
+
+const headersFile = path.join(dir, '_headers');
+const rules = useHeaders && existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+const gzip = compression();
+
+const server = http.createServer((req, res) => {
+  gzip(req, res, () => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    for (const [name, value] of Object.entries(headersForPath(rules, pathname))) res.setHeader(name, value);
+    serveHandler(req, res, {
+      public: dir,
+      cleanUrls: true,
+      trailingSlash: false,
+      directoryListing: false,
+      headers: [{source: 'assets/**', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]}],
+    });
+  });
+});
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Serving ${dir} at http://127.0.0.1:${port}/`);
+});

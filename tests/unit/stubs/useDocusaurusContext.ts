@@ -1,0 +1,4 @@
+/** Test stand-in for @docusaurus/useDocusaurusContext. */
+export default function useDocusaurusContext() {
+  return {siteConfig: {baseUrl: '/', themeConfig: {}}, siteMetadata: {docusaurusVersion: 'test'}};
+}

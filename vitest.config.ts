@@ -1,0 +1,26 @@
+import path from 'node:path';
+import {defineConfig} from 'vitest/config';
+
+const root = __dirname;
+const stub = (name: string) => path.join(root, 'tests/unit/stubs', name);
+
+export default defineConfig({
+  oxc: {jsx: {runtime: 'automatic'}},
+  resolve: {
+    alias: [
+      {find: /^@site\/(.*)$/, replacement: path.join(root, '$1')},
+      {find: '@docusaurus/Link', replacement: stub('Link.tsx')},
+      {find: '@docusaurus/Head', replacement: stub('Head.tsx')},
+      {find: '@docusaurus/router', replacement: stub('router.ts')},
+      {find: '@docusaurus/useDocusaurusContext', replacement: stub('useDocusaurusContext.ts')},
+      {find: '@theme/CodeBlock', replacement: stub('CodeBlock.tsx')},
+    ],
+  },
+  css: {modules: {generateScopedName: '[local]'}},
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts'],
+    environment: 'node',
+    restoreMocks: true,
+    setupFiles: ['tests/unit/setup.ts'],
+  },
+});

@@ -15,7 +15,9 @@ const config: Config = {
   baseUrl: site.baseUrl,
   trailingSlash: false,
 
-  onBrokenLinks: 'throw',
+  // DOCS_LINK_CHECK=warn is for parallel content work in a worktree only; CI never sets it,
+  // and the strict build (npm run build) fails on the warnings it produces anyway.
+  onBrokenLinks: process.env.DOCS_LINK_CHECK === 'warn' ? 'warn' : 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {

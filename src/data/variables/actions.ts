@@ -1,11 +1,12 @@
 /** Variables that change the stream itself when the command runs. */
+import {defineVariable} from './define';
 import type {VariableDoc} from './types';
 
 /** The matching default commands are the facts' only platform statement for these two. */
 const twitchOnlyCommand = (command: string) =>
   `The default command \`!${command}\`, which does the same job from chat, is listed for Twitch only.`;
 
-const setgame: VariableDoc = {
+const setgame = defineVariable({
   name: 'setgame',
   summary: 'Changes the stream’s game or category when the command runs.',
   syntax: [{form: '${setgame "<game name>"}', meaning: 'Switches your stream to the named game or category.'}],
@@ -13,7 +14,6 @@ const setgame: VariableDoc = {
     {name: '"<game name>"', required: true, meaning: 'The game or category to switch to, inside double quotes.'},
   ],
   output: 'Running the command changes the game or category of your stream.',
-  fields: [],
   examples: [
     {
       title: 'Switching to Just Chatting',
@@ -28,15 +28,13 @@ const setgame: VariableDoc = {
       result: 'The stream’s category becomes Stardew Valley.',
     },
   ],
-  notes: [],
   platforms: [twitchOnlyCommand('setgame')],
-  aliases: [],
   relatedVariables: ['settitle', 'game'],
   relatedCommands: ['setgame', 'settitle'],
   tags: ['variables', 'chatbot', 'action', 'game', 'stream-info'],
-};
+});
 
-const settitle: VariableDoc = {
+const settitle = defineVariable({
   name: 'settitle',
   summary: 'Changes the stream title when the command runs.',
   syntax: [{form: '${settitle "<title>"}', meaning: 'Sets your stream title to the quoted text.'}],
@@ -48,7 +46,6 @@ const settitle: VariableDoc = {
     },
   ],
   output: 'Running the command changes your stream title. If the change fails, the bot answers with an error text instead (see below).',
-  fields: [],
   examples: [
     {
       title: 'A ready-made title for a recurring stream',
@@ -59,10 +56,9 @@ const settitle: VariableDoc = {
   ],
   notes: [{kind: 'error', text: 'When the title cannot be changed, the bot answers with:', output: 'something went wrong'}],
   platforms: [twitchOnlyCommand('settitle')],
-  aliases: [],
   relatedVariables: ['setgame', 'title', 'game'],
   relatedCommands: ['settitle', 'setgame'],
   tags: ['variables', 'chatbot', 'action', 'stream-info'],
-};
+});
 
 export const actionDocs: readonly VariableDoc[] = [setgame, settitle];

@@ -1,7 +1,8 @@
 /** Counter variables: ${count} changes and shows a counter, ${getcount} only reads it. */
+import {defineVariable, exchange} from './define';
 import type {VariableDoc} from './types';
 
-const count: VariableDoc = {
+const count = defineVariable({
   name: 'count',
   summary: 'Raises, lowers or sets a named counter each time the command runs, and shows the result.',
   syntax: [
@@ -18,7 +19,6 @@ const count: VariableDoc = {
     },
   ],
   output: 'The counter’s value after the change, as a number.',
-  fields: [],
   examples: [
     {
       title: 'A fall counter chat can press',
@@ -41,37 +41,28 @@ const count: VariableDoc = {
       ],
     },
   ],
-  notes: [],
-  platforms: [],
-  aliases: [],
   relatedVariables: ['getcount'],
   relatedCommands: ['editcounter', 'command'],
   tags: ['variables', 'chatbot', 'counters'],
-};
+});
 
-const getcount: VariableDoc = {
+const getcount = defineVariable({
   name: 'getcount',
   summary: 'Shows a counter’s current value without changing it.',
   syntax: [{form: '${getcount <name>}', meaning: 'The current value of the named counter.'}],
   parameters: [{name: '<name>', required: true, meaning: 'The counter to read, as used with `${count}`.'}],
   output: 'The counter’s current value, as a number. Running the command leaves the counter as it was.',
-  fields: [],
   examples: [
-    {
-      title: 'A read-only companion to a counter command',
-      setup: '!command add !falls So far tonight we have fallen ${getcount falls} times.',
-      lines: [
-        {role: 'viewer', name: 'sunnyotter', text: '!falls'},
-        {role: 'bot', text: 'So far tonight we have fallen 13 times.'},
-      ],
-    },
+    exchange(
+      'A read-only companion to a counter command',
+      '!command add !falls So far tonight we have fallen ${getcount falls} times.',
+      {role: 'viewer', name: 'sunnyotter', text: '!falls'},
+      'So far tonight we have fallen 13 times.',
+    ),
   ],
-  notes: [],
-  platforms: [],
-  aliases: [],
   relatedVariables: ['count'],
   relatedCommands: ['editcounter'],
   tags: ['variables', 'chatbot', 'counters'],
-};
+});
 
 export const counterDocs: readonly VariableDoc[] = [count, getcount];

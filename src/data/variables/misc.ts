@@ -1,7 +1,8 @@
 /** Calculations, chance, clocks, saved quotes and the points name. */
+import {defineVariable, exchange} from './define';
 import type {VariableDoc} from './types';
 
-const math: VariableDoc = {
+const math = defineVariable({
   name: 'math',
   summary: 'Works out an arithmetic expression and prints the result.',
   syntax: [{form: '${math "<expression>"}', meaning: 'The result of the expression.'}],
@@ -14,36 +15,28 @@ const math: VariableDoc = {
     },
   ],
   output: 'The result as a number. The expression is evaluated with the math.js library.',
-  fields: [],
   examples: [
-    {
-      title: 'Sharing out a prize',
-      setup: '!command add !split Shared seven ways, 100 coins is about ${math "round(100 / 7)"} each.',
-      lines: [
-        {role: 'viewer', name: 'sunnyotter', text: '!split'},
-        {role: 'bot', text: 'Shared seven ways, 100 coins is about 14 each.'},
-      ],
-    },
-    {
-      title: 'Doing sums with another variable',
-      setup: '!command add !double Doubled, your points would be ${math "${sender.points} * 2"}',
-      lines: [
-        {role: 'viewer', name: 'PixelPanda', text: '!double'},
-        {role: 'bot', text: 'Doubled, your points would be 4900'},
-      ],
-    },
+    exchange(
+      'Sharing out a prize',
+      '!command add !split Shared seven ways, 100 coins is about ${math "round(100 / 7)"} each.',
+      {role: 'viewer', name: 'sunnyotter', text: '!split'},
+      'Shared seven ways, 100 coins is about 14 each.',
+    ),
+    exchange(
+      'Doing sums with another variable',
+      '!command add !double Doubled, your points would be ${math "${sender.points} * 2"}',
+      {role: 'viewer', name: 'PixelPanda', text: '!double'},
+      'Doubled, your points would be 4900',
+    ),
   ],
   notes: [
     {kind: 'limit', text: '`random(min, max)` returns a number with decimals, such as 3.8172. Wrap it in `floor()` or `round()` for a whole number, or use `${random}`.'},
   ],
-  platforms: [],
-  aliases: [],
   relatedVariables: ['random', 'count', 'customapi'],
-  relatedCommands: [],
   tags: ['variables', 'chatbot', 'math'],
-};
+});
 
-const random: VariableDoc = {
+const random = defineVariable({
   name: 'random',
   summary: 'Random values: a number in a range, a pick from your list, a random chatter or a random emote.',
   syntax: [
@@ -58,42 +51,31 @@ const random: VariableDoc = {
     {name: "'<item>'", required: true, meaning: 'For `random.pick`: two or more choices, each in single quotes and separated by spaces.'},
   ],
   output: 'One random value of the kind the form asks for.',
-  fields: [],
   examples: [
-    {
-      title: 'A twenty-sided die',
-      setup: '!command add !d20 ${sender} rolls a ${random 1-20}!',
-      lines: [
-        {role: 'viewer', name: 'PixelPanda', text: '!d20'},
-        {role: 'bot', text: 'PixelPanda rolls a 17!'},
-      ],
-    },
-    {
-      title: 'Letting the bot decide dinner',
-      setup: "!command add !dinner Tonight's stream snack: ${random.pick 'ramen' 'tacos' 'dumplings' 'toast'}",
-      lines: [
-        {role: 'broadcaster', name: 'MapleMoth', text: '!dinner'},
-        {role: 'bot', text: "Tonight's stream snack: dumplings"},
-      ],
-    },
-    {
-      title: 'A spotlight on someone in chat',
-      setup: '!command add !spotlight The spotlight lands on ${random.chatter}. Say hi!',
-      lines: [
-        {role: 'moderator', name: 'quietkoala', text: '!spotlight'},
-        {role: 'bot', text: 'The spotlight lands on lanternfish. Say hi!'},
-      ],
-    },
+    exchange(
+      'A twenty-sided die',
+      '!command add !d20 ${sender} rolls a ${random 1-20}!',
+      {role: 'viewer', name: 'PixelPanda', text: '!d20'},
+      'PixelPanda rolls a 17!',
+    ),
+    exchange(
+      'Letting the bot decide dinner',
+      "!command add !dinner Tonight's stream snack: ${random.pick 'ramen' 'tacos' 'dumplings' 'toast'}",
+      {role: 'broadcaster', name: 'MapleMoth', text: '!dinner'},
+      "Tonight's stream snack: dumplings",
+    ),
+    exchange(
+      'A spotlight on someone in chat',
+      '!command add !spotlight The spotlight lands on ${random.chatter}. Say hi!',
+      {role: 'moderator', name: 'quietkoala', text: '!spotlight'},
+      'The spotlight lands on lanternfish. Say hi!',
+    ),
   ],
-  notes: [],
-  platforms: [],
-  aliases: [],
   relatedVariables: ['math', 'repeat', '7tvemotes', 'sender'],
-  relatedCommands: [],
   tags: ['variables', 'chatbot', 'random'],
-};
+});
 
-const time: VariableDoc = {
+const time = defineVariable({
   name: 'time',
   summary: 'The current time in a time zone, or a countdown to a moment you choose.',
   syntax: [
@@ -110,7 +92,6 @@ const time: VariableDoc = {
     },
   ],
   output: 'A time of day for `time.timezone` and `time.UTC`; a remaining duration for `time.until`.',
-  fields: [],
   examples: [
     {
       title: 'The streamer’s local time',
@@ -133,14 +114,11 @@ const time: VariableDoc = {
       output: 'parsing time "20:30:00+02:00" as "2006-01-02T15:04:05Z07:00": cannot parse "20:30:00+02:00" as "2006"',
     },
   ],
-  platforms: [],
-  aliases: [],
   relatedVariables: ['uptime', 'weather'],
-  relatedCommands: [],
   tags: ['variables', 'chatbot', 'time'],
-};
+});
 
-const quote: VariableDoc = {
+const quote = defineVariable({
   name: 'quote',
   summary: 'A random saved quote, or the quote with a given number.',
   syntax: [
@@ -149,7 +127,6 @@ const quote: VariableDoc = {
   ],
   parameters: [{name: '<id>', required: false, meaning: 'The quote’s number. Leave it out for a random one.'}],
   output: 'A quote saved with `!quote add` or in the dashboard.',
-  fields: [],
   examples: [
     {
       title: 'A throwback command',
@@ -164,37 +141,27 @@ const quote: VariableDoc = {
       result: 'The bot always answers with quote number 12.',
     },
   ],
-  notes: [],
-  platforms: [],
-  aliases: [],
   relatedVariables: ['random'],
   relatedCommands: ['quote'],
   tags: ['variables', 'chatbot', 'quotes'],
-};
+});
 
-const pointsname: VariableDoc = {
+const pointsname = defineVariable({
   name: 'pointsname',
   summary: 'The name your channel gives its loyalty points.',
   syntax: [{form: '${pointsname}', meaning: 'The channel’s name for its loyalty points.'}],
-  parameters: [],
   output: 'The points name as set in the loyalty settings of the dashboard, such as `acorns`.',
-  fields: [],
   examples: [
-    {
-      title: 'A balance check in your channel’s currency',
-      setup: '!command add !wallet ${sender}, you are holding ${sender.points} ${pointsname}.',
-      lines: [
-        {role: 'viewer', name: 'PixelPanda', text: '!wallet'},
-        {role: 'bot', text: 'PixelPanda, you are holding 2450 acorns.'},
-      ],
-    },
+    exchange(
+      'A balance check in your channel’s currency',
+      '!command add !wallet ${sender}, you are holding ${sender.points} ${pointsname}.',
+      {role: 'viewer', name: 'PixelPanda', text: '!wallet'},
+      'PixelPanda, you are holding 2450 acorns.',
+    ),
   ],
-  notes: [],
-  platforms: [],
-  aliases: [],
   relatedVariables: ['sender', 'user'],
   relatedCommands: ['points', 'addpoints', 'setpoints', 'givepoints'],
   tags: ['variables', 'chatbot', 'loyalty-points'],
-};
+});
 
 export const miscDocs: readonly VariableDoc[] = [math, random, time, quote, pointsname];

@@ -1,7 +1,8 @@
 /** Variables that ask an outside service: any URL, the weather, stock prices, an AI model. */
+import {defineVariable, exchange} from './define';
 import type {VariableDoc} from './types';
 
-const customapi: VariableDoc = {
+const customapi = defineVariable({
   name: 'customapi',
   summary: 'Fetches a web address and puts the plain-text answer into the reply.',
   syntax: [{form: '${customapi <url>}', meaning: 'The text the address answers with.'}],
@@ -9,37 +10,30 @@ const customapi: VariableDoc = {
     {name: '<url>', required: true, meaning: 'The full address to fetch, starting with `https://`. It may contain other variables, escaped with `${queryescape}` or `${pathescape}`.'},
   ],
   output: 'The body of the answer, exactly as the service sends it.',
-  fields: [],
   examples: [
-    {
-      title: 'A reply from your own service',
-      setup: '!command add !nextevent ${customapi https://api.example.com/schedule/next}',
-      lines: [
-        {role: 'viewer', name: 'sunnyotter', text: '!nextevent'},
-        {role: 'bot', text: 'Community game night, Friday 20:00 CET'},
-      ],
-    },
-    {
-      title: 'Passing the chatter’s words along',
-      setup: '!command add !define ${customapi https://dict.example.com/define?word=${queryescape ${1}}}',
-      lines: [
-        {role: 'viewer', name: 'PixelPanda', text: '!define gg'},
-        {role: 'bot', text: 'gg: short for good game, said at the end of a match'},
-      ],
-    },
+    exchange(
+      'A reply from your own service',
+      '!command add !nextevent ${customapi https://api.example.com/schedule/next}',
+      {role: 'viewer', name: 'sunnyotter', text: '!nextevent'},
+      'Community game night, Friday 20:00 CET',
+    ),
+    exchange(
+      'Passing the chatter’s words along',
+      '!command add !define ${customapi https://dict.example.com/define?word=${queryescape ${1}}}',
+      {role: 'viewer', name: 'PixelPanda', text: '!define gg'},
+      'gg: short for good game, said at the end of a match',
+    ),
   ],
   notes: [
     {kind: 'limit', text: 'The bot sends a GET request to the address.'},
     {kind: 'limit', text: 'The answer is not interpreted: a service that answers in JSON shows up in chat as raw JSON text. Point the variable at an address that returns plain text.'},
   ],
-  platforms: [],
   aliases: ['${urlfetch <url>}'],
   relatedVariables: ['queryescape', 'pathescape', 'math'],
-  relatedCommands: [],
   tags: ['variables', 'chatbot', 'url', 'integrations'],
-};
+});
 
-const weather: VariableDoc = {
+const weather = defineVariable({
   name: 'weather',
   summary: 'Current weather for a place: temperature, feels-like, conditions, wind, humidity and more.',
   syntax: [{form: '${weather "<location>"}', meaning: 'A one-line weather report for the location.'}],
@@ -48,7 +42,6 @@ const weather: VariableDoc = {
   ],
   output:
     'One line: the place and its country, a weather icon, the temperature in °C and °F, the feels-like temperature, the conditions, wind direction and speed (km/h and mph), humidity, visibility (km and miles) and air pressure in hPa.',
-  fields: [],
   examples: [
     {
       title: 'Weather for a place the viewer names',
@@ -77,39 +70,29 @@ const weather: VariableDoc = {
     {kind: 'limit', text: 'Weather data is refreshed every 15 minutes.'},
     {kind: 'limit', text: 'Each report gives Celsius and Fahrenheit side by side.'},
   ],
-  platforms: [],
-  aliases: [],
   relatedVariables: ['time', 'args'],
-  relatedCommands: [],
   tags: ['variables', 'chatbot', 'weather'],
-};
+});
 
-const stockprice: VariableDoc = {
+const stockprice = defineVariable({
   name: 'stockprice',
   summary: 'The current price of a stock, by its ticker symbol.',
   syntax: [{form: '${stockprice <symbol>}', meaning: 'The current price of the stock with that ticker symbol.'}],
   parameters: [{name: '<symbol>', required: true, meaning: 'The stock’s ticker symbol, such as `AMZN`.'}],
   output: 'The price as a plain number, without a currency sign.',
-  fields: [],
   examples: [
-    {
-      title: 'A quick market check',
-      setup: '!command add !stocks Right now: AMZN ${stockprice AMZN}, TSLA ${stockprice TSLA}',
-      lines: [
-        {role: 'viewer', name: 'sunnyotter', text: '!stocks'},
-        {role: 'bot', text: 'Right now: AMZN 141.62, TSLA 208.15'},
-      ],
-    },
+    exchange(
+      'A quick market check',
+      '!command add !stocks Right now: AMZN ${stockprice AMZN}, TSLA ${stockprice TSLA}',
+      {role: 'viewer', name: 'sunnyotter', text: '!stocks'},
+      'Right now: AMZN 141.62, TSLA 208.15',
+    ),
   ],
-  notes: [],
-  platforms: [],
-  aliases: [],
   relatedVariables: ['math', 'customapi'],
-  relatedCommands: [],
   tags: ['variables', 'chatbot', 'finance'],
-};
+});
 
-const ai: VariableDoc = {
+const ai = defineVariable({
   name: 'ai',
   summary: 'Sends a prompt to an AI model and puts its answer into the reply.',
   syntax: [{form: '${ai <prompt>}', meaning: 'The model’s answer to the prompt.'}],
@@ -121,7 +104,6 @@ const ai: VariableDoc = {
     },
   ],
   output: 'The text the model writes. Besides your prompt, the model is given the channel’s emotes, the name of the chatter who ran the command and the current date.',
-  fields: [],
   examples: [
     {
       title: 'A short poem on any topic',
@@ -149,11 +131,8 @@ const ai: VariableDoc = {
       text: 'Requests are rate-limited per 60 seconds by account type: 3 for regular channels, 10 for affiliates and 30 for partners.',
     },
   ],
-  platforms: [],
-  aliases: [],
   relatedVariables: ['sender', 'args', 'user'],
-  relatedCommands: [],
   tags: ['variables', 'chatbot', 'ai'],
-};
+});
 
 export const onlineDocs: readonly VariableDoc[] = [customapi, weather, stockprice, ai];

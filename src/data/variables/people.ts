@@ -1,4 +1,5 @@
 /** Variables about chatters: the sender, any named user, and the person a command is aimed at. */
+import {defineVariable, exchange} from './define';
 import type {OutputField, VariableDoc} from './types';
 
 /** ${sender} and ${user} expose the same fields; only the prefix and the sample person differ. */
@@ -19,43 +20,36 @@ function personFields(prefix: 'sender' | 'user'): OutputField[] {
   ];
 }
 
-const sender: VariableDoc = {
+const sender = defineVariable({
   name: 'sender',
   summary: 'The chatter who ran the command: name, points, ranks, watch time and last activity.',
   syntax: [
     {form: '${sender}', meaning: 'Display name of the chatter who ran the command.'},
     {form: '${sender.<field>}', meaning: 'One fact about that chatter; the fields are listed below.'},
   ],
-  parameters: [],
   output: 'Plain `${sender}` becomes the display name of whoever ran the command. With a field after the dot, it becomes that fact about them instead.',
   fields: personFields('sender'),
   examples: [
-    {
-      title: 'A points check with the leaderboard position',
-      setup: '!command add !mypoints ${sender}, you have ${sender.points} points and sit at ${sender.points_rank}.',
-      lines: [
-        {role: 'viewer', name: 'PixelPanda', text: '!mypoints'},
-        {role: 'bot', text: 'PixelPanda, you have 2450 points and sit at 7/412.'},
-      ],
-    },
-    {
-      title: 'Watch time',
-      setup: '!command add !mytime ${sender} has watched for ${sender.time_online} so far.',
-      lines: [
-        {role: 'viewer', name: 'PixelPanda', text: '!mytime'},
-        {role: 'bot', text: 'PixelPanda has watched for 3h 12m 5s so far.'},
-      ],
-    },
+    exchange(
+      'A points check with the leaderboard position',
+      '!command add !mypoints ${sender}, you have ${sender.points} points and sit at ${sender.points_rank}.',
+      {role: 'viewer', name: 'PixelPanda', text: '!mypoints'},
+      'PixelPanda, you have 2450 points and sit at 7/412.',
+    ),
+    exchange(
+      'Watch time',
+      '!command add !mytime ${sender} has watched for ${sender.time_online} so far.',
+      {role: 'viewer', name: 'PixelPanda', text: '!mytime'},
+      'PixelPanda has watched for 3h 12m 5s so far.',
+    ),
   ],
-  notes: [],
-  platforms: [],
   aliases: ['${source}'],
   relatedVariables: ['user', 'touser', 'pointsname', 'args'],
   relatedCommands: ['points', 'watchtime', 'level'],
   tags: ['variables', 'chatbot', 'sender', 'user', 'loyalty-points'],
-};
+});
 
-const user: VariableDoc = {
+const user = defineVariable({
   name: 'user',
   summary: 'Facts about a named chatter, or about the sender when no name is given.',
   syntax: [
@@ -74,38 +68,29 @@ const user: VariableDoc = {
   output: 'A display name, or with a field after the dot, that fact about the chatter. The fields are the same as for `${sender}`.',
   fields: personFields('user'),
   examples: [
-    {
-      title: 'Looking up someone else',
-      setup: '!command add !pointsof ${user ${1}} has ${user.points ${1}} points.',
-      lines: [
-        {role: 'moderator', name: 'sunnyotter', text: '!pointsof pixelpanda'},
-        {role: 'bot', text: 'PixelPanda has 2450 points.'},
-      ],
-    },
-    {
-      title: 'A greeting that remembers the last visit',
-      setup: '!command add !back Welcome back ${user}! Last time we saw you was ${user.lastseen} ago.',
-      lines: [
-        {role: 'viewer', name: 'PixelPanda', text: '!back'},
-        {role: 'bot', text: 'Welcome back PixelPanda! Last time we saw you was 4m 10s ago.'},
-      ],
-    },
+    exchange(
+      'Looking up someone else',
+      '!command add !pointsof ${user ${1}} has ${user.points ${1}} points.',
+      {role: 'moderator', name: 'sunnyotter', text: '!pointsof pixelpanda'},
+      'PixelPanda has 2450 points.',
+    ),
+    exchange(
+      'A greeting that remembers the last visit',
+      '!command add !back Welcome back ${user}! Last time we saw you was ${user.lastseen} ago.',
+      {role: 'viewer', name: 'PixelPanda', text: '!back'},
+      'Welcome back PixelPanda! Last time we saw you was 4m 10s ago.',
+    ),
   ],
-  notes: [],
-  platforms: [],
-  aliases: [],
   relatedVariables: ['sender', 'touser', 'args', 'pointsname'],
   relatedCommands: ['points', 'watchtime', 'level'],
   tags: ['variables', 'chatbot', 'user', 'loyalty-points'],
-};
+});
 
-const touser: VariableDoc = {
+const touser = defineVariable({
   name: 'touser',
   summary: 'The first word typed after the command, usually a name, or the sender if nothing was typed.',
   syntax: [{form: '${touser}', meaning: 'The first word after the command, or the sender’s name when there is none.'}],
-  parameters: [],
   output: 'Whatever the chatter typed right after the command, up to the first space. When they typed nothing, the name of the chatter who ran the command.',
-  fields: [],
   examples: [
     {
       title: 'Aiming a command at someone',
@@ -119,11 +104,9 @@ const touser: VariableDoc = {
     },
   ],
   notes: [{kind: 'limit', text: 'Only the first word is used. To take everything the chatter typed, use `${1:}` from the arguments variables.'}],
-  platforms: [],
   aliases: ['${1|sender}'],
   relatedVariables: ['args', 'sender', 'user'],
-  relatedCommands: [],
   tags: ['variables', 'chatbot', 'user', 'sender'],
-};
+});
 
 export const peopleDocs: readonly VariableDoc[] = [sender, user, touser];

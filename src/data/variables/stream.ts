@@ -1,5 +1,18 @@
 /** Variables that read facts about a channel and its live stream. */
+import {site} from '@site/src/site';
+import {defineVariable, exchange} from './define';
 import type {OutputField, VariableDoc} from './types';
+
+/** ${game}, ${title} and ${uptime} read your channel, or another one when you name it. */
+function ownOrNamedChannel(name: string, own: string, named: string): Pick<VariableDoc, 'syntax' | 'parameters'> {
+  return {
+    syntax: [
+      {form: `\${${name}}`, meaning: own},
+      {form: `\${${name} <channel>}`, meaning: named},
+    ],
+    parameters: [{name: '<channel>', required: false, meaning: 'Another channel to look up. Leave it out for your own.'}],
+  };
+}
 
 const channelFields: OutputField[] = [
   {name: 'channel.display_name', meaning: 'Display name, with the capitals the streamer chose.', sample: 'MapleMoth'},
@@ -14,143 +27,101 @@ const channelFields: OutputField[] = [
   {name: 'channel.uptime', meaning: 'How long the stream has been live.', sample: '1 hour 40 minutes'},
   {name: 'channel.provider', meaning: 'The streaming platform the channel is on.', sample: 'Twitch'},
   {name: 'channel.provider_id', meaning: 'The channel’s id on that platform.', sample: '81234567'},
-  {name: 'channel.id', meaning: 'The channel’s StreamElements account id.', sample: '64a1c0ffee0ddba11deed5e7'},
+  {name: 'channel.id', meaning: `The channel’s ${site.productName} account id.`, sample: '64a1c0ffee0ddba11deed5e7'},
 ];
 
-const channel: VariableDoc = {
+const channel = defineVariable({
   name: 'channel',
   summary: 'Facts about your channel: name, viewers, followers, subscribers, title, game and more.',
   syntax: [
     {form: '${channel}', meaning: 'Your channel’s name.'},
     {form: '${channel.<field>}', meaning: 'One fact about your channel; the fields are listed below.'},
   ],
-  parameters: [],
   output: 'Plain `${channel}` becomes the channel name. With a field after the dot, it becomes that fact instead.',
   fields: channelFields,
   examples: [
-    {
-      title: 'A stream summary in one command',
-      setup: '!command add !status ${channel.display_name} is live with ${channel.game} for ${channel.viewers} viewers, up for ${channel.uptime}.',
-      lines: [
-        {role: 'viewer', name: 'sunnyotter', text: '!status'},
-        {role: 'bot', text: 'MapleMoth is live with Stardew Valley for 214 viewers, up for 1 hour 40 minutes.'},
-      ],
-    },
-    {
-      title: 'Thanking the community',
-      setup: '!command add !family Thank you to all ${channel.followers} followers and ${channel.subs} subscribers!',
-      lines: [
-        {role: 'viewer', name: 'sunnyotter', text: '!family'},
-        {role: 'bot', text: 'Thank you to all 15320 followers and 131 subscribers!'},
-      ],
-    },
+    exchange(
+      'A stream summary in one command',
+      '!command add !status ${channel.display_name} is live with ${channel.game} for ${channel.viewers} viewers, up for ${channel.uptime}.',
+      {role: 'viewer', name: 'sunnyotter', text: '!status'},
+      'MapleMoth is live with Stardew Valley for 214 viewers, up for 1 hour 40 minutes.',
+    ),
+    exchange(
+      'Thanking the community',
+      '!command add !family Thank you to all ${channel.followers} followers and ${channel.subs} subscribers!',
+      {role: 'viewer', name: 'sunnyotter', text: '!family'},
+      'Thank you to all 15320 followers and 131 subscribers!',
+    ),
   ],
-  notes: [],
-  platforms: [],
-  aliases: [],
   relatedVariables: ['title', 'game', 'uptime', 'sender'],
   relatedCommands: ['uptime', 'setgame', 'settitle'],
   tags: ['variables', 'chatbot', 'channel', 'stream-info'],
-};
+});
 
-const game: VariableDoc = {
+const game = defineVariable({
   name: 'game',
   summary: 'The game or category a channel is streaming, yours unless you name another.',
-  syntax: [
-    {form: '${game}', meaning: 'The game or category of your own stream.'},
-    {form: '${game <channel>}', meaning: 'The game or category of the named channel.'},
-  ],
-  parameters: [{name: '<channel>', required: false, meaning: 'Another channel to look up. Leave it out for your own.'}],
+  ...ownOrNamedChannel('game', 'The game or category of your own stream.', 'The game or category of the named channel.'),
   output: 'The name of the game or category, as the platform shows it.',
-  fields: [],
   examples: [
-    {
-      title: 'Telling viewers what is on',
-      setup: '!command add !category Right now we are playing ${game}.',
-      lines: [
-        {role: 'viewer', name: 'sunnyotter', text: '!category'},
-        {role: 'bot', text: 'Right now we are playing Stardew Valley.'},
-      ],
-    },
-    {
-      title: 'A shout-out that names the other channel’s game',
-      setup: '!command add !so Go say hi to ${1}, who streams ${game ${1}}!',
-      lines: [
-        {role: 'moderator', name: 'quietkoala', text: '!so lanternfish'},
-        {role: 'bot', text: 'Go say hi to lanternfish, who streams Celeste!'},
-      ],
-    },
+    exchange(
+      'Telling viewers what is on',
+      '!command add !category Right now we are playing ${game}.',
+      {role: 'viewer', name: 'sunnyotter', text: '!category'},
+      'Right now we are playing Stardew Valley.',
+    ),
+    exchange(
+      'A shout-out that names the other channel’s game',
+      '!command add !so Go say hi to ${1}, who streams ${game ${1}}!',
+      {role: 'moderator', name: 'quietkoala', text: '!so lanternfish'},
+      'Go say hi to lanternfish, who streams Celeste!',
+    ),
   ],
-  notes: [],
-  platforms: [],
-  aliases: [],
   relatedVariables: ['title', 'channel', 'uptime', 'setgame'],
   relatedCommands: ['setgame'],
   tags: ['variables', 'chatbot', 'game', 'stream-info'],
-};
+});
 
-const title: VariableDoc = {
+const title = defineVariable({
   name: 'title',
   summary: 'The current stream title, yours unless you name another channel.',
-  syntax: [
-    {form: '${title}', meaning: 'The title of your own stream.'},
-    {form: '${title <channel>}', meaning: 'The title of the named channel’s stream.'},
-  ],
-  parameters: [{name: '<channel>', required: false, meaning: 'Another channel to look up. Leave it out for your own.'}],
+  ...ownOrNamedChannel('title', 'The title of your own stream.', 'The title of the named channel’s stream.'),
   output: 'The stream title, exactly as it is set.',
-  fields: [],
   examples: [
-    {
-      title: 'Repeating the title on request',
-      setup: '!command add !topic Today: ${title}',
-      lines: [
-        {role: 'viewer', name: 'sunnyotter', text: '!topic'},
-        {role: 'bot', text: 'Today: Cozy farming until the crops come in'},
-      ],
-    },
+    exchange(
+      'Repeating the title on request',
+      '!command add !topic Today: ${title}',
+      {role: 'viewer', name: 'sunnyotter', text: '!topic'},
+      'Today: Cozy farming until the crops come in',
+    ),
   ],
-  notes: [],
-  platforms: [],
-  aliases: [],
   relatedVariables: ['game', 'uptime', 'channel', 'settitle'],
   relatedCommands: ['settitle'],
   tags: ['variables', 'chatbot', 'stream-info'],
-};
+});
 
-const uptime: VariableDoc = {
+const uptime = defineVariable({
   name: 'uptime',
   summary: 'How long a channel has been live, yours unless you name another.',
-  syntax: [
-    {form: '${uptime}', meaning: 'How long your stream has been live.'},
-    {form: '${uptime <channel>}', meaning: 'How long the named channel has been live.'},
-  ],
-  parameters: [{name: '<channel>', required: false, meaning: 'Another channel to look up. Leave it out for your own.'}],
+  ...ownOrNamedChannel('uptime', 'How long your stream has been live.', 'How long the named channel has been live.'),
   output: 'A duration in words, such as `1 hour 40 minutes`.',
-  fields: [],
   examples: [
-    {
-      title: 'Your own uptime',
-      setup: '!command add !live We have been live for ${uptime}. Thanks for hanging out!',
-      lines: [
-        {role: 'viewer', name: 'sunnyotter', text: '!live'},
-        {role: 'bot', text: 'We have been live for 1 hour 40 minutes. Thanks for hanging out!'},
-      ],
-    },
-    {
-      title: 'Checking a friend’s stream',
-      setup: '!command add !duo lanternfish has been live for ${uptime lanternfish}.',
-      lines: [
-        {role: 'viewer', name: 'sunnyotter', text: '!duo'},
-        {role: 'bot', text: 'lanternfish has been live for 3 hours 5 minutes.'},
-      ],
-    },
+    exchange(
+      'Your own uptime',
+      '!command add !live We have been live for ${uptime}. Thanks for hanging out!',
+      {role: 'viewer', name: 'sunnyotter', text: '!live'},
+      'We have been live for 1 hour 40 minutes. Thanks for hanging out!',
+    ),
+    exchange(
+      'Checking a friend’s stream',
+      '!command add !duo lanternfish has been live for ${uptime lanternfish}.',
+      {role: 'viewer', name: 'sunnyotter', text: '!duo'},
+      'lanternfish has been live for 3 hours 5 minutes.',
+    ),
   ],
-  notes: [],
-  platforms: [],
-  aliases: [],
   relatedVariables: ['game', 'title', 'channel', 'time'],
   relatedCommands: ['uptime'],
   tags: ['variables', 'chatbot', 'stream-info', 'time'],
-};
+});
 
 export const streamDocs: readonly VariableDoc[] = [channel, game, title, uptime];

@@ -1,7 +1,8 @@
 /** Variables that work on what the chatter typed, or on text: arguments, repetition, URL escaping, ids. */
+import {defineVariable, exchange} from './define';
 import type {VariableDoc} from './types';
 
-const args: VariableDoc = {
+const args = defineVariable({
   name: 'args',
   summary: 'The words a chatter typed after the command: all of them, one by position, or from a position on.',
   syntax: [
@@ -13,42 +14,32 @@ const args: VariableDoc = {
   ],
   parameters: [{name: 'n', required: true, meaning: 'Position of the word after the command, counting from 1.'}],
   output: 'The chatter’s own words, copied into the reply.',
-  fields: [],
   examples: [
-    {
-      title: 'Everything after the command',
-      setup: '!command add !echo You said: ${args}',
-      lines: [
-        {role: 'viewer', name: 'sunnyotter', text: '!echo hello from the back row'},
-        {role: 'bot', text: 'You said: hello from the back row'},
-      ],
-    },
-    {
-      title: 'Single words by position',
-      setup: '!command add !race ${1} challenges ${2} to a race!',
-      lines: [
-        {role: 'viewer', name: 'sunnyotter', text: '!race sunnyotter lanternfish'},
-        {role: 'bot', text: 'sunnyotter challenges lanternfish to a race!'},
-      ],
-    },
-    {
-      title: 'From a word to the end',
-      setup: '!command add !rate ${sender} rates ${1:} a solid ten out of ten!',
-      lines: [
-        {role: 'viewer', name: 'PixelPanda', text: '!rate the new overlay'},
-        {role: 'bot', text: 'PixelPanda rates the new overlay a solid ten out of ten!'},
-      ],
-    },
+    exchange(
+      'Everything after the command',
+      '!command add !echo You said: ${args}',
+      {role: 'viewer', name: 'sunnyotter', text: '!echo hello from the back row'},
+      'You said: hello from the back row',
+    ),
+    exchange(
+      'Single words by position',
+      '!command add !race ${1} challenges ${2} to a race!',
+      {role: 'viewer', name: 'sunnyotter', text: '!race sunnyotter lanternfish'},
+      'sunnyotter challenges lanternfish to a race!',
+    ),
+    exchange(
+      'From a word to the end',
+      '!command add !rate ${sender} rates ${1:} a solid ten out of ten!',
+      {role: 'viewer', name: 'PixelPanda', text: '!rate the new overlay'},
+      'PixelPanda rates the new overlay a solid ten out of ten!',
+    ),
   ],
-  notes: [],
-  platforms: [],
-  aliases: [],
   relatedVariables: ['touser', 'sender', 'queryescape', 'pathescape'],
   relatedCommands: ['command'],
   tags: ['variables', 'chatbot', 'user'],
-};
+});
 
-const repeat: VariableDoc = {
+const repeat = defineVariable({
   name: 'repeat',
   summary: 'Repeats a word or phrase a given number of times.',
   syntax: [{form: '${repeat <number> <phrase>}', meaning: 'The phrase, written out the given number of times.'}],
@@ -57,74 +48,55 @@ const repeat: VariableDoc = {
     {name: '<phrase>', required: true, meaning: 'What to repeat. Put a phrase with spaces inside double quotes; it may contain other variables.'},
   ],
   output: 'The phrase repeated, with a space between the copies.',
-  fields: [],
   examples: [
-    {
-      title: 'An emote wall',
-      setup: '!command add !hype ${repeat 4 pandaHype}',
-      lines: [
-        {role: 'viewer', name: 'sunnyotter', text: '!hype'},
-        {role: 'bot', text: 'pandaHype pandaHype pandaHype pandaHype'},
-      ],
-    },
-    {
-      title: 'A phrase with a variable inside',
-      setup: '!command add !cheer ${repeat 3 "Go ${touser}!"}',
-      lines: [
-        {role: 'viewer', name: 'PixelPanda', text: '!cheer lanternfish'},
-        {role: 'bot', text: 'Go lanternfish! Go lanternfish! Go lanternfish!'},
-      ],
-    },
+    exchange(
+      'An emote wall',
+      '!command add !hype ${repeat 4 pandaHype}',
+      {role: 'viewer', name: 'sunnyotter', text: '!hype'},
+      'pandaHype pandaHype pandaHype pandaHype',
+    ),
+    exchange(
+      'A phrase with a variable inside',
+      '!command add !cheer ${repeat 3 "Go ${touser}!"}',
+      {role: 'viewer', name: 'PixelPanda', text: '!cheer lanternfish'},
+      'Go lanternfish! Go lanternfish! Go lanternfish!',
+    ),
   ],
-  notes: [],
-  platforms: [],
-  aliases: [],
   relatedVariables: ['random', 'touser', 'queryescape'],
-  relatedCommands: [],
   tags: ['variables', 'chatbot'],
-};
+});
 
-const queryescape: VariableDoc = {
+const queryescape = defineVariable({
   name: 'queryescape',
   summary: 'Encodes text for the query string of a link (after the ?), turning spaces into +.',
   syntax: [{form: '${queryescape <text>}', meaning: 'The text, encoded so it can follow `?q=` or another query parameter.'}],
   parameters: [{name: '<text>', required: true, meaning: 'The text to encode, usually what the chatter typed, such as `${1:}`.'}],
   output: 'The same text, URL-encoded for a query string: spaces become `+`.',
-  fields: [],
   examples: [
-    {
-      title: 'A search link built from chat',
-      setup: '!command add !wiki https://wiki.example.com/search?q=${queryescape ${1:}}',
-      lines: [
-        {role: 'viewer', name: 'sunnyotter', text: '!wiki golden pumpkin'},
-        {role: 'bot', text: 'https://wiki.example.com/search?q=golden+pumpkin'},
-      ],
-    },
+    exchange(
+      'A search link built from chat',
+      '!command add !wiki https://wiki.example.com/search?q=${queryescape ${1:}}',
+      {role: 'viewer', name: 'sunnyotter', text: '!wiki golden pumpkin'},
+      'https://wiki.example.com/search?q=golden+pumpkin',
+    ),
   ],
-  notes: [],
-  platforms: [],
-  aliases: [],
   relatedVariables: ['pathescape', 'customapi', 'args'],
-  relatedCommands: [],
   tags: ['variables', 'chatbot', 'url', 'escaping'],
-};
+});
 
-const pathescape: VariableDoc = {
+const pathescape = defineVariable({
   name: 'pathescape',
   summary: 'Encodes text for the path part of a link, turning spaces into %20.',
   syntax: [{form: '${pathescape <text>}', meaning: 'The text, encoded so it can sit between the slashes of a URL path.'}],
   parameters: [{name: '<text>', required: true, meaning: 'The text to encode. Quote fixed text that contains spaces.'}],
   output: 'The same text, percent-encoded: a space becomes `%20`, `!` becomes `%21`, `&` becomes `%26` and `?` becomes `%3F`. Other characters with a meaning in URLs, such as `=` and `+`, are encoded too.',
-  fields: [],
   examples: [
-    {
-      title: 'A link to a page named by the chatter',
-      setup: '!command add !card https://cards.example.com/${pathescape ${1:}}',
-      lines: [
-        {role: 'viewer', name: 'sunnyotter', text: '!card Fire & Ice?'},
-        {role: 'bot', text: 'https://cards.example.com/Fire%20%26%20Ice%3F'},
-      ],
-    },
+    exchange(
+      'A link to a page named by the chatter',
+      '!command add !card https://cards.example.com/${pathescape ${1:}}',
+      {role: 'viewer', name: 'sunnyotter', text: '!card Fire & Ice?'},
+      'https://cards.example.com/Fire%20%26%20Ice%3F',
+    ),
     {
       title: 'Inside a ${customapi} address',
       setup: '!command add !lookup ${customapi https://api.example.com/cards/${pathescape ${1:}}}',
@@ -135,37 +107,25 @@ const pathescape: VariableDoc = {
       result: 'The reply is whatever text the made-up service at api.example.com sends back.',
     },
   ],
-  notes: [],
-  platforms: [],
-  aliases: [],
   relatedVariables: ['queryescape', 'customapi', 'args'],
-  relatedCommands: [],
   tags: ['variables', 'chatbot', 'url', 'escaping'],
-};
+});
 
-const msgid: VariableDoc = {
+const msgid = defineVariable({
   name: 'msgid',
   summary: 'The unique id of the chat message that ran the command.',
   syntax: [{form: '${msgid}', meaning: 'The id of the message that triggered the command.'}],
-  parameters: [],
   output: 'A unique id in the dashed, UUID style, for example `7c1e2f3a-9b84-4d2e-a6f0-15c3b8e9d4a2`.',
-  fields: [],
   examples: [
-    {
-      title: 'Showing the id of the triggering message',
-      setup: '!command add !whichmsg That message has the id ${msgid}',
-      lines: [
-        {role: 'viewer', name: 'sunnyotter', text: '!whichmsg'},
-        {role: 'bot', text: 'That message has the id 7c1e2f3a-9b84-4d2e-a6f0-15c3b8e9d4a2'},
-      ],
-    },
+    exchange(
+      'Showing the id of the triggering message',
+      '!command add !whichmsg That message has the id ${msgid}',
+      {role: 'viewer', name: 'sunnyotter', text: '!whichmsg'},
+      'That message has the id 7c1e2f3a-9b84-4d2e-a6f0-15c3b8e9d4a2',
+    ),
   ],
-  notes: [],
-  platforms: [],
-  aliases: [],
   relatedVariables: ['sender', 'channel'],
-  relatedCommands: [],
   tags: ['variables', 'chatbot'],
-};
+});
 
 export const textDocs: readonly VariableDoc[] = [args, repeat, queryescape, pathescape, msgid];

@@ -48,7 +48,7 @@ describe('CommandPage', () => {
         <p>Own words.</p>
       </CommandPage>,
     );
-    const headings = [...container.querySelectorAll('h2, h3')].map((h) => ({id: h.id, level: Number(h.tagName[1])}));
+    const headings = Array.from(container.querySelectorAll('h2, h3')).map((h) => ({id: h.id, level: Number(h.tagName[1])}));
     expect(headings).toEqual(commandPageToc('queue').map(({id, level}) => ({id, level})));
     expect(screen.getByRole('heading', {level: 2, name: 'When to use it'})).toBeTruthy();
     expect(screen.getByText('Own words.')).toBeTruthy();

@@ -1,6 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
+import CodeList from '@site/src/components/CodeList';
 import UserLevelBadge from '@site/src/components/UserLevelBadge';
 import type {Command} from '@site/src/data/commands';
 import {platformLabels} from '@site/src/data/commands/types';
@@ -41,14 +42,7 @@ export default function CommandHeader({command}: {command: Command}): React.Reac
           {levelNote && <span className={styles.note}> {levelNote}</span>}
         </Fact>
         <Fact term="Aliases">
-          {aliases.length === 0
-            ? 'None'
-            : aliases.map((alias, index) => (
-                <React.Fragment key={alias}>
-                  {index > 0 && ', '}
-                  <code>{alias}</code>
-                </React.Fragment>
-              ))}
+          {aliases.length === 0 ? 'None' : <CodeList items={aliases} />}
         </Fact>
         {cooldown && <Fact term="Cooldown">{cooldown}</Fact>}
         {cost && <Fact term="Cost">{cost}</Fact>}

@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import ArgumentsTable from '@site/src/components/ArgumentsTable';
 import ChatExample from '@site/src/components/ChatExample';
+import CodeList from '@site/src/components/CodeList';
 import CommandHeader from '@site/src/components/CommandHeader';
 import UserLevelBadge from '@site/src/components/UserLevelBadge';
 import {commandPagePath, getCommand, type Command} from '@site/src/data/commands';
@@ -39,14 +40,7 @@ function Subcommands({command}: {command: Command}): React.ReactElement {
           ))}
           {sub.aliases && sub.aliases.length > 0 && (
             <p className={styles.aliases}>
-              Also works as{' '}
-              {sub.aliases.map((alias, index) => (
-                <React.Fragment key={alias}>
-                  {index > 0 && ', '}
-                  <code>{alias}</code>
-                </React.Fragment>
-              ))}
-              .
+              Also works as <CodeList items={sub.aliases} />.
             </p>
           )}
         </section>

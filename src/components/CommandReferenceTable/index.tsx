@@ -65,8 +65,7 @@ export default function CommandReferenceTable({commands = allCommands}: {command
         Showing {rows.length} of {commands.length} commands
       </p>
       <div className={styles.scroller}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>Default commands</caption>
+        <table className={styles.table} aria-label="Default commands">
           <thead>
             <tr>
               <SortHeader label="Command" sortKey="name" order={order} onSort={onSort} />

@@ -1,4 +1,5 @@
 import React from 'react';
+import CodeList from '@site/src/components/CodeList';
 import UserLevelBadge from '@site/src/components/UserLevelBadge';
 import {getCommand} from '@site/src/data/commands';
 import styles from './styles.module.css';
@@ -10,7 +11,7 @@ import styles from './styles.module.css';
 export default function SubcommandTable({command: name}: {command: string}): React.ReactElement {
   const command = getCommand(name);
   return (
-    <table>
+    <table className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Type</th>
@@ -27,7 +28,12 @@ export default function SubcommandTable({command: name}: {command: string}): Rea
             </th>
             <td>
               {sub.description}
-              {sub.aliases && sub.aliases.length > 0 && <> Also works as {sub.aliases.map((alias) => `"${alias}"`).join(', ')}.</>}
+              {sub.aliases && sub.aliases.length > 0 && (
+                <>
+                  {' '}
+                  Also works as <CodeList items={sub.aliases} />.
+                </>
+              )}
               {sub.userLevel && sub.userLevel !== command.userLevel && (
                 <>
                   {' '}

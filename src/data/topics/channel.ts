@@ -21,8 +21,8 @@ export const channelOverlayAction: Topic = {
     },
   },
   examples: [
-    {title: 'Alerts are muted', id: '01JN0MNS7C0JGQ4SR4QVH3H63J', ts: '2025-02-21T21:12:48Z', data: {action: 'mute'}},
-    {title: 'The current alert is skipped', id: '01JJKGGSFKYS7AA4DZEWNWV8CF', ts: '2025-02-21T21:13:05Z', data: {action: 'skip'}},
+    {title: 'A mute action', id: '01JN0MNS7C0JGQ4SR4QVH3H63J', ts: '2025-02-21T21:12:48Z', data: {action: 'mute'}},
+    {title: 'A skip action', id: '01JJKGGSFKYS7AA4DZEWNWV8CF', ts: '2025-02-21T21:13:05Z', data: {action: 'skip'}},
   ],
 };
 

@@ -86,7 +86,6 @@ export const channelGiveaways: Topic = {
       ts: '2025-06-14T18:05:19Z',
       data: {...base, event: 'refund-entry', state: 'running', data: {entry}},
     },
-    {title: 'Entries close', id: '01JW1RNJ47E65GH2BH8VGS9ZM5', ts: '2025-06-14T18:15:00Z', data: {...base, event: 'close', state: 'closed', data: null}},
     {
       title: 'A winner is drawn',
       id: '01JG3BCKKDJWBHP1G201CYFW6V',
@@ -98,6 +97,7 @@ export const channelGiveaways: Topic = {
         data: {totalUsers: 52, totalTickets: 176, winner: {providerId: 'twitch:70931555', username: 'sundial_sam', subscriber: false, tickets: 2}},
       },
     },
+    {title: 'Entries close', id: '01JW1RNJ47E65GH2BH8VGS9ZM5', ts: '2025-06-14T18:15:40Z', data: {...base, event: 'close', state: 'closed', data: null}},
     {
       title: 'The giveaway completes',
       id: '01JXBAHW0GQNMF2KDPB0NR5YHC',

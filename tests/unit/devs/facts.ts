@@ -10,6 +10,7 @@ export interface FactsEntry {
   topic?: string;
   required_scope?: string;
   terms?: string[];
+  outline?: string[];
   tables?: {columns: string[]; rows: string[][]}[];
   syntax_and_examples?: {lang: string; text?: string}[];
 }

@@ -41,7 +41,7 @@ describe('TopicFields', () => {
   it('marks required and optional fields from the schema', () => {
     render(<TopicFields name="channel.tips.moderation" />);
     const rows = within(screen.getByRole('table')).getAllByRole('row');
-    const cellsOf = (path: string) => [...(rows.find((row) => row.querySelector('td')?.textContent === path)?.querySelectorAll('td') ?? [])].map((cell) => cell.textContent);
+    const cellsOf = (path: string) => Array.from(rows.find((row) => row.querySelector('td')?.textContent === path)?.querySelectorAll('td') ?? [], (cell) => cell.textContent);
     expect(cellsOf('approvedBy')[2]).toBe('Optional');
     expect(cellsOf('donation.amount')).toEqual(expect.arrayContaining(['number', 'Required']));
     expect(cellsOf('approved')[3]).toContain('One of: pending, allowed, rejected');
@@ -84,7 +84,7 @@ describe('TopicFacts and TopicSubscribe', () => {
 describe('TopicExamples', () => {
   it('shows each example as JSON inside the message envelope', () => {
     const {container} = render(<TopicExamples name="channel.giveaways" />);
-    const blocks = [...container.querySelectorAll('pre')];
+    const blocks = Array.from(container.querySelectorAll('pre'));
     expect(blocks).toHaveLength(topics.find((topic) => topic.name === 'channel.giveaways')!.examples.length);
     for (const block of blocks) {
       expect(block.getAttribute('data-language')).toBe('json');

@@ -41,7 +41,7 @@ export default function DataTable<Row>({columns, rows, rowKey, caption, showCapt
         {rows.map((row) => (
           <tr key={rowKey(row)}>
             {columns.map((column) => (
-              <td key={column.label} className={column.nowrap ? styles.nowrap : undefined}>
+              <td key={column.label} className={column.nowrap ? styles.nowrap : styles.prose}>
                 {column.cell(row)}
               </td>
             ))}

@@ -61,7 +61,7 @@ export function ChatMessageFields(): React.ReactElement {
       columns={[
         {label: 'Field', nowrap: true, cell: (row) => <code>{row.path}</code>},
         {label: 'Type', nowrap: true, cell: (row) => row.type},
-        {label: 'Platform', cell: (row) => row.platform},
+        {label: 'Platform', nowrap: true, cell: (row) => row.platform},
         {label: 'Meaning', cell: (row) => <InlineText text={row.meaning} />},
       ]}
     />

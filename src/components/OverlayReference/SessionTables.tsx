@@ -1,7 +1,7 @@
 import React from 'react';
 import DataTable from '@site/src/components/DataTable';
 import InlineText from '@site/src/components/InlineText';
-import {recentEntryFields, sessionGroups} from '@site/src/data/overlays/sessionKeys';
+import {recentEntryFields, recentLists, sessionGroups} from '@site/src/data/overlays/sessionKeys';
 
 /** One table per kind of event: each session key, the fields of its object and what it holds. */
 export function SessionKeys(): React.ReactElement {
@@ -47,5 +47,19 @@ export function RecentEntryFields(): React.ReactElement {
         {label: 'Meaning', cell: (row) => <InlineText text={row.meaning} />},
       ]}
     />
+  );
+}
+
+/** The names of the `-recent` lists, inline and comma-separated. */
+export function RecentListNames(): React.ReactElement {
+  return (
+    <>
+      {recentLists.map((key, index) => (
+        <React.Fragment key={key}>
+          {index > 0 && ', '}
+          <code>{key}</code>
+        </React.Fragment>
+      ))}
+    </>
   );
 }

@@ -49,7 +49,7 @@ export default function TopicFields({name}: {name: string}): React.ReactElement 
       columns={[
         {label: 'Field', nowrap: true, cell: (row) => <code>{row.path}</code>},
         {label: 'Type', nowrap: true, cell: (row) => row.type},
-        {label: 'Required', cell: (row) => (row.required ? 'Required' : 'Optional')},
+        {label: 'Required', nowrap: true, cell: (row) => (row.required ? 'Required' : 'Optional')},
         {
           label: 'Meaning',
           cell: (row) => (

@@ -14,7 +14,7 @@ export interface DataTableProps<Row> {
   rows: readonly Row[];
   /** Stable key for each row. */
   rowKey: (row: Row) => string;
-  /** Accessible name for the table, shown above it when `showCaption` is set. */
+  /** Accessible name of the table; shown above it as a caption when `showCaption` is set. */
   caption: string;
   showCaption?: boolean;
 }
@@ -26,8 +26,8 @@ export interface DataTableProps<Row> {
  */
 export default function DataTable<Row>({columns, rows, rowKey, caption, showCaption = false}: DataTableProps<Row>): React.ReactElement {
   return (
-    <table className={styles.table}>
-      <caption className={showCaption ? styles.caption : styles.visuallyHidden}>{caption}</caption>
+    <table className={styles.table} aria-label={showCaption ? undefined : caption}>
+      {showCaption && <caption className={styles.caption}>{caption}</caption>}
       <thead>
         <tr>
           {columns.map((column) => (

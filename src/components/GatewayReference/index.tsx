@@ -1,8 +1,9 @@
 import React from 'react';
 import DataTable from '@site/src/components/DataTable';
-import InlineText from '@site/src/components/InlineText';
+import TermTable from '@site/src/components/DataTable/TermTable';
+import {codeColumn, textColumn} from '@site/src/components/DataTable/columns';
 import JsonBlock from '@site/src/components/JsonBlock';
-import {envelopeFields, errorCodes, requestFields, tokenTypes, type FieldRow} from '@site/src/data/websockets/gateway';
+import {envelopeFields, errorCodes, requestFields, tokenTypes, type ErrorCode, type FieldRow} from '@site/src/data/websockets/gateway';
 import {gatewayMessages} from '@site/src/data/websockets/messages';
 
 /**
@@ -17,10 +18,10 @@ function FieldTable({rows, caption, presenceLabel}: {rows: readonly FieldRow[]; 
       rows={rows}
       rowKey={(row) => row.name}
       columns={[
-        {label: 'Field', nowrap: true, cell: (row) => <code>{row.name}</code>},
+        codeColumn('Field', (row: FieldRow) => row.name),
         {label: 'Type', nowrap: true, cell: (row) => row.type},
-        {label: presenceLabel, cell: (row) => <InlineText text={row.presence} />},
-        {label: 'Meaning', cell: (row) => <InlineText text={row.meaning} />},
+        textColumn(presenceLabel, (row: FieldRow) => row.presence),
+        textColumn('Meaning', (row: FieldRow) => row.meaning),
       ]}
     />
   );
@@ -37,17 +38,7 @@ export function EnvelopeFields(): React.ReactElement {
 }
 
 export function TokenTypes(): React.ReactElement {
-  return (
-    <DataTable
-      caption="Token types"
-      rows={tokenTypes}
-      rowKey={(row) => row.name}
-      columns={[
-        {label: 'token_type', nowrap: true, cell: (row) => <code>{row.name}</code>},
-        {label: 'Token', cell: (row) => <InlineText text={row.meaning} />},
-      ]}
-    />
-  );
+  return <TermTable caption="Token types" rows={tokenTypes} termLabel="token_type" term={(row) => row.name} meaningLabel="Token" meaning={(row) => row.meaning} />;
 }
 
 export function ErrorCodes(): React.ReactElement {
@@ -56,11 +47,7 @@ export function ErrorCodes(): React.ReactElement {
       caption="Error codes"
       rows={errorCodes}
       rowKey={(row) => row.code}
-      columns={[
-        {label: 'error', nowrap: true, cell: (row) => <code>{row.code}</code>},
-        {label: 'Meaning', cell: (row) => <InlineText text={row.meaning} />},
-        {label: 'What to do', cell: (row) => <InlineText text={row.action} />},
-      ]}
+      columns={[codeColumn('error', (row: ErrorCode) => row.code), textColumn('Meaning', (row: ErrorCode) => row.meaning), textColumn('What to do', (row: ErrorCode) => row.action)]}
     />
   );
 }

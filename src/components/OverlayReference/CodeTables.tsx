@@ -1,8 +1,8 @@
 import React from 'react';
 import DataTable from '@site/src/components/DataTable';
-import InlineText from '@site/src/components/InlineText';
-import {alertPlaceholders} from '@site/src/data/overlays/alertPlaceholders';
-import {seApiMethods} from '@site/src/data/overlays/seApi';
+import {codeColumn, textColumn} from '@site/src/components/DataTable/columns';
+import {alertPlaceholders, type Placeholder} from '@site/src/data/overlays/alertPlaceholders';
+import {seApiMethods, type ApiMethod} from '@site/src/data/overlays/seApi';
 
 /** Every placeholder an alert box's custom code can use. */
 export function AlertPlaceholders(): React.ReactElement {
@@ -12,8 +12,8 @@ export function AlertPlaceholders(): React.ReactElement {
       rows={alertPlaceholders}
       rowKey={(row) => row.name}
       columns={[
-        {label: 'Placeholder', nowrap: true, cell: (row) => <code>{`{{${row.name}}}`}</code>},
-        {label: 'Meaning', cell: (row) => <InlineText text={row.meaning} />},
+        codeColumn('Placeholder', (row: Placeholder) => `{{${row.name}}}`),
+        textColumn('Meaning', (row: Placeholder) => row.meaning),
         {label: 'Example', cell: (row) => <code>{row.example}</code>},
       ]}
     />
@@ -27,11 +27,7 @@ export function SeApiMethods(): React.ReactElement {
       caption="SE_API methods"
       rows={seApiMethods}
       rowKey={(row) => row.call}
-      columns={[
-        {label: 'Call', nowrap: true, cell: (row) => <code>{row.call}</code>},
-        {label: 'Gives back', cell: (row) => <InlineText text={row.returns} />},
-        {label: 'What it does', cell: (row) => <InlineText text={row.meaning} />},
-      ]}
+      columns={[codeColumn('Call', (row: ApiMethod) => row.call), textColumn('Gives back', (row: ApiMethod) => row.returns), textColumn('What it does', (row: ApiMethod) => row.meaning)]}
     />
   );
 }

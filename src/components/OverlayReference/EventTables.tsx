@@ -1,22 +1,10 @@
 import React from 'react';
 import DataTable from '@site/src/components/DataTable';
+import TermTable from '@site/src/components/DataTable/TermTable';
+import {codeColumn, textColumn} from '@site/src/components/DataTable/columns';
 import InlineText from '@site/src/components/InlineText';
-import {chatMessageFields} from '@site/src/data/overlays/chatMessage';
-import {alertEventFields, listeners, windowEvents, type DetailField, type WindowEvent} from '@site/src/data/overlays/widgetEvents';
-
-function DetailTable({rows, caption}: {rows: readonly DetailField[]; caption: string}) {
-  return (
-    <DataTable
-      caption={caption}
-      rows={rows}
-      rowKey={(row) => row.path}
-      columns={[
-        {label: 'Field', nowrap: true, cell: (row) => <code>{row.path}</code>},
-        {label: 'Meaning', cell: (row) => <InlineText text={row.meaning} />},
-      ]}
-    />
-  );
-}
+import {chatMessageFields, type ChatField} from '@site/src/data/overlays/chatMessage';
+import {alertEventFields, listeners, windowEvents, type Listener, type WindowEvent} from '@site/src/data/overlays/widgetEvents';
 
 /** When one window event fires, then the fields of its `obj.detail`. */
 export function WindowEventDetail({name}: {name: WindowEvent['name']}): React.ReactElement {
@@ -27,7 +15,7 @@ export function WindowEventDetail({name}: {name: WindowEvent['name']}): React.Re
       <p>
         <strong>Fires:</strong> <InlineText text={event.when} />
       </p>
-      <DetailTable rows={event.detail} caption={`What ${event.name} carries`} />
+      <TermTable rows={event.detail} caption={`What ${event.name} carries`} termLabel="Field" term={(row) => row.path} meaning={(row) => row.meaning} />
     </>
   );
 }
@@ -39,17 +27,13 @@ export function Listeners(): React.ReactElement {
       caption="Listeners of onEventReceived"
       rows={listeners}
       rowKey={(row) => row.name}
-      columns={[
-        {label: 'listener', nowrap: true, cell: (row) => <code>{row.name}</code>},
-        {label: 'When', cell: (row) => <InlineText text={row.when} />},
-        {label: 'Event fields', cell: (row) => <InlineText text={row.fields} />},
-      ]}
+      columns={[codeColumn('listener', (row: Listener) => row.name), textColumn('When', (row: Listener) => row.when), textColumn('Event fields', (row: Listener) => row.fields)]}
     />
   );
 }
 
 export function AlertEventFields(): React.ReactElement {
-  return <DetailTable rows={alertEventFields} caption="Fields of obj.detail.event for -latest listeners" />;
+  return <TermTable rows={alertEventFields} caption="Fields of obj.detail.event for -latest listeners" termLabel="Field" term={(row) => row.path} meaning={(row) => row.meaning} />;
 }
 
 export function ChatMessageFields(): React.ReactElement {
@@ -59,10 +43,10 @@ export function ChatMessageFields(): React.ReactElement {
       rows={chatMessageFields}
       rowKey={(row) => row.path}
       columns={[
-        {label: 'Field', nowrap: true, cell: (row) => <code>{row.path}</code>},
+        codeColumn('Field', (row: ChatField) => row.path),
         {label: 'Type', nowrap: true, cell: (row) => row.type},
         {label: 'Platform', nowrap: true, cell: (row) => row.platform},
-        {label: 'Meaning', cell: (row) => <InlineText text={row.meaning} />},
+        textColumn('Meaning', (row: ChatField) => row.meaning),
       ]}
     />
   );

@@ -1,28 +1,16 @@
 import React from 'react';
 import DataTable from '@site/src/components/DataTable';
+import TermTable from '@site/src/components/DataTable/TermTable';
+import {codeColumn, textColumn} from '@site/src/components/DataTable/columns';
 import InlineText from '@site/src/components/InlineText';
-import {commonProperties, fieldTypes, reservedFields, type FieldProperty} from '@site/src/data/overlays/fields';
-
-function PropertyTable({rows, caption, nameLabel}: {rows: readonly FieldProperty[]; caption: string; nameLabel: string}) {
-  return (
-    <DataTable
-      caption={caption}
-      rows={rows}
-      rowKey={(row) => row.name}
-      columns={[
-        {label: nameLabel, nowrap: true, cell: (row) => <code>{row.name}</code>},
-        {label: 'Meaning', cell: (row) => <InlineText text={row.meaning} />},
-      ]}
-    />
-  );
-}
+import {commonProperties, fieldTypes, reservedFields, type FieldType} from '@site/src/data/overlays/fields';
 
 export function CommonFieldProperties(): React.ReactElement {
-  return <PropertyTable rows={commonProperties} caption="Properties every field can have" nameLabel="Property" />;
+  return <TermTable rows={commonProperties} caption="Properties every field can have" termLabel="Property" term={(row) => row.name} meaning={(row) => row.meaning} />;
 }
 
 export function ReservedFields(): React.ReactElement {
-  return <PropertyTable rows={reservedFields} caption="Reserved field names" nameLabel="Field name" />;
+  return <TermTable rows={reservedFields} caption="Reserved field names" termLabel="Field name" term={(row) => row.name} meaning={(row) => row.meaning} />;
 }
 
 /** Every field type with the control it shows and the properties it adds. */
@@ -33,8 +21,8 @@ export function FieldTypes(): React.ReactElement {
       rows={fieldTypes}
       rowKey={(row) => row.type}
       columns={[
-        {label: 'type', nowrap: true, cell: (row) => <code>{row.type}</code>},
-        {label: 'What the user gets', cell: (row) => <InlineText text={row.control} />},
+        codeColumn('type', (row: FieldType) => row.type),
+        textColumn('What the user gets', (row: FieldType) => row.control),
         {
           label: 'Extra properties',
           cell: (row) =>

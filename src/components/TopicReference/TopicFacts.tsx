@@ -1,6 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
+import CodeList from '@site/src/components/InlineText/CodeList';
 import {topicByName} from '@site/src/data/topics';
 import styles from './styles.module.css';
 
@@ -17,13 +18,7 @@ export default function TopicFacts({name}: {name: string}): React.ReactElement {
         <dd>{topic.room}</dd>
         <dt>Token</dt>
         <dd>
-          Any of{' '}
-          {topic.tokenTypes.map((type, index) => (
-            <React.Fragment key={type}>
-              {index > 0 && (index === topic.tokenTypes.length - 1 ? ' or ' : ', ')}
-              <code>{type}</code>
-            </React.Fragment>
-          ))}{' '}
+          Any of <CodeList items={topic.tokenTypes} lastSeparator=" or " />{' '}
           in <code>token_type</code> (<Link to="/websockets#authentication">authentication</Link>).
         </dd>
         {topic.scope !== undefined && (

@@ -1,6 +1,8 @@
 import React from 'react';
 import DataTable from '@site/src/components/DataTable';
 import InlineText from '@site/src/components/InlineText';
+import CodeList from '@site/src/components/InlineText/CodeList';
+import {codeColumn} from '@site/src/components/DataTable/columns';
 import {topicByName} from '@site/src/data/topics';
 import {flattenSchema, type FieldRow} from '@site/src/data/topics/fields';
 import styles from './styles.module.css';
@@ -27,12 +29,7 @@ function Values({row}: {row: FieldRow}): React.ReactNode {
   return (
     <p className={styles.valueLine}>
       {row.values.length > 0 ? 'One of: ' : 'Known values: '}
-      {list.map((value, index) => (
-        <React.Fragment key={value}>
-          {index > 0 && ', '}
-          <code>{value}</code>
-        </React.Fragment>
-      ))}
+      <CodeList items={list} />
     </p>
   );
 }
@@ -47,7 +44,7 @@ export default function TopicFields({name}: {name: string}): React.ReactElement 
       rows={flattenSchema(topic.schema)}
       rowKey={(row) => row.path}
       columns={[
-        {label: 'Field', nowrap: true, cell: (row) => <code>{row.path}</code>},
+        codeColumn('Field', (row: FieldRow) => row.path),
         {label: 'Type', nowrap: true, cell: (row) => row.type},
         {label: 'Required', nowrap: true, cell: (row) => (row.required ? 'Required' : 'Optional')},
         {

@@ -1,5 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import ScrollTable from '@site/src/components/ScrollTable';
 import {filterPath, spamFilters, type SpamFilter} from '@site/src/data/filters';
 
 function Lines({items, empty = 'None published'}: {items: readonly string[]; empty?: string}): React.ReactElement {
@@ -16,8 +17,7 @@ function Lines({items, empty = 'None published'}: {items: readonly string[]; emp
 /** The filters side by side: what each catches, the limits you set, exemptions and penalties. */
 export default function FiltersComparisonTable({filters = spamFilters}: {filters?: readonly SpamFilter[]}): React.ReactElement {
   return (
-    <table data-testid="filters-table">
-      <caption style={{captionSide: 'top', textAlign: 'left', fontWeight: 600}}>Spam filters compared</caption>
+    <ScrollTable caption="Spam filters compared" testId="filters-table">
       <thead>
         <tr>
           <th scope="col">Filter</th>
@@ -30,7 +30,7 @@ export default function FiltersComparisonTable({filters = spamFilters}: {filters
       <tbody>
         {filters.map((f) => (
           <tr key={f.slug}>
-            <th scope="row" style={{textAlign: 'left'}}>
+            <th scope="row">
               <Link to={filterPath(f)}>{f.name}</Link>
             </th>
             <td>{f.catches}</td>
@@ -38,19 +38,19 @@ export default function FiltersComparisonTable({filters = spamFilters}: {filters
               <Lines items={f.limitsYouSet} />
             </td>
             <td>
-              <Lines items={f.exemptions} />
+              <Lines items={f.exemptions.filter((e) => !shared(e, filters, 'exemptions'))} empty="Excluded user groups only" />
             </td>
             <td>
-              <Lines items={f.penalties.filter((p) => !sharedPenalty(p, filters))} empty="The shared rules only" />
+              <Lines items={f.penalties.filter((p) => !shared(p, filters, 'penalties'))} empty="The shared rules only" />
             </td>
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollTable>
   );
 }
 
-/** A penalty every other filter lists too is explained once above the table, not in each row. */
-function sharedPenalty(penalty: string, filters: readonly SpamFilter[]): boolean {
-  return filters.filter((f) => f.penalties.includes(penalty)).length > 1;
+/** A line several filters list is explained once next to the table, not in each row. */
+function shared(line: string, filters: readonly SpamFilter[], field: 'exemptions' | 'penalties'): boolean {
+  return filters.filter((f) => f[field].includes(line)).length > 1;
 }

@@ -1,5 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import ScrollTable from '@site/src/components/ScrollTable';
 import UserLevelBadge from '@site/src/components/UserLevelBadge';
 import {commandPath} from '@site/src/data/commandRoutes';
 import type {ModuleCommand} from '@site/src/data/modules';
@@ -7,7 +8,7 @@ import type {ModuleCommand} from '@site/src/data/modules';
 /** The chat commands a module adds: how to type each, the lowest user level allowed, what it does. */
 export default function ModuleCommandsTable({commands}: {commands: readonly ModuleCommand[]}): React.ReactElement {
   return (
-    <table data-testid="module-commands">
+    <ScrollTable testId="module-commands">
       <thead>
         <tr>
           <th scope="col">Command</th>
@@ -18,7 +19,7 @@ export default function ModuleCommandsTable({commands}: {commands: readonly Modu
       <tbody>
         {commands.map((c) => (
           <tr key={c.usage}>
-            <th scope="row" style={{textAlign: 'left'}}>
+            <th scope="row">
               <Link to={commandPath(c.command)}>
                 <code>{c.usage}</code>
               </Link>
@@ -30,6 +31,6 @@ export default function ModuleCommandsTable({commands}: {commands: readonly Modu
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollTable>
   );
 }

@@ -1,13 +1,13 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import ScrollTable from '@site/src/components/ScrollTable';
 import {ModuleCommandLinks} from '@site/src/components/ModuleSummary';
 import {chatModules, modulePath, type ChatModule} from '@site/src/data/modules';
 
 /** The modules index: one row per module with what it adds and its commands. Plain HTML, no script needed. */
 export default function ModulesTable({modules = chatModules}: {modules?: readonly ChatModule[]}): React.ReactElement {
   return (
-    <table data-testid="modules-table">
-      <caption style={{captionSide: 'top', textAlign: 'left', fontWeight: 600}}>Chatbot modules</caption>
+    <ScrollTable caption="Chatbot modules" testId="modules-table">
       <thead>
         <tr>
           <th scope="col">Module</th>
@@ -18,7 +18,7 @@ export default function ModulesTable({modules = chatModules}: {modules?: readonl
       <tbody>
         {modules.map((m) => (
           <tr key={m.slug}>
-            <th scope="row" style={{textAlign: 'left'}}>
+            <th scope="row">
               <Link to={modulePath(m)}>{m.name}</Link>
             </th>
             <td>{m.adds}</td>
@@ -28,6 +28,6 @@ export default function ModulesTable({modules = chatModules}: {modules?: readonl
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollTable>
   );
 }

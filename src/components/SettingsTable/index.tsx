@@ -1,4 +1,5 @@
 import React from 'react';
+import ScrollTable from '@site/src/components/ScrollTable';
 import {settingTypeLabels, type Setting} from '@site/src/data/settings';
 import styles from './styles.module.css';
 
@@ -25,9 +26,8 @@ function NotPublished(): React.ReactElement {
 export default function SettingsTable({settings, caption}: SettingsTableProps): React.ReactElement {
   const hasGaps = settings.some((s) => s.default === null || s.range === undefined);
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table} data-testid="settings-table">
-        {caption && <caption className={styles.caption}>{caption}</caption>}
+    <div>
+      <ScrollTable caption={caption} testId="settings-table">
         <thead>
           <tr>
             <th scope="col">Setting</th>
@@ -50,7 +50,7 @@ export default function SettingsTable({settings, caption}: SettingsTableProps): 
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollTable>
       {hasGaps && (
         <p className={styles.legend}>
           A dash means the value is not published. Your dashboard shows the value your channel uses.

@@ -1,4 +1,5 @@
 import React from 'react';
+import ScrollTable from '@site/src/components/ScrollTable';
 import type {MessageTemplate, Placeholder} from '@site/src/data/settings';
 import styles from './styles.module.css';
 
@@ -13,10 +14,9 @@ export interface TemplateTableProps {
  */
 export default function TemplateTable({templates, placeholders}: TemplateTableProps): React.ReactElement {
   return (
-    <div className={styles.wrapper}>
+    <div>
       {templates.length > 0 && (
-        <table data-testid="template-table">
-          <caption className={styles.caption}>Message templates</caption>
+        <ScrollTable caption="Message templates" testId="template-table">
           <thead>
             <tr>
               <th scope="col">Template</th>
@@ -45,11 +45,10 @@ export default function TemplateTable({templates, placeholders}: TemplateTablePr
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       )}
       {placeholders.length > 0 && (
-        <table data-testid="placeholder-table">
-          <caption className={styles.caption}>Placeholders</caption>
+        <ScrollTable caption="Placeholders" testId="placeholder-table">
           <thead>
             <tr>
               <th scope="col">Placeholder</th>
@@ -66,7 +65,7 @@ export default function TemplateTable({templates, placeholders}: TemplateTablePr
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       )}
     </div>
   );

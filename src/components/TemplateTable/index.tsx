@@ -1,5 +1,5 @@
 import React from 'react';
-import ScrollTable from '@site/src/components/ScrollTable';
+import DataTable from '@site/src/components/DataTable';
 import type {MessageTemplate, Placeholder} from '@site/src/data/settings';
 import styles from './styles.module.css';
 
@@ -16,56 +16,34 @@ export default function TemplateTable({templates, placeholders}: TemplateTablePr
   return (
     <div>
       {templates.length > 0 && (
-        <ScrollTable caption="Message templates" testId="template-table">
-          <thead>
-            <tr>
-              <th scope="col">Template</th>
-              <th scope="col">Sent when</th>
-              <th scope="col">Placeholders</th>
-              <th scope="col">Default text</th>
-            </tr>
-          </thead>
-          <tbody>
-            {templates.map((template) => (
-              <tr key={template.name}>
-                <th scope="row" className={styles.name}>
-                  {template.name}
-                </th>
-                <td>{template.sentWhen}</td>
-                <td>
-                  <ul className={styles.tokens}>
-                    {template.placeholders.map((token) => (
-                      <li key={token}>
-                        <code>{token}</code>
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td>{template.default ? <code className={styles.default}>{template.default}</code> : 'Not published'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+        <DataTable
+          caption="Message templates"
+          testId="template-table"
+          columns={['Template', 'Sent when', 'Placeholders', 'Default text']}
+          rows={templates.map((t) => ({
+            key: t.name,
+            header: <span className={styles.name}>{t.name}</span>,
+            cells: [
+              t.sentWhen,
+              <ul key="tokens" className={styles.tokens}>
+                {t.placeholders.map((token) => (
+                  <li key={token}>
+                    <code>{token}</code>
+                  </li>
+                ))}
+              </ul>,
+              t.default ? <code className={styles.default}>{t.default}</code> : 'Not published',
+            ],
+          }))}
+        />
       )}
       {placeholders.length > 0 && (
-        <ScrollTable caption="Placeholders" testId="placeholder-table">
-          <thead>
-            <tr>
-              <th scope="col">Placeholder</th>
-              <th scope="col">Replaced with</th>
-            </tr>
-          </thead>
-          <tbody>
-            {placeholders.map((placeholder) => (
-              <tr key={placeholder.token}>
-                <th scope="row" className={styles.name}>
-                  <code>{placeholder.token}</code>
-                </th>
-                <td>{placeholder.meaning}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+        <DataTable
+          caption="Placeholders"
+          testId="placeholder-table"
+          columns={['Placeholder', 'Replaced with']}
+          rows={placeholders.map((p) => ({key: p.token, header: <code>{p.token}</code>, cells: [p.meaning]}))}
+        />
       )}
     </div>
   );

@@ -22,7 +22,7 @@ describe('SettingsTable', () => {
     render(<SettingsTable settings={moduleBySlug('roulette').settings} caption="Roulette settings" />);
     const table = screen.getByRole('table', {name: 'Roulette settings'});
     const cells = within(rowFor(table, 'User cooldown')).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells).toEqual(['Seconds', '60', '—Not published', expect.stringContaining('How long one chatter waits')]);
+    expect(cells).toEqual(['Seconds', '60', '—', expect.stringContaining('How long one chatter waits')]);
   });
 
   it('marks unpublished values with a dash and explains it once', () => {
@@ -69,6 +69,7 @@ describe('FiltersComparisonTable', () => {
     expect(within(linksRow).getByText(/!permit/)).toBeTruthy();
     expect(within(linksRow).getByText(/Blocklist is punished more harshly/)).toBeTruthy();
     expect(within(rowFor(table, 'Emotes')).getByText('Excluded user groups only')).toBeTruthy();
+    expect(within(rowFor(table, 'Banned words')).getByText('None published')).toBeTruthy();
   });
 });
 

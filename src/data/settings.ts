@@ -10,6 +10,7 @@ export type SettingType =
   | 'points'
   | 'seconds'
   | 'minutes'
+  | 'duration'
   | 'percent'
   | 'text'
   | 'template'
@@ -24,6 +25,8 @@ export const settingTypeLabels: Record<SettingType, string> = {
   points: 'Points',
   seconds: 'Seconds',
   minutes: 'Minutes',
+  /** A length of time whose unit the provider does not publish. */
+  duration: 'Duration',
   percent: 'Percent',
   text: 'Text',
   template: 'Message template',

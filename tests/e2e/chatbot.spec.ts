@@ -1,19 +1,27 @@
 import {expect, test} from '@playwright/test';
 
 test.describe('chatbot module page', () => {
-  test('roulette shows its settings with defaults and the command it adds', async ({page}) => {
+  test('roulette marks unpublished defaults and shows the command it adds', async ({page}) => {
     await page.goto('/chatbot/modules/roulette');
     await expect(page.getByRole('heading', {level: 1, name: 'Roulette module'})).toBeVisible();
 
     const settings = page.getByRole('table', {name: 'Roulette settings'});
-    const cooldown = settings.getByRole('row').filter({has: page.getByRole('rowheader', {name: 'User cooldown'})});
-    await expect(cooldown.getByRole('cell').nth(1)).toHaveText('60');
     const minimum = settings.getByRole('row').filter({has: page.getByRole('rowheader', {name: 'Minimum amount'})});
-    await expect(minimum.getByRole('cell').nth(1)).toHaveText('1');
+    await expect(minimum.getByRole('cell').nth(1).getByRole('img', {name: 'Not published'})).toBeVisible();
+    await expect(page.getByText(/A dash means the value is not published/)).toBeVisible();
 
     const command = page.getByTestId('module-commands').getByRole('link', {name: '!roulette <amount_or_%>'});
     await expect(command).toHaveAttribute('href', '/chatbot/commands/default/roulette');
     await expect(page.getByRole('table', {name: 'Placeholders'}).getByRole('rowheader', {name: '{bet}'})).toBeVisible();
+  });
+
+  test('the slot machine shows its published cooldown defaults', async ({page}) => {
+    await page.goto('/chatbot/modules/slotmachine');
+    const settings = page.getByRole('table', {name: 'Slot machine settings'});
+    const user = settings.getByRole('row').filter({has: page.getByRole('rowheader', {name: 'User cooldown'})});
+    await expect(user.getByRole('cell').nth(1)).toHaveText('60');
+    const global = settings.getByRole('row').filter({has: page.getByRole('rowheader', {name: 'Global cooldown'})});
+    await expect(global.getByRole('cell').nth(1)).toHaveText('0');
   });
 });
 
@@ -21,13 +29,14 @@ test.describe('spam filter page', () => {
   test('links shows its settings and its penalties', async ({page}) => {
     await page.goto('/chatbot/filters/links');
     const settings = page.getByRole('table', {name: 'Links filter settings'});
-    for (const name of ['Allowlist', 'Blocklist', 'Action', 'Timeout duration', 'Excluded user groups', 'Custom timeout message'])
+    for (const name of ['Allowlist', 'Blocklist', 'Timeout duration', 'Excluded user groups', 'Custom timeout message'])
       await expect(settings.getByRole('rowheader', {name, exact: true})).toBeVisible();
+    await expect(settings.getByRole('row')).toHaveCount(6);
 
     const penalties = page.locator('h2#penalties + ul > li');
-    await expect(penalties).toHaveCount(4);
+    await expect(penalties).toHaveCount(2);
     await expect(penalties.filter({hasText: 'Timeout duration'})).toHaveCount(1);
-    await expect(penalties.filter({hasText: 'Blocklist is punished more harshly'})).toHaveCount(1);
+    await expect(penalties.filter({hasText: 'Custom timeout message'})).toHaveCount(1);
     await expect(page.getByRole('link', {name: '!permit <username>'})).toHaveAttribute('href', '/chatbot/commands/default/permit');
   });
 });

@@ -19,6 +19,6 @@ export default function FilterSummary({filter}: {filter: SpamFilter}): React.Rea
         </>
       ),
     });
-  facts.push({term: 'Switch it on', content: 'Chatbot › Spam Filters in your dashboard.'});
+  facts.push({term: 'Set it up', content: 'Chatbot › Spam Filters in your dashboard.'});
   return <FactBox title={`${filter.name} filter at a glance`} facts={facts} />;
 }

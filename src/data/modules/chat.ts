@@ -48,8 +48,8 @@ export const liveAnnouncement: ChatModule = {
     {token: '{game}', meaning: 'The game or category you are streaming.'},
   ],
   limits: [
-    'The announcement is posted once per stream, when the stream goes live.',
-    'Besides {title} and {game}, the message understands ${channel.display_name}, your channel’s display name; other variables are not supported.',
+    'Runs by itself when the stream goes live; nobody types a command.',
+    'Besides {title} and {game}, the message can use ${channel.display_name}, your channel’s display name.',
   ],
 };
 
@@ -75,9 +75,6 @@ export const emotePyramid: ChatModule = {
   settings: [],
   templates: [],
   placeholders: [],
-  limits: [
-    'Runs by itself once switched on; nobody types a command.',
-    'A different message in the middle, or a line with the wrong number of emotes, breaks the pyramid.',
-  ],
+  limits: ['Runs by itself once switched on; nobody types a command.', 'A different message in the middle breaks the pyramid.'],
   topicRoute: '/websockets/topics/chatbot/modules-pyramid',
 };

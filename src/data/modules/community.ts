@@ -65,7 +65,7 @@ export const viewerQueue: ChatModule = {
 export const votekick: ChatModule = {
   slug: 'votekick',
   name: 'Votekick',
-  adds: 'Chat votes on whether to time a chatter out, so the community can act when no moderator is around.',
+  adds: 'A moderator starts a vote and chat decides whether a chatter is timed out.',
   commands: [
     {
       command: 'votekick',

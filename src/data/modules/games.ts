@@ -6,7 +6,7 @@ import {betForms, cooldowns, pointsNamePlaceholder} from './shared';
 export const duel: ChatModule = {
   slug: 'duel',
   name: 'Duel',
-  adds: 'Chatters challenge each other to a duel for a stake of loyalty points; the winner takes the stake.',
+  adds: 'Chatters challenge each other to a duel for a stake of loyalty points, answered with !accept or !deny.',
   commands: [
     {command: 'duel', usage: '!duel <username> <points>', level: 'everyone', does: 'Challenges another chatter to a duel for that many points.'},
     {command: 'accept', usage: '!accept', level: 'everyone', does: 'Takes up the duel someone sent you.'},
@@ -19,22 +19,18 @@ export const duel: ChatModule = {
     ...cooldowns('a duel', {user: null, global: null}),
   ],
   templates: [
-    {name: 'Win message', sentWhen: 'A duel has been fought and a winner drawn.', placeholders: ['{winner}', '{loser}']},
-    {
-      name: 'Points won message',
-      sentWhen: 'The stake moves to the winner.',
-      placeholders: ['{winner}', '{loser}', '{points}', '{pointsname}'],
-    },
+    {name: 'Win message', sentWhen: 'A duel has a winner.', placeholders: ['{winner}', '{loser}']},
+    {name: 'Points won message', sentWhen: 'A duel has a winner, to tell chat the points won.', placeholders: ['{points}', '{pointsname}']},
   ],
   placeholders: [
     {token: '{winner}', meaning: 'The chatter who won the duel.'},
     {token: '{loser}', meaning: 'The chatter who lost it.'},
-    {token: '{points}', meaning: 'The stake that changes hands.'},
+    {token: '{points}', meaning: 'The points won in the duel.'},
     pointsNamePlaceholder,
   ],
   limits: [
     'All four commands are open to everyone in chat.',
-    'The challenged chatter has 2 minutes to answer with !accept or !deny; after that the challenge lapses and no points move.',
+    'The challenged chatter has 2 minutes to answer with !accept or !deny.',
     'A chatter cannot duel themselves, and cannot stake more points than they have.',
     'Duels run on Twitch.',
   ],
@@ -69,7 +65,7 @@ export const eightball: ChatModule = {
 export const emoteBingo: ChatModule = {
   slug: 'emote-bingo',
   name: 'Emote Bingo',
-  adds: 'A moderator hides an emote and names a prize; the first chatter to type that emote wins the points.',
+  adds: 'A moderator starts a round with a prize in points; the first chatter to type the hidden emote wins it.',
   commands: [
     {
       command: 'bingo',
@@ -101,15 +97,9 @@ export const roulette: ChatModule = {
   commands: [{command: 'roulette', usage: '!roulette <amount_or_%>', level: 'everyone', does: 'Bets that many points on one spin.'}],
   needs: ['Loyalty system: bets are paid in points.'],
   settings: [
-    {
-      name: 'Rig percentage',
-      type: 'percent',
-      default: null,
-      range: '0% (nobody ever loses) to 100% (every spin loses)',
-      meaning: 'Tilts the odds of a spin.',
-    },
-    {name: 'Minimum amount', type: 'points', default: '1', meaning: 'The fewest points a chatter can play with.'},
-    ...cooldowns('roulette', {user: '60', global: '0'}),
+    {name: 'Rig percentage', type: 'percent', default: null, meaning: 'Sets the win chance of a spin.'},
+    {name: 'Minimum amount', type: 'points', default: null, meaning: 'The fewest points a chatter can play with.'},
+    ...cooldowns('roulette', {user: null, global: null}),
   ],
   templates: [
     {
@@ -157,19 +147,14 @@ export const slotmachine: ChatModule = {
   commands: [{command: 'slots', usage: '!slots <bet>', level: 'everyone', does: 'Bets that many points on one pull.'}],
   needs: ['Loyalty system: bets are paid in points.'],
   settings: [
-    {
-      name: 'System rigging',
-      type: 'percent',
-      default: null,
-      meaning: 'The payout rate. Under 100% chatters lose points over time on average; over 100% they gain.',
-    },
-    {name: 'Minimum points', type: 'points', default: null, meaning: 'The fewest points a chatter needs to play.'},
+    {name: 'System rigging', type: 'number', default: null, meaning: 'Rigs the odds of the slot machine.'},
+    {name: 'Minimum points', type: 'points', default: null, meaning: 'The fewest points a pull can be played for.'},
     {name: 'Emotes', type: 'list', default: null, meaning: 'The emotes that appear on the reels.'},
-    ...cooldowns('the slot machine', {user: null, global: null}),
+    ...cooldowns('the slot machine', {user: '60', global: '0'}),
   ],
   templates: [
-    {name: 'Win message', sentWhen: 'The reels match and the bet pays out.', placeholders: ['{user}', '{emotes}', '{points}', '{pointsname}']},
-    {name: 'Lose message', sentWhen: 'The reels do not match.', placeholders: ['{user}', '{emotes}', '{points}', '{pointsname}']},
+    {name: 'Win message', sentWhen: 'A pull wins.', placeholders: ['{user}', '{emotes}', '{points}', '{pointsname}']},
+    {name: 'Lose message', sentWhen: 'A pull loses.', placeholders: ['{user}', '{emotes}', '{points}', '{pointsname}']},
   ],
   placeholders: [
     {token: '{user}', meaning: 'The chatter who pulled.'},

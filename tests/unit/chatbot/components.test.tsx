@@ -19,10 +19,11 @@ function rowFor(table: HTMLElement, name: string): HTMLElement {
 
 describe('SettingsTable', () => {
   it('shows each setting with its type, default, range and meaning', () => {
-    render(<SettingsTable settings={moduleBySlug('roulette').settings} caption="Roulette settings" />);
-    const table = screen.getByRole('table', {name: 'Roulette settings'});
+    render(<SettingsTable settings={moduleBySlug('slotmachine').settings} caption="Slot machine settings" />);
+    const table = screen.getByRole('table', {name: 'Slot machine settings'});
     const cells = within(rowFor(table, 'User cooldown')).getAllByRole('cell').map((c) => c.textContent);
     expect(cells).toEqual(['Seconds', '60', '—', expect.stringContaining('How long one chatter waits')]);
+    expect(within(rowFor(table, 'Global cooldown')).getAllByRole('cell')[1]?.textContent).toBe('0');
   });
 
   it('marks unpublished values with a dash and explains it once', () => {
@@ -67,7 +68,8 @@ describe('FiltersComparisonTable', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(spamFilters.length + 1);
     const linksRow = rowFor(table, 'Links');
     expect(within(linksRow).getByText(/!permit/)).toBeTruthy();
-    expect(within(linksRow).getByText(/Blocklist is punished more harshly/)).toBeTruthy();
+    expect(within(linksRow).getByText('Links on the Allowlist are allowed.')).toBeTruthy();
+    expect(within(linksRow).getByText('The shared rules only')).toBeTruthy();
     expect(within(rowFor(table, 'Emotes')).getByText('Excluded user groups only')).toBeTruthy();
     expect(within(rowFor(table, 'Banned words')).getByText('None published')).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
-import CodeList from '@site/src/components/InlineText/CodeList';
+import CodeList from '@site/src/components/CodeList';
 import {topicByName} from '@site/src/data/topics';
 import styles from './styles.module.css';
 

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import {commandPagePath, commands as allCommands} from '@site/src/data/commands';
 import {userLevel, userLevels, type UserLevelId} from '@site/src/data/userLevels';
 import {defaultSort, filterRows, nextSort, sortRows, type CommandRow, type SortKey, type SortOrder} from './filter';
+import TableScroll from '@site/src/components/TableScroll';
 import styles from './styles.module.css';
 
 function SortHeader({label, sortKey, order, onSort}: {label: string; sortKey: SortKey; order: SortOrder; onSort: (key: SortKey) => void}) {
@@ -64,7 +65,7 @@ export default function CommandReferenceTable({commands = allCommands}: {command
       <p className={styles.status} aria-live="polite" data-testid="command-count">
         Showing {rows.length} of {commands.length} commands
       </p>
-      <div className={styles.scroller}>
+      <TableScroll>
         <table className={styles.table} aria-label="Default commands">
           <thead>
             <tr>
@@ -94,7 +95,7 @@ export default function CommandReferenceTable({commands = allCommands}: {command
             )}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import React from 'react';
+import TableScroll from '@site/src/components/TableScroll';
 import styles from './styles.module.css';
 
 export interface Column<Row> {
@@ -20,34 +21,36 @@ export interface DataTableProps<Row> {
 }
 
 /**
- * A reference table generated from a data module. Like every table in the docs it scrolls sideways
- * on narrow screens (see custom.css) instead of squeezing its columns, and it names itself for
- * screen readers.
+ * A reference table generated from a data module. Like every table in the docs it fills the
+ * content width and scrolls sideways inside its own box on narrow screens (see TableScroll), and
+ * it names itself for screen readers.
  */
 export default function DataTable<Row>({columns, rows, rowKey, caption, showCaption = false}: DataTableProps<Row>): React.ReactElement {
   return (
-    <table className={styles.table} aria-label={showCaption ? undefined : caption}>
-      {showCaption && <caption className={styles.caption}>{caption}</caption>}
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.label} scope="col">
-              {column.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)}>
+    <TableScroll>
+      <table className={styles.table} aria-label={showCaption ? undefined : caption}>
+        {showCaption && <caption className={styles.caption}>{caption}</caption>}
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <td key={column.label} className={column.nowrap ? styles.nowrap : styles.prose}>
-                {column.cell(row)}
-              </td>
+              <th key={column.label} scope="col">
+                {column.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.label} className={column.nowrap ? styles.nowrap : styles.prose}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

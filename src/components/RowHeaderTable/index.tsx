@@ -1,4 +1,5 @@
 import React from 'react';
+import TableScroll from '@site/src/components/TableScroll';
 import styles from './styles.module.css';
 
 export interface DataRow {
@@ -23,7 +24,7 @@ export interface RowHeaderTableProps {
  */
 export default function RowHeaderTable({caption, testId, columns, rows}: RowHeaderTableProps): React.ReactElement {
   return (
-    <div className={styles.scroll}>
+    <TableScroll>
       <table className={styles.table} data-testid={testId}>
         {caption && <caption className={styles.caption}>{caption}</caption>}
         <thead>
@@ -46,6 +47,6 @@ export default function RowHeaderTable({caption, testId, columns, rows}: RowHead
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

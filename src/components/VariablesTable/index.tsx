@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import {variablePath, variables as allVariables} from '@site/src/data/variables';
 import type {VariableDoc} from '@site/src/data/variables';
 import {filterVariables} from './filter';
+import TableScroll from '@site/src/components/TableScroll';
 import styles from './styles.module.css';
 
 /**
@@ -39,7 +40,7 @@ export default function VariablesTable({variables = allVariables}: {variables?: 
           </p>
         </div>
       )}
-      <div className={styles.scroller}>
+      <TableScroll>
         <table className={styles.table}>
           <caption className={styles.caption}>Chatbot variables ({variables.length})</caption>
           <thead>
@@ -80,7 +81,7 @@ export default function VariablesTable({variables = allVariables}: {variables?: 
             )}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }

@@ -72,7 +72,7 @@ function Related({command}: {command: Command}): React.ReactElement {
 function sectionBody(key: SectionKey, command: Command, prose: React.ReactNode): React.ReactNode {
   switch (key) {
     case 'arguments':
-      return <ArgumentsTable items={command.arguments} />;
+      return <ArgumentsTable items={command.arguments} caption={`Arguments of !${command.name}`} />;
     case 'subcommands':
       return <Subcommands command={command} />;
     case 'examples':

@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import TableScroll from '@site/src/components/TableScroll';
 import styles from './styles.module.css';
 
@@ -20,6 +21,8 @@ export interface DataTableProps<Row> {
   showCaption?: boolean;
   /** The first column names its row: its cells are row headers (th scope="row"). */
   rowHeaders?: boolean;
+  /** Where the table has little room, show each row as a small card instead of scrolling. */
+  stacked?: boolean;
   /** data-testid of the table, for browser tests. */
   testId?: string;
 }
@@ -29,36 +32,37 @@ export interface DataTableProps<Row> {
  * content width and scrolls sideways inside its own box on narrow screens (see TableScroll), and
  * it names itself for screen readers. Plain HTML, so it reads without JavaScript.
  */
-export default function DataTable<Row>({columns, rows, rowKey, caption, showCaption = false, rowHeaders = false, testId}: DataTableProps<Row>): React.ReactElement {
+export default function DataTable<Row>({columns, rows, rowKey, caption, showCaption = false, rowHeaders = false, stacked = false, testId}: DataTableProps<Row>): React.ReactElement {
+  // Stacked rows are restyled as blocks, which makes some browsers forget the table semantics,
+  // so the roles are spelled out there.
+  const role = (name: string) => (stacked ? name : undefined);
   return (
     <TableScroll>
-      <table className={styles.table} aria-label={showCaption ? undefined : caption} data-testid={testId}>
+      <table className={clsx(styles.table, stacked && styles.stacked)} role={role('table')} aria-label={showCaption ? undefined : caption} data-testid={testId}>
         {showCaption && <caption className={styles.caption}>{caption}</caption>}
-        <thead>
-          <tr>
+        <thead role={role('rowgroup')}>
+          <tr role={role('row')}>
             {columns.map((column) => (
-              <th key={column.label} scope="col">
+              <th key={column.label} scope="col" role={role('columnheader')}>
                 {column.label}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role={role('rowgroup')}>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column, index) => {
-                if (rowHeaders && index === 0)
-                  return (
-                    <th key={column.label} scope="row" className={column.nowrap ? styles.nowrap : undefined}>
-                      {column.cell(row)}
-                    </th>
-                  );
-                return (
-                  <td key={column.label} className={column.nowrap ? styles.nowrap : styles.prose}>
+            <tr key={rowKey(row)} role={role('row')}>
+              {columns.map((column, index) =>
+                rowHeaders && index === 0 ? (
+                  <th key={column.label} scope="row" role={role('rowheader')} className={column.nowrap ? styles.nowrap : undefined}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.label} role={role('cell')} className={column.nowrap ? styles.nowrap : styles.prose}>
                     {column.cell(row)}
                   </td>
-                );
-              })}
+                ),
+              )}
             </tr>
           ))}
         </tbody>

@@ -4,10 +4,11 @@ import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import ArgumentsTable from '@site/src/components/ArgumentsTable';
 import ChatExample from '@site/src/components/ChatExample';
+import CommandLink from '@site/src/components/CommandLink';
 import CodeList from '@site/src/components/CodeList';
 import CommandHeader from '@site/src/components/CommandHeader';
 import UserLevelBadge from '@site/src/components/UserLevelBadge';
-import {commandPagePath, getCommand, type Command} from '@site/src/data/commands';
+import {getCommand, type Command} from '@site/src/data/commands';
 import {commandSections, commandToc, subcommandId, type SectionKey} from './sections';
 import styles from './styles.module.css';
 
@@ -54,10 +55,7 @@ function Related({command}: {command: Command}): React.ReactElement {
     <ul className={styles.related}>
       {command.relatedCommands.map((name) => (
         <li key={name}>
-          <Link to={commandPagePath(name)}>
-            <code>!{name}</code>
-          </Link>
-          : {getCommand(name).summary}
+          <CommandLink name={name} />: {getCommand(name).summary}
         </li>
       ))}
       {(command.seeAlso ?? []).map((link) => (

@@ -1,8 +1,8 @@
 import React, {useState} from 'react';
-import Link from '@docusaurus/Link';
+import CommandLink from '@site/src/components/CommandLink';
 import DataTable from '@site/src/components/DataTable';
 import FilterBox, {FilterSelect} from '@site/src/components/FilterBox';
-import {commandPagePath, commands as allCommands} from '@site/src/data/commands';
+import {commands as allCommands} from '@site/src/data/commands';
 import {userLevel, userLevels, type UserLevelId} from '@site/src/data/userLevels';
 import {defaultSort, filterRows, nextSort, sortRows, type CommandRow, type SortKey, type SortOrder} from './filter';
 import styles from './styles.module.css';
@@ -53,11 +53,7 @@ export default function CommandReferenceTable({commands = allCommands}: {command
             label: 'Command',
             nowrap: true,
             sort: sortBy('name'),
-            cell: (row) => (
-              <Link to={commandPagePath(row.name)}>
-                <code>!{row.name}</code>
-              </Link>
-            ),
+            cell: (row) => <CommandLink name={row.name} />,
           },
           {label: 'Aliases', cell: (row) => (row.aliases.length > 0 ? row.aliases.join(', ') : <span className={styles.none}>none</span>)},
           {label: 'User level', nowrap: true, sort: sortBy('userLevel'), cell: (row) => userLevel(row.userLevel).label},

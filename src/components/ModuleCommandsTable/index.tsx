@@ -1,8 +1,7 @@
 import React from 'react';
-import Link from '@docusaurus/Link';
+import CommandLink from '@site/src/components/CommandLink';
 import DataTable from '@site/src/components/DataTable';
 import UserLevelBadge from '@site/src/components/UserLevelBadge';
-import {commandPath} from '@site/src/data/commandRoutes';
 import type {ModuleCommand} from '@site/src/data/modules';
 
 /**
@@ -20,11 +19,7 @@ export default function ModuleCommandsTable({commands}: {commands: readonly Modu
       columns={[
         {
           label: 'Command',
-          cell: (c) => (
-            <Link to={commandPath(c.command)}>
-              <code>{c.usage}</code>
-            </Link>
-          ),
+          cell: (c) => <CommandLink name={c.command}>{c.usage}</CommandLink>,
         },
         {label: 'Who can use it', nowrap: true, cell: (c) => <UserLevelBadge level={c.level} />},
         {label: 'What it does', cell: (c) => c.does},

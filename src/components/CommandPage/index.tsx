@@ -5,9 +5,8 @@ import CodeBlock from '@theme/CodeBlock';
 import ArgumentsTable from '@site/src/components/ArgumentsTable';
 import ChatExample from '@site/src/components/ChatExample';
 import CommandLink from '@site/src/components/CommandLink';
-import CodeList from '@site/src/components/CodeList';
 import CommandHeader from '@site/src/components/CommandHeader';
-import UserLevelBadge from '@site/src/components/UserLevelBadge';
+import {SubcommandAliases, SubcommandLevel} from '@site/src/components/SubcommandTable/SubcommandNotes';
 import {getCommand, type Command} from '@site/src/data/commands';
 import {commandSections, commandToc, subcommandId, type SectionKey} from './sections';
 import styles from './styles.module.css';
@@ -27,12 +26,7 @@ function Subcommands({command}: {command: Command}): React.ReactElement {
           </Heading>
           <p>
             {sub.description}
-            {sub.userLevel && sub.userLevel !== command.userLevel && (
-              <>
-                {' '}
-                Needs <UserLevelBadge level={sub.userLevel} />.
-              </>
-            )}
+            <SubcommandLevel sub={sub} command={command} />
           </p>
           {sub.syntax.map((form) => (
             <CodeBlock key={form} language="text">
@@ -41,7 +35,7 @@ function Subcommands({command}: {command: Command}): React.ReactElement {
           ))}
           {sub.aliases && sub.aliases.length > 0 && (
             <p className={styles.aliases}>
-              Also works as <CodeList items={sub.aliases} />.
+              <SubcommandAliases sub={sub} />
             </p>
           )}
         </section>

@@ -1,8 +1,7 @@
 import React from 'react';
-import CodeList from '@site/src/components/CodeList';
 import DataTable from '@site/src/components/DataTable';
-import UserLevelBadge from '@site/src/components/UserLevelBadge';
 import {getCommand} from '@site/src/data/commands';
+import {SubcommandAliases, SubcommandLevel} from './SubcommandNotes';
 import styles from './styles.module.css';
 
 /**
@@ -35,18 +34,8 @@ export default function SubcommandTable({command: name}: {command: string}): Rea
           cell: (sub) => (
             <>
               {sub.description}
-              {sub.aliases && sub.aliases.length > 0 && (
-                <>
-                  {' '}
-                  Also works as <CodeList items={sub.aliases} />.
-                </>
-              )}
-              {sub.userLevel && sub.userLevel !== command.userLevel && (
-                <>
-                  {' '}
-                  Needs <UserLevelBadge level={sub.userLevel} />.
-                </>
-              )}
+              <SubcommandAliases sub={sub} />
+              <SubcommandLevel sub={sub} command={command} />
             </>
           ),
         },

@@ -50,6 +50,7 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const contextualFilters = useAlgoliaContextualFacetFilters();
   const searchContainer = useRef<HTMLDivElement | null>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
@@ -69,6 +70,7 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
       const div = document.createElement('div');
       searchContainer.current = div;
       document.body.insertBefore(div, document.body.firstChild);
+      setContainer(div);
     }
     prepare().then(() => setIsOpen(true));
   }, [prepare]);
@@ -176,7 +178,7 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
         ref={searchButtonRef}
         translations={config.translations?.button}
       />
-      {isOpen && DocSearchModal && searchContainer.current && createPortal(<DocSearchModal {...modalProps} />, searchContainer.current)}
+      {isOpen && DocSearchModal && container && createPortal(<DocSearchModal {...modalProps} />, container)}
     </>
   );
 }

@@ -1,0 +1,75 @@
+// `npm run bench`: cold production build (time, peak memory), page count, and first-load
+// JS + CSS (gzip) per page type. Prints a table and exits 1 when a budget is broken.
+import {spawn} from 'node:child_process';
+import {readdirSync, rmSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {runMeasured} from './bench/process-tree.mjs';
+import {launchBrowser, measureFirstLoad} from './bench/first-load.mjs';
+
+const budgets = {
+  buildSeconds: 47, // half the provider's 94 s cold build
+  buildPeakMiB: 1200,
+  commandPageKiB: 180, // 0.8 × the provider's 204 kB JS + 21.6 kB CSS
+};
+const pages = [
+  {label: 'home /', route: '/'},
+  {label: 'command page', route: process.env.BENCH_COMMAND_PAGE ?? '/chatbot/commands/default/8ball', budget: budgets.commandPageKiB},
+  {label: 'search page', route: '/search'},
+];
+const port = 4310;
+const failures = [];
+const rows = [];
+const row = (what, value, budget, ok) => {
+  rows.push({what, value, budget: budget ?? '—', verdict: ok === undefined ? '' : ok ? 'ok' : 'OVER BUDGET'});
+  if (ok === false) failures.push(what);
+};
+
+function countPages(dir) {
+  let count = 0;
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) count += entry === 'assets' ? 0 : countPages(full);
+    else if (entry.endsWith('.html') && entry !== '404.html') count += 1;
+  }
+  return count;
+}
+
+// Cold build: no Docusaurus or bundler caches.
+for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(dir, {recursive: true, force: true});
+console.log('Cold production build…');
+const build = await runMeasured('node', ['scripts/build-strict.mjs']);
+if (build.code !== 0) {
+  console.error(build.output);
+  console.error('Build failed; nothing to measure.');
+  process.exit(1);
+}
+row('cold build time', `${build.seconds.toFixed(1)} s`, `≤ ${budgets.buildSeconds} s`, build.seconds <= budgets.buildSeconds);
+row('cold build peak RSS', `${build.peakRssMiB.toFixed(0)} MiB`, `≤ ${budgets.buildPeakMiB} MiB`, build.peakRssMiB <= budgets.buildPeakMiB);
+row('HTML pages built', String(countPages('build')));
+
+const server = spawn('node', ['scripts/serve.mjs', '--port', String(port)], {stdio: 'ignore'});
+await new Promise((resolve) => setTimeout(resolve, 800));
+const browser = await launchBrowser();
+try {
+  for (const page of pages) {
+    const result = await measureFirstLoad(browser, `http://127.0.0.1:${port}${page.route}`);
+    const total = result.jsKiB + result.cssKiB;
+    row(`${page.label}: first-load JS (gzip)`, `${result.jsKiB.toFixed(1)} KiB`);
+    row(`${page.label}: first-load CSS (gzip)`, `${result.cssKiB.toFixed(1)} KiB`);
+    row(`${page.label}: JS + CSS (gzip)`, `${total.toFixed(1)} KiB`, page.budget ? `≤ ${page.budget} KiB` : undefined, page.budget ? total <= page.budget : undefined);
+    row(`${page.label}: requests`, String(result.requests));
+    row(`${page.label}: search code before intent`, result.searchRequests.length === 0 ? 'none' : result.searchRequests.join(', '), 'none', result.searchRequests.length === 0);
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+
+const width = Math.max(...rows.map((r) => r.what.length));
+console.log(`\n${'measure'.padEnd(width)}  value          budget         verdict`);
+for (const r of rows) console.log(`${r.what.padEnd(width)}  ${r.value.padEnd(14)} ${String(r.budget).padEnd(14)} ${r.verdict}`);
+if (failures.length > 0) {
+  console.error(`\nBudget broken: ${failures.join('; ')}`);
+  process.exit(1);
+}
+console.log('\nAll budgets met.');

@@ -1,0 +1,36 @@
+// Measures what a first visit downloads: JS and CSS as sent over the wire (gzip) and request counts.
+import {chromium} from '@playwright/test';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** @returns {Promise<{jsKiB: number, cssKiB: number, requests: number, searchRequests: string[]}>} */
+export async function measureFirstLoad(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const responses = [];
+  page.on('requestfinished', async (request) => {
+    const sizes = await request.sizes().catch(() => null);
+    responses.push({url: request.url(), type: request.resourceType(), bytes: sizes ? sizes.responseBodySize : 0});
+  });
+  const response = await page.goto(url, {waitUntil: 'networkidle'});
+  if (!response || response.status() !== 200) {
+    await context.close();
+    throw new Error(`${url} answered ${response?.status() ?? 'nothing'}; cannot measure a missing page.`);
+  }
+  await page.waitForTimeout(300);
+  await context.close();
+  const sum = (type) => responses.filter((r) => r.type === type).reduce((total, r) => total + r.bytes, 0) / 1024;
+  return {
+    jsKiB: sum('script'),
+    cssKiB: sum('stylesheet'),
+    requests: responses.length,
+    searchRequests: responses.filter((r) => /search-index|docsearch|algolia/i.test(r.url)).map((r) => r.url),
+  };
+}

@@ -1,0 +1,200 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {buildDir} from '../support/routes';
+import {chunkContaining, collectConsole, crashingChunk, storageThatThrows} from './support';
+
+const siteTitle = 'StreamElements Docs';
+
+test.describe('page frame', () => {
+  test('titles follow "page title | site title"', async ({page}) => {
+    await page.goto('/api');
+    await expect(page).toHaveTitle(`API | ${siteTitle}`);
+    await page.goto('/overlays');
+    await expect(page).toHaveTitle(`Overlays | ${siteTitle}`);
+  });
+
+  test('the skip link is the first focusable element and moves focus to main', async ({page}) => {
+    await page.goto('/api');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    // Focus moves to <main>: the next Tab lands on the first link inside it, past the navbar and sidebar.
+    await page.keyboard.press('Tab');
+    const inMain = await page.evaluate(() => !!document.activeElement?.closest('main'));
+    expect(inMain).toBe(true);
+  });
+
+  test('the footer shows docs, community and code links and the 2025 copyright', async ({page}) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Copyright © 2025');
+    for (const title of ['Docs', 'Community', 'Code']) await expect(footer.getByText(title, {exact: true})).toBeVisible();
+    await expect(footer.locator('img[src$="logo.svg"], img[src$="logo-dark.svg"]').first()).toBeAttached();
+  });
+
+  test('the navbar has the section items, the code-hosting link, the colour toggle and search', async ({page}) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    for (const label of ['Chatbot', 'Overlays', 'Websockets', 'API']) {
+      await expect(nav.getByRole('link', {name: label, exact: true})).toBeVisible();
+    }
+    await expect(nav.getByRole('link', {name: /GitHub/})).toBeVisible();
+    await expect(nav.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
+    await expect(nav.getByRole('button', {name: 'Search'})).toBeVisible();
+  });
+
+  test('internal links carry no trailing slash', async ({page}) => {
+    for (const route of ['/', '/api', '/overlays', '/tags']) {
+      await page.goto(route);
+      const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThan(5);
+      const withSlash = hrefs.filter((href) => href !== '/' && /\/(#.*)?$/.test(href.split('?')[0] ?? ''));
+      expect(withSlash, `on ${route}`).toEqual([]);
+    }
+  });
+
+  test('the table of contents holds only level 2 and 3 headings', async ({page}) => {
+    await page.goto('/');
+    const tocTargets = await page.locator('.table-of-contents a').evaluateAll((links) =>
+      links.map((a) => document.getElementById(decodeURIComponent((a.getAttribute('href') ?? '').slice(1)))?.tagName ?? 'missing'),
+    );
+    expect(tocTargets.length).toBeGreaterThan(1);
+    expect(new Set(tocTargets)).toEqual(new Set(tocTargets.filter((tag) => tag === 'H2' || tag === 'H3')));
+    const headingCount = await page.locator('article :is(h2, h3)').count();
+    expect(tocTargets).toHaveLength(headingCount);
+  });
+
+  test('an unknown path shows the not-found page with HTTP 404', async ({page}) => {
+    const response = await page.goto('/chatbot/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  });
+});
+
+test.describe('colour mode', () => {
+  test('is dark when nothing is stored and the system prefers dark', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'dark'});
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await context.close();
+  });
+
+  test('follows a system preference for light', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'light'});
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await context.close();
+  });
+
+  test('the toggle switches the mode and stores it under the key "theme"', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('light');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('a change made in another tab is followed', async ({context}) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.emulateMedia({colorScheme: 'dark'});
+    await second.emulateMedia({colorScheme: 'dark'});
+    await first.goto('/');
+    await second.goto('/api');
+    await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await first.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await expect(first.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(second.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('with browser storage throwing, pages render and the toggle works with only a warning', async ({page}) => {
+    const errors = collectConsole(page, 'error');
+    const warnings = collectConsole(page, 'warning');
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    await page.addInitScript(storageThatThrows);
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto('/api');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('API');
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('link', {name: 'Overlays', exact: true}).first().click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Overlays');
+    expect(pageErrors).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(warnings.some((w) => /storage is not available/i.test(w))).toBe(true);
+  });
+});
+
+test.describe('navbar and mobile menu', () => {
+  test('the navbar hides on scroll down and shows again on scroll up', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 500});
+    await page.goto('/');
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+    await page.mouse.move(640, 300);
+    for (let i = 0; i < 6; i += 1) await page.mouse.wheel(0, 150);
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await page.mouse.wheel(0, -200);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+  });
+
+  test('at 996 px and below the menu opens, locks scrolling, offers "Back to main menu" and closes on desktop', async ({page}) => {
+    await page.setViewportSize({width: 800, height: 800});
+    await page.goto('/api');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    await expect(page.getByRole('button', {name: /Back to main menu/})).toBeVisible();
+    await page.setViewportSize({width: 1200, height: 800});
+    await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+  });
+});
+
+test.describe('crash and loading screens', () => {
+  test('a page that throws shows "This page crashed.", its causes and "Try again"', async ({page}) => {
+    const chunk = chunkContaining('interactive API reference');
+    const original = readFileSync(path.join(buildDir, chunk), 'utf8');
+    let crash = true;
+    await page.route(`**${chunk}`, (route) =>
+      route.fulfill({contentType: 'application/javascript', body: crash ? crashingChunk(original) : original}),
+    );
+    await page.goto('/');
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API', exact: true}).click();
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+    await expect(page.getByText('Injected render failure')).toBeVisible();
+    await expect(page.getByText('Cause:')).toBeVisible();
+    await expect(page.getByText('The page data was malformed')).toBeVisible();
+    await expect(page).toHaveTitle('Page Error');
+    crash = false;
+    await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
+  });
+});
+
+test.describe('route code that fails to load', () => {
+  test('a failed chunk on navigation logs a warning and reloads the page, which stays readable', async ({page}) => {
+    const chunk = chunkContaining('interactive API reference');
+    const warnings = collectConsole(page, 'warning');
+    await page.route(`**${chunk}`, (route) => route.abort());
+    await page.goto('/');
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API', exact: true}).click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/api$/);
+    expect(warnings.some((w) => /ChunkLoadError|Loading chunk/.test(w))).toBe(true);
+    // The server-rendered page is still there to read, never a blank screen.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('API');
+    await expect(page.getByText('interactive API reference')).toBeVisible();
+  });
+});

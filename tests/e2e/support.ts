@@ -1,0 +1,48 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {buildDir} from '../support/routes';
+
+/** Collects console messages of one type while a test runs. */
+export function collectConsole(page: Page, type: 'error' | 'warning'): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === type) messages.push(message.text());
+  });
+  return messages;
+}
+
+/** The built JS chunk whose source contains `text`, as a URL path (e.g. /assets/js/abc.js). */
+export function chunkContaining(text: string): string {
+  const dir = path.join(buildDir, 'assets/js');
+  const file = readdirSync(dir).find((name) => name.endsWith('.js') && readFileSync(path.join(dir, name), 'utf8').includes(text));
+  if (!file) throw new Error(`No built chunk contains "${text}"`);
+  return `/assets/js/${file}`;
+}
+
+/**
+ * Rewrites an MDX content chunk so that its page component throws while rendering,
+ * with an error that has a cause. Later keys win in an object literal, so appending
+ * `default` replaces the real component.
+ */
+export function crashingChunk(source: string): string {
+  const exportsCall = /(\w)\.d\((\w),\{([^}]*)\}\)/;
+  if (!exportsCall.test(source)) throw new Error('Chunk has no export definition to rewrite');
+  return source.replace(
+    exportsCall,
+    (_all, req: string, exp: string, keys: string) =>
+      `${req}.d(${exp},{${keys},default:()=>function CrashingPage(){throw new Error("Injected render failure",{cause:new Error("The page data was malformed")})}})`,
+  );
+}
+
+/** Makes every access to window.localStorage and window.sessionStorage throw, as in locked-down browsers. */
+export const storageThatThrows = () => {
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get() {
+        throw new DOMException(`Access to ${name} is denied`, 'SecurityError');
+      },
+    });
+  }
+};

@@ -7,17 +7,10 @@ import type {SearchEngine} from './engine';
  * DocSearch contract synchronously and pulls in the engine chunk and the index on intent
  * (hover, focus or touch on the search button, a shortcut, or the first search), never on page load.
  */
-export type IndexProblem = 'not-built' | 'load-failed';
-
 let enginePromise: Promise<SearchEngine> | null = null;
-const listeners = new Set<(problem: IndexProblem | null) => void>();
 
 function indexUrl(): string {
   return document.querySelector<HTMLMetaElement>(`meta[name="${INDEX_META_NAME}"]`)?.content ?? '';
-}
-
-function report(problem: IndexProblem | null) {
-  for (const listener of listeners) listener(problem);
 }
 
 /** Starts (once) loading the engine and the index; a failed load is retried on the next intent. */
@@ -25,20 +18,12 @@ export function loadEmbeddedEngine(): Promise<SearchEngine> {
   if (!enginePromise) {
     enginePromise = import('./embedded')
       .then(({loadEngine}) => loadEngine(indexUrl()))
-      .then(
-        (engine) => {
-          report(null);
-          return engine;
-        },
-        (error: unknown) => {
-          enginePromise = null;
-          const reason = (error as {reason?: IndexProblem}).reason ?? 'load-failed';
-          report(reason);
-          // Chunk load failures must reach the dialog's error screen too, which listens for RetryError.
-          if ((error as Error).name !== 'RetryError') Object.assign(error as Error, {name: 'RetryError'});
-          throw error;
-        },
-      );
+      .catch((error: unknown) => {
+        enginePromise = null;
+        // Chunk load failures must reach the dialog's error screen too, which listens for RetryError.
+        if ((error as Error).name !== 'RetryError') Object.assign(error as Error, {name: 'RetryError'});
+        throw error;
+      });
   }
   return enginePromise;
 }
@@ -46,12 +31,6 @@ export function loadEmbeddedEngine(): Promise<SearchEngine> {
 /** Fire-and-forget warm-up for intent events; errors surface on the actual search. */
 export function preloadEmbeddedIndex(): void {
   loadEmbeddedEngine().catch(() => undefined);
-}
-
-/** Lets the search bar tell a missing build ("not-built") apart from a failed download. */
-export function onIndexProblem(listener: (problem: IndexProblem | null) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 let client: SearchClientLike | null = null;

@@ -14,9 +14,11 @@ import {
   mergeFacetFilters,
 } from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {embeddedSearchClient, onIndexProblem, preloadEmbeddedIndex, type IndexProblem} from '@site/src/search/lazy';
+import {embeddedSearchClient, preloadEmbeddedIndex} from '@site/src/search/lazy';
 import {sanitizeHit} from '@site/src/search/sanitizeHit';
-import {missingResultsUrl, notBuiltScreen, type SearchThemeConfig} from '@site/src/search/dialogConfig';
+import ErrorScreen from './ErrorScreen';
+import {watchFailures} from './failures';
+import {missingResultsUrl, type SearchThemeConfig} from '@site/src/search/dialogConfig';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 
@@ -30,6 +32,10 @@ function importDocSearchModalIfNeeded(): Promise<void> {
 }
 
 type Hit = InternalDocSearchHit;
+type SearchClient = {
+  addAlgoliaAgent: (segment: string, version?: string) => void;
+  search: (arg: {requests: {indexName: string; query?: string}[]}) => Promise<unknown>;
+};
 
 function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHits?: unknown}}; onClose: () => void}) {
   const createSearchLink = useSearchLinkCreator();
@@ -54,10 +60,8 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
-  const [problem, setProblem] = useState<IndexProblem | null>(null);
-  const embedded = config.embedded;
 
-  useEffect(() => (embedded ? onIndexProblem(setProblem) : undefined), [embedded]);
+  const embedded = config.embedded;
 
   // Intent, not page load: hovering, focusing or touching the button, or a shortcut, starts the download.
   const prepare = useCallback(() => {
@@ -103,16 +107,20 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
     [config.externalUrlRegex, history],
   );
 
+  const processUrl = useRef(processSearchResultUrl);
+  useEffect(() => {
+    processUrl.current = processSearchResultUrl;
+  }, [processSearchResultUrl]);
   const transformItems = useCallback(
-    (items: Hit[]) => items.map((item) => sanitizeHit({...item, url: processSearchResultUrl(item.url)})),
-    [processSearchResultUrl],
+    (items: Hit[]) => items.map((item) => sanitizeHit({...item, url: processUrl.current(item.url)})),
+    [],
   );
 
   const transformSearchClient = useCallback(
-    (client: {addAlgoliaAgent: (segment: string, version?: string) => void}) => {
-      const target = embedded ? embeddedSearchClient() : client;
+    (client: SearchClient) => {
+      const target: SearchClient = embedded ? embeddedSearchClient() : client;
       target.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      return target;
+      return watchFailures(target);
     },
     [embedded, siteMetadata.docusaurusVersion],
   );
@@ -125,20 +133,18 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
     [closeModal],
   );
 
+  // DocSearch rebuilds its autocomplete (and drops the typed query) whenever searchParameters,
+  // transformItems or the client change identity, so these must stay stable while the dialog is open.
+  const facetFilters = config.contextualSearch
+    ? mergeFacetFilters(contextualFilters, config.searchParameters?.facetFilters ?? [])
+    : (config.searchParameters?.facetFilters ?? []);
+  const filtersKey = JSON.stringify(facetFilters);
   const searchParameters = useMemo(
-    () => ({
-      ...config.searchParameters,
-      facetFilters: config.contextualSearch
-        ? mergeFacetFilters(contextualFilters, config.searchParameters?.facetFilters ?? [])
-        : (config.searchParameters?.facetFilters ?? []),
-    }),
-    [config.contextualSearch, config.searchParameters, contextualFilters],
+    () => ({...config.searchParameters, facetFilters: JSON.parse(filtersKey) as typeof facetFilters}),
+    [config.searchParameters, filtersKey],
   );
 
-  const translations = useMemo(() => {
-    const modal = config.translations?.modal ?? {};
-    return problem === 'not-built' ? {...modal, errorScreen: notBuiltScreen} : modal;
-  }, [config.translations, problem]);
+  const translations = (config.translations?.modal ?? {}) as {errorScreen?: {titleText?: string; helpText?: string}};
 
   const modalProps = {
     appId: config.appId,
@@ -179,6 +185,9 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
         translations={config.translations?.button}
       />
       {isOpen && DocSearchModal && container && createPortal(<DocSearchModal {...modalProps} />, container)}
+      {isOpen && container && (
+        <ErrorScreen container={container} texts={translations.errorScreen ?? {}} />
+      )}
     </>
   );
 }

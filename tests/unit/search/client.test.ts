@@ -16,7 +16,7 @@ const docsearchRequest = (query: string, words = 10): SearchRequest => ({
   highlightPostTag: '</mark>',
   hitsPerPage: 20,
   clickAnalytics: false,
-  facetFilters: ['language:en', 'docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+  facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
 });
 
 describe('DocSearch client contract', () => {

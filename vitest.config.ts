@@ -14,6 +14,7 @@ export default defineConfig({
       {find: '@docusaurus/router', replacement: stub('router.ts')},
       {find: '@docusaurus/useDocusaurusContext', replacement: stub('useDocusaurusContext.ts')},
       {find: '@theme/CodeBlock', replacement: stub('CodeBlock.tsx')},
+      {find: '@theme/Heading', replacement: stub('Heading.tsx')},
     ],
   },
   css: {modules: {generateScopedName: '[local]'}},

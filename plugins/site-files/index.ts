@@ -1,6 +1,7 @@
-import {writeFile} from 'node:fs/promises';
+import {readFile, readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {contentSecurityPolicy, headersFile, inlineScripts, sha256Source} from './csp';
 
 /** robots.txt is generated so the site address stays in src/site.ts alone. */
 export function robotsTxt(siteUrl: string, baseUrl: string): string {
@@ -8,11 +9,28 @@ export function robotsTxt(siteUrl: string, baseUrl: string): string {
   return ['User-agent: *', 'Allow: /', `Disallow: ${baseUrl}search`, '', `Sitemap: ${root}sitemap.xml`, ''].join('\n');
 }
 
+/** Origins the hosted search client reaches (DocSearch/Algolia hosts and insights). */
+const hostedSearchOrigins = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io'];
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
+}
+
 export default function siteFilesPlugin(context: LoadContext): Plugin {
   return {
     name: 'site-files',
     async postBuild({outDir}) {
-      await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(context.siteConfig.url, context.siteConfig.baseUrl));
+      const {url, baseUrl, themeConfig} = context.siteConfig;
+      await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(url, baseUrl));
+
+      const hashes = new Set<string>();
+      for (const file of await htmlFiles(outDir)) {
+        for (const script of inlineScripts(await readFile(file, 'utf8'))) hashes.add(sha256Source(script));
+      }
+      const hosted = (themeConfig.algolia as {embedded?: boolean} | undefined)?.embedded === false;
+      const csp = contentSecurityPolicy({scriptHashes: hashes, searchOrigins: hosted ? hostedSearchOrigins : []});
+      await writeFile(path.join(outDir, '_headers'), headersFile(csp));
     },
   };
 }

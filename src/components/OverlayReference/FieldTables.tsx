@@ -1,0 +1,44 @@
+import React from 'react';
+import DataTable from '@site/src/components/DataTable';
+import TermTable from '@site/src/components/DataTable/TermTable';
+import {codeColumn, textColumn} from '@site/src/components/DataTable/columns';
+import InlineText from '@site/src/components/InlineText';
+import {commonProperties, fieldTypes, reservedFields, type FieldType} from '@site/src/data/overlays/fields';
+
+export function CommonFieldProperties(): React.ReactElement {
+  return <TermTable rows={commonProperties} caption="Properties every field can have" termLabel="Property" term={(row) => row.name} meaning={(row) => row.meaning} />;
+}
+
+export function ReservedFields(): React.ReactElement {
+  return <TermTable rows={reservedFields} caption="Reserved field names" termLabel="Field name" term={(row) => row.name} meaning={(row) => row.meaning} />;
+}
+
+/** Every field type with the control it shows and the properties it adds. */
+export function FieldTypes(): React.ReactElement {
+  return (
+    <DataTable
+      caption="Field types"
+      rows={fieldTypes}
+      rowKey={(row) => row.type}
+      columns={[
+        codeColumn('type', (row: FieldType) => row.type),
+        textColumn('What the user gets', (row: FieldType) => row.control),
+        {
+          label: 'Extra properties',
+          cell: (row) =>
+            row.extra.length === 0 ? (
+              '—'
+            ) : (
+              <ul className="clean-list">
+                {row.extra.map((property) => (
+                  <li key={property.name}>
+                    <code>{property.name}</code>: <InlineText text={property.meaning} />
+                  </li>
+                ))}
+              </ul>
+            ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import React from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import ChatExample from '@site/src/components/ChatExample';
+import TextWithCode from '@site/src/components/TextWithCode';
+import {getVariable} from '@site/src/data/variables';
+import styles from './styles.module.css';
+
+/** Worked examples: the line that creates the command, then the chat when someone runs it. */
+export default function Examples({name}: {name: string}): React.ReactElement {
+  const doc = getVariable(name);
+  return (
+    <div className={styles.section} data-variable-section="examples">
+      {doc.examples.map((example) => (
+        <section key={example.title} className={styles.example} aria-label={example.title}>
+          <h3 className={styles.exampleTitle}>{example.title}</h3>
+          <CodeBlock language="text" title="Create the command in chat">
+            {example.setup}
+          </CodeBlock>
+          <ChatExample title="In chat" lines={example.lines} />
+          {example.result && (
+            <p className={styles.result}>
+              <TextWithCode text={example.result} />
+            </p>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import React from 'react';
+import TextWithCode from '@site/src/components/TextWithCode';
+import {getVariable} from '@site/src/data/variables';
+import styles from './styles.module.css';
+
+/** Errors the bot answers with (and their exact text) and documented limits. */
+export default function Notes({name}: {name: string}): React.ReactElement {
+  const doc = getVariable(name);
+  return (
+    <ul className={styles.section} data-variable-section="notes">
+      {doc.notes.map((note) => (
+        <li key={note.text} className={styles.note}>
+          <span className={styles.noteKind}>{note.kind === 'error' ? 'Error' : 'Limit'}</span>{' '}
+          <TextWithCode text={note.text} />
+          {note.output && (
+            <samp className={styles.output} aria-label="Bot output">
+              {note.output}
+            </samp>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

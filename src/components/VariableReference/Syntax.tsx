@@ -1,0 +1,36 @@
+import React from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import TextWithCode from '@site/src/components/TextWithCode';
+import {getVariable} from '@site/src/data/variables';
+import styles from './styles.module.css';
+
+/** Every way to write the variable, each in its own copyable block, then any other accepted names. */
+export default function Syntax({name}: {name: string}): React.ReactElement {
+  const doc = getVariable(name);
+  return (
+    <div className={styles.section} data-variable-section="syntax">
+      <ul className={styles.forms}>
+        {doc.syntax.map((form) => (
+          <li key={form.form} className={styles.form}>
+            <CodeBlock language="text">{form.form}</CodeBlock>
+            <p className={styles.formMeaning}>
+              <TextWithCode text={form.meaning} />
+            </p>
+          </li>
+        ))}
+      </ul>
+      {doc.aliases.length > 0 && (
+        <p>
+          Also accepted, with the same result:{' '}
+          {doc.aliases.map((alias, index) => (
+            <React.Fragment key={alias}>
+              {index > 0 && ', '}
+              <code>{alias}</code>
+            </React.Fragment>
+          ))}
+          .
+        </p>
+      )}
+    </div>
+  );
+}

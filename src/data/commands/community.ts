@@ -1,0 +1,108 @@
+import {site} from '@site/src/site';
+import type {Command} from './types';
+import {allPlatforms, bot, channelSlug, moderator, viewer} from './chat';
+import {needs} from './requirements';
+
+/** Community features with several subcommands: the viewer queue and saved quotes. */
+export const communityCommands: readonly Command[] = [
+  {
+    name: 'queue',
+    summary: 'Runs a viewer queue: viewers join, leave and check their place; moderators open, close, pause, pick and remove.',
+    userLevel: 'everyone',
+    levelNote: 'open, close, pause, unpause, pick and remove need Moderator.',
+    aliases: [],
+    syntax: ['!queue <subcommand> [arguments...]'],
+    arguments: [
+      {name: '<subcommand>', required: true, description: 'What to do, such as join or pick (see below).'},
+      {name: '[arguments...]', required: false, description: 'Only pick and remove take one: a username, or random for pick.'},
+    ],
+    subcommands: [
+      {name: 'join', syntax: ['!queue join'], description: 'Puts you in the queue and tells you your position.'},
+      {name: 'leave', syntax: ['!queue leave'], description: 'Takes you out of the queue.'},
+      {name: 'position', syntax: ['!queue position'], description: 'Tells you where you are in the queue.'},
+      {name: 'list', syntax: ['!queue list'], description: 'Posts the link to the page that shows the whole queue.'},
+      {name: 'open', syntax: ['!queue open'], description: 'Opens the queue so viewers can join.', userLevel: 'moderator'},
+      {name: 'close', syntax: ['!queue close'], description: 'Closes the queue to new viewers.', userLevel: 'moderator'},
+      {name: 'pause', syntax: ['!queue pause'], description: 'Pauses the queue.', userLevel: 'moderator'},
+      {name: 'unpause', syntax: ['!queue unpause'], description: 'Ends the pause.', userLevel: 'moderator'},
+      {
+        name: 'pick',
+        syntax: ['!queue pick random', '!queue pick <username>'],
+        description: 'Picks a viewer from the queue: at random, or the one you name.',
+        userLevel: 'moderator',
+      },
+      {name: 'remove', syntax: ['!queue remove <username>'], description: 'Takes a viewer out of the queue.', userLevel: 'moderator'},
+    ],
+    needs: needs.viewerQueue,
+    platforms: allPlatforms,
+    examples: [
+      {
+        title: 'A viewer in the queue',
+        lines: [
+          viewer('TacoRanger', '!queue join'),
+          bot('@TacoRanger, you have been added to the queue in position #4.'),
+          viewer('TacoRanger', '!queue position'),
+          bot('@TacoRanger, you are currently position #2 in the queue.'),
+          viewer('TacoRanger', '!queue list'),
+          bot(`View the queue here: ${site.homepage}/${channelSlug}/queue`),
+          viewer('TacoRanger', '!queue leave'),
+          bot('@TacoRanger, you have been removed from the queue.'),
+        ],
+      },
+      {
+        title: 'A moderator running the queue',
+        lines: [
+          moderator('ModMira', '!queue open'),
+          bot('@ModMira, The queue is now open! Viewers can type !queue join to enter.'),
+          moderator('ModMira', '!queue pick random'),
+          bot('@PixelPine has been randomly selected from the queue!'),
+          moderator('ModMira', '!queue pick LunaByte'),
+          bot('@LunaByte has been picked from the queue!'),
+          moderator('ModMira', '!queue remove NoisyNed'),
+          bot('@ModMira, NoisyNed has been removed from the queue.'),
+          moderator('ModMira', '!queue close'),
+          bot('@ModMira, The queue is now closed.'),
+        ],
+      },
+    ],
+    edgeCases: [],
+    relatedCommands: ['join', 'raffle'],
+  },
+  {
+    name: 'quote',
+    summary: 'Posts a random saved quote or a chosen one; moderators add and remove quotes.',
+    userLevel: 'everyone',
+    levelNote: 'add and remove need Moderator.',
+    aliases: [],
+    syntax: ['!quote', '!quote <quote_id>', '!quote add <quote_text>', '!quote remove <quote_id>'],
+    arguments: [{name: '<quote_id>', required: false, description: 'The number of the quote to show. Leave it out for a random one.'}],
+    subcommands: [
+      {name: 'add', syntax: ['!quote add <quote_text>'], description: 'Saves a new quote; the bot answers with its number.', userLevel: 'moderator', aliases: ['+']},
+      {name: 'remove', syntax: ['!quote remove <quote_id>'], description: 'Deletes the quote with that number.', userLevel: 'moderator', aliases: ['-']},
+    ],
+    platforms: allPlatforms,
+    examples: [
+      {
+        title: 'Random and numbered quotes',
+        lines: [
+          viewer('SproutSpark', '!quote'),
+          bot('Quote #17: "The tutorial is optional, right?" - Added by ModMira (Mar 3, 2024)'),
+          viewer('SproutSpark', '!quote 5'),
+          bot('Quote #5: "I meant to fall off that cliff." - Added by CaptainCozy (Nov 12, 2023)'),
+        ],
+      },
+      {
+        title: 'Saving and deleting a quote',
+        lines: [
+          moderator('ModMira', '!quote add Never trust a quiet chat.'),
+          bot('@ModMira, successfully added quote #38.'),
+          moderator('ModMira', '!quote remove 38'),
+          bot('@ModMira, successfully removed quote #38.'),
+        ],
+      },
+    ],
+    edgeCases: [],
+    relatedCommands: ['8ball'],
+    seeAlso: [{label: '$(quote): quotes inside your own commands', to: '/chatbot/variables/quote'}],
+  },
+];

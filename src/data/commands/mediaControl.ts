@@ -1,0 +1,113 @@
+import type {Command} from './types';
+import {allPlatforms, bot, broadcaster, moderator, streamer, viewer} from './chat';
+import {needs} from './requirements';
+
+/** Song requests from the moderator's side: the player and the queue. */
+export const mediaControlCommands: readonly Command[] = [
+  {
+    name: 'skip',
+    summary: 'Skips the song that is playing in the media request queue.',
+    userLevel: 'moderator',
+    aliases: [],
+    syntax: ['!skip'],
+    arguments: [],
+    needs: needs.mediaRequest,
+    platforms: allPlatforms,
+    examples: [
+      {
+        title: 'A moderator skips; a viewer cannot',
+        lines: [
+          moderator('ModMira', '!skip'),
+          bot('@ModMira, skipped song: Accordion Polka Remix by Squeezebox Sam'),
+          viewer('LunaByte', '!skip'),
+          bot('@LunaByte, you do not have permission to use that command.'),
+        ],
+      },
+    ],
+    edgeCases: [{situation: 'A viewer without the user level tries it', outcome: 'The bot says they do not have permission. Viewers can use !voteskip instead.'}],
+    relatedCommands: ['voteskip', 'song', 'next', 'removesong', 'pause'],
+  },
+  {
+    name: 'pause',
+    summary: 'Pauses the media request player; the queue stays as it is.',
+    userLevel: 'moderator',
+    aliases: [],
+    syntax: ['!pause'],
+    arguments: [],
+    needs: needs.mediaRequest,
+    platforms: allPlatforms,
+    examples: [{title: 'Pausing the music', lines: [moderator('ModMira', '!pause'), bot('@ModMira, Media request playback paused!')]}],
+    edgeCases: [],
+    relatedCommands: ['play', 'skip', 'volume', 'songqueue'],
+  },
+  {
+    name: 'play',
+    summary: 'Resumes the media request player after !pause.',
+    userLevel: 'moderator',
+    aliases: ['!resume', '!unpause'],
+    syntax: ['!play', '!resume', '!unpause'],
+    arguments: [],
+    needs: needs.mediaRequest,
+    platforms: allPlatforms,
+    examples: [{title: 'Starting the music again', lines: [moderator('ModMira', '!play'), bot('@ModMira, Media request playback resumed!')]}],
+    edgeCases: [],
+    relatedCommands: ['pause', 'skip', 'volume', 'songqueue'],
+  },
+  {
+    name: 'volume',
+    summary: "Shows the media request player's volume, or sets it between 0 and 100.",
+    userLevel: 'moderator',
+    aliases: [],
+    syntax: ['!volume', '!volume <level>'],
+    arguments: [{name: '<level>', required: false, description: 'The new volume, from 0 to 100. Leave it out to see the current volume.'}],
+    needs: needs.mediaRequest,
+    platforms: allPlatforms,
+    examples: [
+      {
+        title: 'Checking, then turning it down',
+        lines: [moderator('ModMira', '!volume'), bot('Current volume is 60%'), broadcaster('!volume 35'), bot(`@${streamer} set the songrequest volume to 35%`)],
+      },
+    ],
+    edgeCases: [],
+    relatedCommands: ['pause', 'play', 'skip'],
+  },
+  {
+    name: 'removesong',
+    summary: 'Removes one song from the media request queue by its link, or every song one viewer requested.',
+    userLevel: 'moderator',
+    aliases: [],
+    syntax: ['!removesong <song_url>', '!removesong <username>'],
+    arguments: [
+      {name: '<song_url>', required: true, description: 'The link of the queued song to remove. Use this or a username.'},
+      {name: '<username>', required: true, description: 'A viewer whose requests should all leave the queue. Use this or a link.'},
+    ],
+    needs: needs.mediaRequest,
+    platforms: allPlatforms,
+    examples: [
+      {
+        title: 'By link, then by requester',
+        lines: [
+          moderator('ModMira', '!removesong https://youtu.be/Lq7RainCafe'),
+          bot('@ModMira, Lofi Rain Cafe - 1 Hour Mix was removed from the queue.'),
+          broadcaster('!removesong NoisyNed'),
+          bot(`@${streamer}, All songs requested by NoisyNed have been removed.`),
+        ],
+      },
+    ],
+    edgeCases: [],
+    relatedCommands: ['srclear', 'wrongsong', 'skip', 'songqueue'],
+  },
+  {
+    name: 'srclear',
+    summary: 'Empties the whole media request queue at once.',
+    userLevel: 'moderator',
+    aliases: [],
+    syntax: ['!srclear'],
+    arguments: [],
+    needs: needs.mediaRequest,
+    platforms: allPlatforms,
+    examples: [{title: 'Clearing the queue', lines: [moderator('ModMira', '!srclear'), bot('@ModMira, Songrequest queue has been cleared!')]}],
+    edgeCases: [{situation: 'Only a few songs are the problem', outcome: 'Use !removesong for one song or one viewer’s requests; !srclear removes every queued song.'}],
+    relatedCommands: ['removesong', 'wrongsong', 'skip', 'songrequest'],
+  },
+];

@@ -1,0 +1,172 @@
+import {site} from '@site/src/site';
+import type {Command} from './types';
+import {allPlatforms, bot, channelSlug, twitchOnly, viewer} from './chat';
+import {needs} from './requirements';
+
+/** Song requests from the viewer's side: asking for songs and seeing the queue. */
+export const mediaRequestCommands: readonly Command[] = [
+  {
+    name: 'songrequest',
+    summary: 'Adds a song or video to the media request queue, found by search words or a link.',
+    userLevel: 'everyone',
+    aliases: ['!sr'],
+    syntax: ['!songrequest <search_term_or_url>', '!sr <search_term_or_url>'],
+    arguments: [
+      {name: '<search_term_or_url>', required: true, description: 'Words to search for, or a link to the video (mainly YouTube).'},
+    ],
+    needs: needs.mediaRequest,
+    platforms: allPlatforms,
+    examples: [
+      {
+        title: 'Requesting by search words and by link',
+        lines: [
+          viewer('MossyMarten', '!songrequest lofi rain cafe'),
+          bot('@MossyMarten, added "Lofi Rain Cafe - 1 Hour Mix" to the queue at #3 (playing ~in 6 mins 40 secs) https://youtu.be/Lq7RainCafe'),
+          viewer('VelvetFox', '!sr https://www.youtube.com/watch?v=Vf0xSynthRn'),
+          bot('@VelvetFox, added "Neon Synth Run (Full Album)" to the queue at #4 (playing ~in 9 mins 5 secs) https://youtu.be/Vf0xSynthRn'),
+        ],
+      },
+    ],
+    edgeCases: [{situation: 'The wrong song was added', outcome: 'Take your last request back with !wrongsong.'}],
+    relatedCommands: ['songqueue', 'song', 'next', 'when', 'wrongsong', 'voteskip'],
+  },
+  {
+    name: 'song',
+    summary: 'Shows the song that is playing now, who requested it and its link.',
+    userLevel: 'everyone',
+    aliases: [],
+    syntax: ['!song'],
+    arguments: [],
+    needs: needs.mediaRequest,
+    platforms: twitchOnly,
+    examples: [
+      {
+        title: 'While a song plays, and when nothing does',
+        lines: [
+          viewer('VelvetFox', '!song'),
+          bot('@VelvetFox, current song: ChillHopCafe - Rainy Window Lofi, requested by mossymarten https://youtu.be/Lq7RainCafe'),
+          viewer('SproutSpark', '!song'),
+          bot('@SproutSpark, No song is currently playing.'),
+        ],
+      },
+    ],
+    edgeCases: [],
+    relatedCommands: ['next', 'songqueue', 'songrequest'],
+  },
+  {
+    name: 'next',
+    summary: 'Shows the next song in the media request queue: title, length, requester and link.',
+    userLevel: 'everyone',
+    aliases: ['!nextsong'],
+    syntax: ['!next', '!nextsong'],
+    arguments: [],
+    needs: needs.mediaRequest,
+    platforms: twitchOnly,
+    examples: [
+      {
+        title: 'Asking what plays next',
+        lines: [
+          viewer('LunaByte', '!next'),
+          bot('Next song: Neon Synth Run (Full Album) [48m12s] requested by VelvetFox https://youtu.be/Vf0xSynthRn'),
+          viewer('TacoRanger', '!nextsong'),
+          bot('There are no songs currently in the queue.'),
+        ],
+      },
+    ],
+    edgeCases: [],
+    relatedCommands: ['song', 'songqueue', 'when', 'songrequest'],
+  },
+  {
+    name: 'when',
+    summary: 'Tells where your latest song request is in the queue and roughly when it will play.',
+    userLevel: 'everyone',
+    aliases: [],
+    syntax: ['!when'],
+    arguments: [],
+    needs: needs.mediaRequest,
+    platforms: twitchOnly,
+    examples: [
+      {
+        title: 'Waiting, playing, and nothing requested',
+        lines: [
+          viewer('MossyMarten', '!when'),
+          bot('@MossyMarten, your song "Lofi Rain Cafe - 1 Hour Mix" is at #3 in the queue and will play in approximately 7 minutes'),
+          viewer('VelvetFox', '!when'),
+          bot('@VelvetFox, your song "Neon Synth Run (Full Album)" is at #1 in the queue and is playing right now'),
+          viewer('PixelPine', '!when'),
+          bot('@PixelPine, you do not have a song in the queue.'),
+        ],
+      },
+    ],
+    edgeCases: [{situation: 'You requested several songs', outcome: 'The answer is about your most recent request only.'}],
+    relatedCommands: ['songrequest', 'songqueue', 'wrongsong', 'next'],
+  },
+  {
+    name: 'wrongsong',
+    summary: 'Removes the last song you requested from the media request queue.',
+    userLevel: 'everyone',
+    aliases: [],
+    syntax: ['!wrongsong'],
+    arguments: [],
+    needs: needs.mediaRequest,
+    platforms: twitchOnly,
+    examples: [
+      {
+        title: 'Taking back a request',
+        lines: [
+          viewer('TacoRanger', '!wrongsong'),
+          bot('@TacoRanger Removed your last song from the queue: Accordion Polka Remix by Squeezebox Sam'),
+          viewer('TacoRanger', '!wrongsong'),
+          bot("@TacoRanger You haven't requested any songs recently."),
+        ],
+      },
+    ],
+    edgeCases: [{situation: 'You want an older request removed', outcome: 'Only the last one can be taken back this way; ask a moderator to use !removesong for others.'}],
+    relatedCommands: ['songrequest', 'when', 'removesong', 'songqueue'],
+  },
+  {
+    name: 'voteskip',
+    summary: 'Adds your vote to skip the song that is playing; enough votes skip it.',
+    userLevel: 'everyone',
+    aliases: [],
+    syntax: ['!voteskip'],
+    arguments: [],
+    needs: needs.mediaRequest,
+    platforms: allPlatforms,
+    examples: [
+      {
+        title: 'Votes adding up to a skip',
+        lines: [
+          viewer('PixelPine', '!voteskip'),
+          bot('@PixelPine Skip requested! Current song will be skipped in 2 more votes!'),
+          viewer('SproutSpark', '!voteskip'),
+          bot('@SproutSpark Skip requested! Current song will be skipped in 1 more votes!'),
+          viewer('LunaByte', '!voteskip'),
+          bot('@LunaByte Vote to skip successful! Skipping to the next media request.'),
+        ],
+      },
+    ],
+    edgeCases: [],
+    relatedCommands: ['skip', 'song', 'next', 'songrequest'],
+  },
+  {
+    name: 'songqueue',
+    summary: 'Posts the link to the public page that shows the media request queue.',
+    userLevel: 'everyone',
+    aliases: [],
+    syntax: ['!songqueue'],
+    arguments: [],
+    platforms: allPlatforms,
+    examples: [
+      {
+        title: 'Asking for the queue',
+        lines: [
+          viewer('QuietKettle', '!songqueue'),
+          bot(`You can see the current song request queue here: ${site.homepage}/${channelSlug}/mediarequest`),
+        ],
+      },
+    ],
+    edgeCases: [],
+    relatedCommands: ['songrequest', 'song', 'next', 'when', 'wrongsong'],
+  },
+];

@@ -1,0 +1,104 @@
+/**
+ * Source of truth for the Python example on /websockets/examples (asyncio and the websockets
+ * package). Python has no backticks or dollar-brace, so the template string needs no escaping.
+ */
+import {site} from '../../site';
+
+export const pythonClient = `"""client.py - subscribe to channel events, print them and reconnect when needed.
+
+Run with SE_TOKEN and SE_CHANNEL_ID set (and SE_TOKEN_TYPE if the token is not a jwt).
+"""
+import asyncio
+import json
+import os
+from urllib.parse import quote
+
+import websockets
+
+GATEWAY = "${site.websocketGateway}"
+TOPICS = ["channel.tips", "channel.activities", "channel.stream.status"]
+
+
+def summarize(topic, data):
+    if topic == "channel.tips":
+        donation = data["donation"]
+        return f"Tip from {donation['user']['username']}: {donation['amount']} {donation['currency']}"
+    if topic == "channel.activities":
+        return f"{data['type']} from {data['data']['displayName']}"
+    if topic == "channel.stream.status":
+        return "The stream is live" if data["isLive"] else "The stream has ended"
+    return f"{topic}: {json.dumps(data)}"
+
+
+async def handle_response(socket, message, pending):
+    error, nonce = message.get("error"), message.get("nonce")
+    if error is None:
+        request = pending.pop(nonce, None)
+        if request:
+            print("Subscribed to", request["data"]["topic"])
+    elif error == "rate_limit_exceeded":
+        # No nonce on this reply: resend everything still unanswered after a pause.
+        await asyncio.sleep(1)
+        for request in pending.values():
+            await socket.send(json.dumps(request))
+    elif error == "err_deadline_exceeded" and nonce in pending:
+        await socket.send(json.dumps(pending[nonce]))
+    else:
+        pending.pop(nonce, None)
+        print(f"Request failed ({error}): {message['data'].get('message', '')}")
+
+
+async def run_connection(url, resumed, settings):
+    """Serve one connection. Returns a reconnect token if the server asks us to move."""
+    pending = {}  # nonce -> request still waiting for its response
+    # The websockets library answers the gateway's pings for us.
+    async with websockets.connect(url) as socket:
+        async for frame in socket:
+            message = json.loads(frame)
+            kind = message.get("type")
+            # highlight-next-line
+            if kind == "welcome" and not resumed:
+                for topic in TOPICS:
+                    request = {
+                        "type": "subscribe",
+                        "nonce": f"sub-{topic}",
+                        "data": {"topic": topic, **settings},
+                    }
+                    pending[request["nonce"]] = request
+                    await socket.send(json.dumps(request))
+            elif kind == "response":
+                await handle_response(socket, message, pending)
+            elif kind == "message":
+                print(summarize(message["topic"], message["data"]))
+            elif kind == "reconnect":
+                # highlight-next-line
+                return message["data"]["reconnect_token"]
+    return None
+
+
+async def main():
+    settings = {
+        "room": os.environ["SE_CHANNEL_ID"],
+        "token": os.environ["SE_TOKEN"],
+        "token_type": os.environ.get("SE_TOKEN_TYPE", "jwt"),
+    }
+    reconnect_token, failures = None, 0
+    while True:
+        url = f"{GATEWAY}/?reconnect_token={quote(reconnect_token)}" if reconnect_token else GATEWAY
+        try:
+            reconnect_token = await run_connection(url, reconnect_token is not None, settings)
+            failures = 0
+            if reconnect_token:
+                continue  # planned move: connect again right away, subscriptions come back
+        except (OSError, websockets.WebSocketException) as error:
+            print("Connection failed:", error)
+            reconnect_token = None
+        delay = min(2 * 2**failures, 60)
+        failures += 1
+        print(f"Reconnecting in {delay} s")
+        await asyncio.sleep(delay)
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
+`;

@@ -1,0 +1,74 @@
+import type {Topic} from './types';
+import {allTokenTypes, channelRoom, exampleChannelId, tipSchema} from './shared';
+
+const tipper = {username: 'LanternFox', geo: 'NL', email: 'lanternfox@example.com', channel: exampleChannelId};
+
+export const channelTips: Topic = {
+  name: 'channel.tips',
+  slug: 'channel-tips',
+  title: 'Tips',
+  summary: 'Tips (donations) sent to the channel through its tipping page.',
+  scope: 'tips:read',
+  room: channelRoom,
+  tokenTypes: allTokenTypes,
+  schema: tipSchema({moderation: false}),
+  examples: [
+    {
+      title: 'A new tip',
+      id: '01JBF5KZNWJ47TAN9ZT24MNPZX',
+      ts: '2025-04-12T20:41:37Z',
+      data: {
+        donation: {
+          user: tipper,
+          message: 'Snacks for the stream!',
+          amount: 7.5,
+          currency: 'EUR',
+          paymentMethod: 'card',
+        },
+        _id: '228f219e9cb0eb53f16947cc',
+        channel: exampleChannelId,
+        provider: 'paypal',
+        approved: 'allowed',
+        status: 'success',
+        createdAt: '2025-04-12T20:41:30.112Z',
+        updatedAt: '2025-04-12T20:41:37.645Z',
+        transactionId: '8KD31557XQ0240619',
+      },
+    },
+  ],
+};
+
+const heldTip = {
+  donation: {user: {...tipper, username: 'QuietKestrel', email: 'kestrel@example.com', geo: 'CA'}, message: 'First tip, be kind', amount: 20, currency: 'CAD', paymentMethod: 'card'},
+  _id: '904dba41ecccc3fc1626e53a',
+  channel: exampleChannelId,
+  provider: 'paypal',
+  status: 'success',
+  createdAt: '2025-05-02T17:03:11.204Z',
+  transactionId: '3RT90418MB7752304',
+};
+
+export const channelTipsModeration: Topic = {
+  name: 'channel.tips.moderation',
+  slug: 'channel-tips-moderation',
+  title: 'Tips moderation',
+  summary: 'Tips as they move through moderation: held for review, then allowed or rejected.',
+  scope: 'tips:moderation',
+  room: channelRoom,
+  tokenTypes: allTokenTypes,
+  schema: tipSchema({moderation: true}),
+  examples: [
+    {
+      title: 'A tip waiting for a moderator',
+      id: '01JZ5AWSH8VHTPRE95B9EE0ZBG',
+      ts: '2025-05-02T17:03:12Z',
+      data: {...heldTip, approved: 'pending', updatedAt: '2025-05-02T17:03:12.090Z'},
+    },
+    {
+      title: 'The same tip after a moderator allowed it',
+      id: '01J36096Q14DR9GPQY77ZXYYK5',
+      ts: '2025-05-02T17:04:40Z',
+      data: {...heldTip, approved: 'allowed', updatedAt: '2025-05-02T17:04:39.518Z', approvedBy: 'ferngully_mod'},
+    },
+  ],
+};

@@ -1,0 +1,91 @@
+/**
+ * Shape of one chatbot variable page. Every page under /chatbot/variables is rendered
+ * from one of these, and the index table is generated from all of them.
+ */
+import type {ChatLine} from '@site/src/components/ChatExample';
+
+/** Tags from docs/tags.yml that variable pages use (the validator checks the file too). */
+export type VariableTag =
+  | 'variables'
+  | 'chatbot'
+  | 'action'
+  | 'ai'
+  | 'channel'
+  | 'counters'
+  | 'emotes'
+  | 'escaping'
+  | 'finance'
+  | 'game'
+  | 'integrations'
+  | 'loyalty-points'
+  | 'math'
+  | 'quotes'
+  | 'random'
+  | 'sender'
+  | 'stream-info'
+  | 'time'
+  | 'twitch'
+  | 'url'
+  | 'user'
+  | 'weather';
+
+/** One way to write the variable. `form` always uses the ${...} spelling. */
+export interface SyntaxForm {
+  form: string;
+  /** What this form gives back, in one sentence. Backticks mark code. */
+  meaning: string;
+}
+
+export interface Parameter {
+  /** As written in the syntax forms, e.g. `<location>`. */
+  name: string;
+  required: boolean;
+  meaning: string;
+}
+
+/** A dotted field such as `sender.points`, with a sample value of our own. */
+export interface OutputField {
+  name: string;
+  meaning: string;
+  sample?: string;
+}
+
+export interface WorkedExample {
+  title: string;
+  /** What a moderator types to create the command, e.g. `!command add !hug ...`. */
+  setup: string;
+  /** The chat exchange when someone runs it. */
+  lines: readonly ChatLine[];
+  /** The effect outside chat, or a remark where the reply's wording is not documented. */
+  result?: string;
+}
+
+export interface Note {
+  /** `error`: what the bot answers when something goes wrong; `limit`: a documented bound. */
+  kind: 'error' | 'limit';
+  text: string;
+  /** The exact text the bot posts, for errors that have one. */
+  output?: string;
+}
+
+export interface VariableDoc {
+  /** Route segment and name: /chatbot/variables/<name>. */
+  name: string;
+  /** One line for the index table. */
+  summary: string;
+  syntax: readonly SyntaxForm[];
+  parameters: readonly Parameter[];
+  /** What the variable is replaced with. */
+  output: string;
+  fields: readonly OutputField[];
+  examples: readonly WorkedExample[];
+  notes: readonly Note[];
+  /** Platform differences the facts document. */
+  platforms: readonly string[];
+  /** Other names the bot accepts for the same variable, in ${...} form. */
+  aliases: readonly string[];
+  relatedVariables: readonly string[];
+  /** Default command names, linked to /chatbot/commands/default/<name>. */
+  relatedCommands: readonly string[];
+  tags: readonly VariableTag[];
+}

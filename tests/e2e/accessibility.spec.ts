@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '@playwright/test';
+import {pendingRoutes, requiredRoutes} from '../support/routes';
+
+const pending = new Set(pendingRoutes());
+const routes = requiredRoutes().filter((route) => !pending.has(route));
+const modes = ['light', 'dark'] as const;
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+}
+
+async function openInMode(page: Page, route: string, mode: (typeof modes)[number]) {
+  await page.emulateMedia({colorScheme: mode});
+  const response = await page.goto(route);
+  expect(response?.status(), route).toBeLessThan(400);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+for (const mode of modes) {
+  test.describe(`axe, ${mode} mode`, () => {
+    // One test per chunk of routes keeps the report readable and the run parallel.
+    const chunkSize = 20;
+    for (let start = 0; start < routes.length; start += chunkSize) {
+      const chunk = routes.slice(start, start + chunkSize);
+      test(`routes ${start + 1}–${start + chunk.length}`, async ({page}) => {
+        test.setTimeout(chunk.length * 15_000);
+        const problems: string[] = [];
+        for (const route of chunk) {
+          await openInMode(page, route, mode);
+          for (const violation of await seriousViolations(page)) problems.push(`${route}: ${violation}`);
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+
+    test('the not-found page', async ({page}) => {
+      await page.emulateMedia({colorScheme: mode});
+      await page.goto('/no/such/page');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the mobile menu', async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      await openInMode(page, '/api', mode);
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      await expect(page.locator('.navbar-sidebar')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the open search dialog', async ({page}) => {
+      await openInMode(page, '/', mode);
+      await page.getByRole('button', {name: 'Search'}).click();
+      await expect(page.getByRole('searchbox')).toBeFocused();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

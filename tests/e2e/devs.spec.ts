@@ -1,0 +1,101 @@
+import {expect, test, type Page} from '@playwright/test';
+import {site} from '../../src/site';
+
+/** The title bar of a code block, e.g. "client.py". */
+const codeTitle = (page: Page, name: string) => page.locator('.theme-code-block [class*="codeBlockTitle"]').getByText(name, {exact: true});
+
+/** The tab lists of the examples page: one per tab group. */
+const tabLists = (page: Page) => page.getByRole('tablist');
+
+async function expectEveryGroupOn(page: Page, label: string) {
+  const lists = tabLists(page);
+  const count = await lists.count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  for (let index = 0; index < count; index += 1) {
+    await expect(lists.nth(index).getByRole('tab', {name: label})).toHaveAttribute('aria-selected', 'true');
+  }
+}
+
+test.describe('websocket topic page', () => {
+  test('channel.tips shows its copyable name, field table and example message', async ({page}) => {
+    await page.goto('/websockets/topics/channel-tips');
+    await expect(page.getByRole('heading', {level: 1, name: 'Tips'})).toBeVisible();
+
+    const topicBlock = page.locator('.theme-code-block').filter({hasText: 'channel.tips'}).first();
+    await expect(topicBlock).toContainText('Topic');
+    await expect(topicBlock.getByRole('button', {name: /copy/i})).toBeAttached();
+
+    const table = page.getByRole('table', {name: 'Fields of data in channel.tips messages'});
+    await expect(table).toBeVisible();
+    const amountRow = table.getByRole('row').filter({has: page.getByRole('cell', {name: 'donation.amount', exact: true})});
+    await expect(amountRow).toContainText('number');
+    await expect(amountRow).toContainText('Required');
+    await expect(table.getByRole('row')).toHaveCount(19);
+
+    const example = page.locator('.theme-code-block').filter({hasText: '"type": "message"'});
+    await expect(example).toContainText('"topic": "channel.tips"');
+    await expect(example).toContainText('LanternFox');
+  });
+
+  test('the topics index links all twelve topics', async ({page}) => {
+    await page.goto('/websockets/topics');
+    const links = page.getByRole('table', {name: 'Websocket topics'}).getByRole('link');
+    await expect(links).toHaveCount(12);
+    await links.filter({hasText: 'channel.giveaways'}).click();
+    await expect(page).toHaveURL(/\/websockets\/topics\/channel-giveaway$/);
+    await expect(page.getByRole('table', {name: 'Fields of data in channel.giveaways messages'})).toBeVisible();
+  });
+
+  test('a topic page fits a 360 px phone; wide tables scroll inside the page', async ({page}) => {
+    await page.setViewportSize({width: 360, height: 740});
+    await page.goto('/websockets/topics/channel-activities');
+    await expect(page.getByRole('table', {name: /Fields of data/})).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('websocket examples page', () => {
+  test('choosing a language switches every tab group, and the choice survives a reload', async ({page}) => {
+    await page.goto('/websockets/examples');
+    await expectEveryGroupOn(page, 'Browser JavaScript');
+    await expect(codeTitle(page, 'client.html')).toBeVisible();
+
+    // Pick Python in the last group: the first group must follow.
+    await tabLists(page).last().getByRole('tab', {name: 'Python'}).click();
+    await expectEveryGroupOn(page, 'Python');
+    await expect(codeTitle(page, 'client.py')).toBeVisible();
+    await expect(codeTitle(page, 'client.html')).toBeHidden();
+    await expect(page.getByText('python3 -m pip install websockets')).toBeVisible();
+
+    await page.reload();
+    await expectEveryGroupOn(page, 'Python');
+    await expect(codeTitle(page, 'client.py')).toBeVisible();
+
+    await tabLists(page).first().getByRole('tab', {name: 'Node.js'}).click();
+    await expectEveryGroupOn(page, 'Node.js');
+    await expect(codeTitle(page, 'handlers.mjs')).toBeVisible();
+    await expect(codeTitle(page, 'client.mjs')).toBeVisible();
+    await expect(codeTitle(page, 'client.py')).toBeHidden();
+  });
+
+  test('the Node.js client connects to the gateway address of the site', async ({page}) => {
+    await page.goto('/websockets/examples');
+    await tabLists(page).first().getByRole('tab', {name: 'Node.js'}).click();
+    const client = page.locator('.theme-code-block').filter({has: page.locator('[class*="codeBlockTitle"]').getByText('client.mjs', {exact: true})});
+    await expect(client).toContainText(`const GATEWAY = '${site.websocketGateway}';`);
+  });
+});
+
+test.describe('overlay editor shortcuts page', () => {
+  test('renders the key table with <kbd> keys', async ({page}) => {
+    await page.goto('/overlays/overlay-editor-shortcuts');
+    const table = page.getByRole('table', {name: 'Overlay editor shortcuts'});
+    await expect(table.getByRole('row')).toHaveCount(12);
+    const keys = table.locator('kbd');
+    expect(await keys.count()).toBeGreaterThanOrEqual(18);
+    const undo = table.getByRole('row').filter({hasText: 'Undo'});
+    await expect(undo.locator('kbd')).toHaveText(['Ctrl', 'Z', 'Command', 'Z']);
+    await expect(table.getByRole('row').filter({hasText: 'Duplicate'}).locator('kbd')).toHaveText(['Shift', 'D']);
+  });
+});

@@ -1,0 +1,89 @@
+import {expect, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {requiredRoutes} from '../support/routes';
+
+const variableRoutes = requiredRoutes().filter((route) => route.startsWith('/chatbot/variables/'));
+const emoteVariables = ['7tvemotes', 'bttvemotes', 'ffzemotes', 'twitchemotes'];
+
+const variablesTable = (page: Page) => page.getByRole('table', {name: /Chatbot variables/});
+const bodyRows = (page: Page) => variablesTable(page).locator('tbody tr');
+const rowNames = (page: Page) => variablesTable(page).locator('tbody th[scope="row"]').allTextContents();
+
+test.describe('variables index', () => {
+  test('lists every variable with a link to its page', async ({page}) => {
+    await page.goto('/chatbot/variables');
+    await expect(page.getByRole('heading', {level: 1, name: 'Chatbot variables'})).toBeVisible();
+    await expect(bodyRows(page)).toHaveCount(31);
+    const links = await variablesTable(page).locator('tbody th a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(links.sort()).toEqual([...variableRoutes].sort());
+  });
+
+  test('the filter narrows the table and says how many rows are left', async ({page}) => {
+    await page.goto('/chatbot/variables');
+    const filter = page.getByLabel('Filter variables');
+    await filter.fill('emotes');
+    await expect(bodyRows(page)).toHaveCount(4);
+    expect((await rowNames(page)).sort()).toEqual(emoteVariables);
+    await expect(page.getByRole('status')).toHaveText('Showing 4 of 31 variables');
+
+    await filter.fill('${sender.points');
+    await expect(bodyRows(page)).toHaveCount(1);
+    expect(await rowNames(page)).toEqual(['sender']);
+
+    await filter.fill('no such thing');
+    await expect(variablesTable(page)).toContainText('No variable matches');
+
+    await filter.fill('');
+    await expect(bodyRows(page)).toHaveCount(31);
+  });
+
+  test('the rows link to working variable pages', async ({page}) => {
+    await page.goto('/chatbot/variables');
+    await variablesTable(page).getByRole('link', {name: 'weather', exact: true}).click();
+    await expect(page).toHaveURL(/\/chatbot\/variables\/weather$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('${weather}');
+  });
+});
+
+test.describe('variables index without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the whole table is there, and no filter box that could not work', async ({page}) => {
+    await page.goto('/chatbot/variables');
+    await expect(bodyRows(page)).toHaveCount(31);
+    await expect(variablesTable(page)).toContainText('${7tvemotes}');
+    await expect(variablesTable(page)).toContainText('${weather "<location>"}');
+    await expect(page.getByLabel('Filter variables')).toHaveCount(0);
+  });
+});
+
+test.describe('a variable page', () => {
+  test('shows every syntax form with a copy button, the parameters and a worked example', async ({page}) => {
+    await page.goto('/chatbot/variables/user');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('${user}');
+
+    const syntax = page.locator('[data-variable-section="syntax"]');
+    const forms = ['${user}', '${user <username>}', '${user.<field>}', '${user.<field> <username>}'];
+    for (const form of forms) await expect(syntax.locator('pre').getByText(form, {exact: true})).toBeVisible();
+    await expect(syntax.getByRole('button', {name: /copy/i})).toHaveCount(forms.length);
+
+    const parameters = page.locator('[data-variable-section="parameters"] table');
+    await expect(parameters.getByRole('row', {name: /<username>/})).toContainText('Optional');
+
+    const fields = page.getByRole('table', {name: /Fields of/});
+    await expect(fields.getByRole('row', {name: /\$\{user\.points\}/})).toBeVisible();
+
+    const examples = page.locator('[data-variable-section="examples"]');
+    await expect(examples.locator('pre', {hasText: '!command add !pointsof'})).toBeVisible();
+    await expect(examples.getByRole('list', {name: /Chat transcript/}).first()).toContainText('PixelPanda has 2450 points.');
+
+    const related = page.locator('[data-variable-section="related"]');
+    await expect(related.getByRole('link', {name: '${sender}'})).toHaveAttribute('href', '/chatbot/variables/sender');
+  });
+
+  test('shows an error text where the facts give one', async ({page}) => {
+    await page.goto('/chatbot/variables/settitle');
+    await expect(page.getByRole('heading', {level: 2, name: 'Errors and limits'})).toBeVisible();
+    await expect(page.locator('[data-variable-section="notes"] samp')).toHaveText('something went wrong');
+  });
+});

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import React from 'react';
+import {describe, expect, it} from 'vitest';
+import {fireEvent, render, screen, within} from '@testing-library/react';
+import CommandHeader from '@site/src/components/CommandHeader';
+import CommandPage, {commandPageToc} from '@site/src/components/CommandPage';
+import CommandReferenceTable from '@site/src/components/CommandReferenceTable';
+import UserLevelTable from '@site/src/components/UserLevelTable';
+import SubcommandTable from '@site/src/components/SubcommandTable';
+import {commands, getCommand} from '@site/src/data/commands';
+import {moderatorPointsCommands, pointsCommands} from './expected';
+
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .map((row) => row.getAttribute('data-command'))
+    .filter((name): name is string => !!name);
+
+describe('CommandHeader', () => {
+  it('shows the summary, each syntax form, the level badge linking to user levels, and aliases', () => {
+    render(<CommandHeader command={getCommand('play')} />);
+    const card = screen.getByRole('region', {name: '!play at a glance'});
+    expect(within(card).getByText('Resumes the media request player after !pause.')).toBeTruthy();
+    expect(card.querySelectorAll('pre').length).toBe(3);
+    const badge = within(card).getByRole('link', {name: 'Moderator'});
+    expect(badge.getAttribute('href')).toBe('/chatbot/commands#user-levels');
+    const aliases = within(card).getByText('Aliases').nextElementSibling;
+    expect(aliases?.textContent).toBe('!resume, !unpause');
+    expect(within(card).getByText('Twitch, YouTube, Kick, Trovo')).toBeTruthy();
+  });
+
+  it('links the module a command needs to its page', () => {
+    render(<CommandHeader command={getCommand('duel')} />);
+    expect(screen.getByRole('link', {name: 'Duel module'}).getAttribute('href')).toBe('/chatbot/modules/duel');
+    expect(screen.getByText('A per-viewer and a global cooldown, both set in the Duel module.')).toBeTruthy();
+  });
+
+  it('leaves out platforms where the facts do not give them', () => {
+    render(<CommandHeader command={getCommand('raffle')} />);
+    expect(screen.queryByText('Platforms')).toBeNull();
+  });
+});
+
+describe('CommandPage', () => {
+  it('renders the same h2 and h3 headings, in order, as its table of contents', () => {
+    const {container} = render(
+      <CommandPage name="queue">
+        <p>Own words.</p>
+      </CommandPage>,
+    );
+    const headings = Array.from(container.querySelectorAll('h2, h3')).map((h) => ({id: h.id, level: Number(h.tagName[1])}));
+    expect(headings).toEqual(commandPageToc('queue').map(({id, level}) => ({id, level})));
+    expect(screen.getByRole('heading', {level: 2, name: 'When to use it'})).toBeTruthy();
+    expect(screen.getByText('Own words.')).toBeTruthy();
+  });
+
+  it('shows chat examples with labelled speaker roles and related command links', () => {
+    render(<CommandPage name="points" />);
+    const transcript = screen.getAllByRole('list', {name: /^Chat transcript/})[0]!;
+    expect(within(transcript).getAllByText('Viewer').length).toBeGreaterThan(0);
+    expect(within(transcript).getAllByText('Bot').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', {name: '!top'}).getAttribute('href')).toBe('/chatbot/commands/default/top');
+    expect(screen.queryByRole('heading', {name: 'When to use it'})).toBeNull();
+  });
+
+  it('throws a helpful error for an unknown command', () => {
+    expect(() => render(<CommandPage name="nosuch" />)).toThrowError(/No default command "nosuch".*\/chatbot\/commands\/default\/nosuch/);
+  });
+});
+
+describe('CommandReferenceTable', () => {
+  it('renders every command with a link to its page', () => {
+    render(<CommandReferenceTable />);
+    expect(rowNames()).toHaveLength(commands.length);
+    expect(screen.getByRole('link', {name: '!8ball'}).getAttribute('href')).toBe('/chatbot/commands/default/8ball');
+    expect(screen.getByText(`Showing ${commands.length} of ${commands.length} commands`)).toBeTruthy();
+  });
+
+  it('filters as you type and by user level', () => {
+    render(<CommandReferenceTable />);
+    fireEvent.change(screen.getByLabelText('Filter commands'), {target: {value: 'points'}});
+    expect(rowNames()).toEqual(pointsCommands);
+    fireEvent.change(screen.getByLabelText('User level'), {target: {value: 'moderator'}});
+    expect(rowNames()).toEqual(moderatorPointsCommands);
+    fireEvent.change(screen.getByLabelText('Filter commands'), {target: {value: 'zzz'}});
+    expect(screen.getByText(/No default command matches/)).toBeTruthy();
+  });
+
+  it('sorts by user level and by name, and marks the sorted column', () => {
+    render(<CommandReferenceTable />);
+    const levelButton = screen.getByRole('button', {name: /User level/});
+    fireEvent.click(levelButton);
+    fireEvent.click(levelButton);
+    expect(rowNames().slice(0, 3)).toEqual(['filesay', 'nuke', 'nukeusername']);
+    expect(levelButton.closest('th')?.getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(screen.getByRole('button', {name: /Command/}));
+    expect(rowNames()[0]).toBe('8ball');
+    expect(levelButton.closest('th')?.getAttribute('aria-sort')).toBe('none');
+  });
+});
+
+describe('UserLevelTable and SubcommandTable', () => {
+  it('lists the seven user levels with their numbers', () => {
+    render(<UserLevelTable />);
+    expect(screen.getAllByRole('row')).toHaveLength(8);
+    expect(screen.getByRole('rowheader', {name: 'Super Moderator'}).closest('tr')?.textContent).toContain('1000');
+  });
+
+  it('lists a command’s subcommands with the forms to type', () => {
+    render(<SubcommandTable command="command" />);
+    expect(screen.getByText('!command add !<command_name> <response_text>')).toBeTruthy();
+    expect(screen.getAllByRole('row')).toHaveLength(7);
+  });
+});

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import React from 'react';
+import {describe, expect, it} from 'vitest';
+import {render, screen, within} from '@testing-library/react';
+import {TopicExamples, TopicFacts, TopicFields, TopicIndex, TopicSubscribe} from '@site/src/components/TopicReference';
+import {topicRoute, topics, type JsonSchema} from '@site/src/data/topics';
+
+/** Every property path in a schema, walked independently of the component's own flattening. */
+function propertyPaths(schema: JsonSchema, prefix = ''): string[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([name, child]) => [
+    prefix + name,
+    ...propertyPaths(child, `${prefix}${name}.`),
+    ...(child.items ? propertyPaths(child.items, `${prefix}${name}[].`) : []),
+  ]);
+}
+
+const firstColumn = (table: HTMLElement): string[] =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelector('td')?.textContent ?? '');
+
+describe('TopicFields', () => {
+  for (const topic of topics) {
+    if (!topic.schema) continue;
+    it(`${topic.name}: lists every schema property once, with type and required/optional`, () => {
+      render(<TopicFields name={topic.name} />);
+      const table = screen.getByRole('table', {name: `Fields of data in ${topic.name} messages`});
+      const expected = propertyPaths(topic.schema!);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(firstColumn(table)).toEqual(expected);
+      for (const row of within(table).getAllByRole('row').slice(1)) {
+        const cells = row.querySelectorAll('td');
+        expect(cells[1]?.textContent).not.toBe('');
+        expect(['Required', 'Optional']).toContain(cells[2]?.textContent);
+        expect(cells[3]?.textContent, cells[0]?.textContent ?? '').not.toBe('');
+      }
+    });
+  }
+
+  it('marks required and optional fields from the schema', () => {
+    render(<TopicFields name="channel.tips.moderation" />);
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    const cellsOf = (path: string) => Array.from(rows.find((row) => row.querySelector('td')?.textContent === path)?.querySelectorAll('td') ?? [], (cell) => cell.textContent);
+    expect(cellsOf('approvedBy')[2]).toBe('Optional');
+    expect(cellsOf('donation.amount')).toEqual(expect.arrayContaining(['number', 'Required']));
+    expect(cellsOf('approved')[3]).toContain('One of: pending, allowed, rejected');
+  });
+
+  it('renders nothing for the topic without documented payload fields', () => {
+    const {container} = render(<TopicFields name="channel.kvstore.update" />);
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('TopicFacts and TopicSubscribe', () => {
+  it('shows the topic name as code to copy, the token types and the scope', () => {
+    const {container} = render(<TopicFacts name="channel.tips" />);
+    expect(container.querySelector('pre')?.textContent).toBe('channel.tips');
+    expect(container.textContent).toContain('jwt, oauth2 or apikey');
+    expect(container.textContent).toContain('tips:read');
+  });
+
+  it('says no scope is needed where none is, and names none where the reference is silent', () => {
+    const giveaway = render(<TopicFacts name="channel.giveaways" />);
+    expect(giveaway.container.textContent).toContain('None needed');
+    giveaway.unmount();
+    const timeout = render(<TopicFacts name="channel.chatbot.timeout" />);
+    expect(timeout.container.textContent).not.toContain('Scope');
+    expect(timeout.container.textContent).toContain('In development');
+  });
+
+  it('builds the subscribe request for the topic', () => {
+    const {container} = render(<TopicSubscribe name="channel.stream.status" />);
+    const request = JSON.parse(container.querySelector('pre')?.textContent ?? '{}');
+    expect(request).toMatchObject({type: 'subscribe', data: {topic: 'channel.stream.status', token_type: 'jwt'}});
+  });
+
+  it('throws on an unknown topic name instead of rendering an empty page', () => {
+    expect(() => render(<TopicFacts name="channel.nope" />)).toThrow(/Unknown websocket topic/);
+  });
+});
+
+describe('TopicExamples', () => {
+  it('shows each example as JSON inside the message envelope', () => {
+    const {container} = render(<TopicExamples name="channel.giveaways" />);
+    const blocks = Array.from(container.querySelectorAll('pre'));
+    expect(blocks).toHaveLength(topics.find((topic) => topic.name === 'channel.giveaways')!.examples.length);
+    for (const block of blocks) {
+      expect(block.getAttribute('data-language')).toBe('json');
+      expect(JSON.parse(block.textContent ?? '')).toMatchObject({type: 'message', topic: 'channel.giveaways'});
+    }
+  });
+});
+
+describe('TopicIndex', () => {
+  it('lists all twelve topics, each linking to its page', () => {
+    render(<TopicIndex />);
+    const links = within(screen.getByRole('table', {name: 'Websocket topics'})).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(topics.map(topicRoute));
+    expect(links.map((link) => link.textContent)).toEqual(topics.map((topic) => topic.name));
+  });
+});

@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import React from 'react';
+import {describe, expect, it} from 'vitest';
+import {fireEvent, render, screen, within} from '@testing-library/react';
+import VariablesTable from '@site/src/components/VariablesTable';
+import {filterVariables, queryWords} from '@site/src/components/VariablesTable/filter';
+import TextWithCode from '@site/src/components/TextWithCode';
+import {Examples, Notes, Output, Parameters, Platforms, Related, Syntax} from '@site/src/components/VariableReference';
+import {getVariable, variables} from '@site/src/data/variables';
+
+const names = (docs: readonly {name: string}[]) => docs.map((doc) => doc.name);
+
+describe('variables filter', () => {
+  it('drops variable punctuation from the query', () => {
+    expect(queryWords('  ${Sender.points}  ')).toEqual(['sender.points']);
+    expect(queryWords('$(user')).toEqual(['user']);
+  });
+
+  it('finds the four emote lists for "emotes"', () => {
+    expect(names(filterVariables(variables, 'emotes'))).toEqual(['7tvemotes', 'bttvemotes', 'ffzemotes', 'twitchemotes']);
+  });
+
+  it('matches fields, aliases and tags, and needs every word', () => {
+    expect(names(filterVariables(variables, 'channel.viewers'))).toEqual(['channel']);
+    expect(names(filterVariables(variables, 'urlfetch'))).toEqual(['customapi']);
+    expect(names(filterVariables(variables, 'escaping'))).toEqual(['pathescape', 'queryescape']);
+    expect(names(filterVariables(variables, 'escaping path'))).toEqual(['pathescape']);
+  });
+
+  it('returns everything for an empty query', () => {
+    expect(filterVariables(variables, '   ')).toHaveLength(variables.length);
+  });
+});
+
+describe('VariablesTable', () => {
+  const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+  it('renders a row per variable with its link, forms and summary', () => {
+    render(<VariablesTable />);
+    expect(rows()).toHaveLength(31);
+    const weather = screen.getByRole('row', {name: /^weather/});
+    expect(within(weather).getByRole('link', {name: 'weather'}).getAttribute('href')).toBe('/chatbot/variables/weather');
+    expect(weather.textContent).toContain('${weather "<location>"}');
+    expect(weather.textContent).toContain(getVariable('weather').summary);
+  });
+
+  it('filters as the reader types and announces the count', () => {
+    render(<VariablesTable />);
+    fireEvent.change(screen.getByLabelText('Filter variables'), {target: {value: 'emotes'}});
+    expect(rows()).toHaveLength(4);
+    expect(screen.getByRole('status').textContent).toBe('Showing 4 of 31 variables');
+  });
+
+  it('says so when nothing matches, showing the query as text', () => {
+    render(<VariablesTable />);
+    fireEvent.change(screen.getByLabelText('Filter variables'), {target: {value: '<b>nope</b>'}});
+    expect(screen.getByRole('table').textContent).toContain('No variable matches “<b>nope</b>”');
+    expect(screen.getByRole('table').querySelector('b')).toBeNull();
+  });
+});
+
+describe('TextWithCode', () => {
+  it('turns backtick spans into code and keeps markup as text', () => {
+    const {container} = render(<p><TextWithCode text="Use `${1:}` or <em>this</em>" /></p>);
+    expect(container.querySelector('code')?.textContent).toBe('${1:}');
+    expect(container.querySelector('em')).toBeNull();
+    expect(container.textContent).toBe('Use ${1:} or <em>this</em>');
+  });
+});
+
+describe('VariableReference sections', () => {
+  it('Syntax shows every form in its own code block, and the aliases', () => {
+    const {container} = render(<Syntax name="customapi" />);
+    expect(Array.from(container.querySelectorAll('pre'), (pre) => pre.textContent)).toEqual(['${customapi <url>}']);
+    expect(container.textContent).toContain('${urlfetch <url>}');
+  });
+
+  it('Parameters marks required and optional values', () => {
+    render(<Parameters name="count" />);
+    expect(screen.getByRole('row', {name: /<name>/}).textContent).toContain('Optional');
+    render(<Parameters name="weather" />);
+    expect(screen.getByRole('row', {name: /<location>/}).textContent).toContain('Required');
+  });
+
+  it('Output lists dotted fields for variables that have them', () => {
+    render(<Output name="channel" />);
+    expect(screen.getByRole('table', {name: 'Fields of ${channel}'})).toBeTruthy();
+    expect(screen.getByRole('row', {name: /\$\{channel\.viewers\}/})).toBeTruthy();
+  });
+
+  it('Examples shows the setup line and the chat exchange', () => {
+    const {container} = render(<Examples name="repeat" />);
+    expect(container.querySelector('pre')?.textContent).toBe('!command add !hype ${repeat 4 pandaHype}');
+    expect(screen.getAllByRole('list', {name: /Chat transcript/})[0]?.textContent).toContain('pandaHype pandaHype pandaHype pandaHype');
+  });
+
+  it('Notes shows the exact error text, Platforms the platform notes', () => {
+    const {container} = render(<Notes name="settitle" />);
+    expect(container.querySelector('samp')?.textContent).toBe('something went wrong');
+    render(<Platforms name="setgame" />);
+    expect(screen.getByText(/listed for Twitch only/)).toBeTruthy();
+  });
+
+  it('Related links variables and default commands', () => {
+    render(<Related name="pointsname" />);
+    expect(screen.getByRole('link', {name: '${sender}'}).getAttribute('href')).toBe('/chatbot/variables/sender');
+    expect(screen.getByRole('link', {name: '!points'}).getAttribute('href')).toBe('/chatbot/commands/default/points');
+  });
+
+  it('fails loudly for a page that names an unknown variable', () => {
+    expect(() => render(<Syntax name="nosuchvariable" />)).toThrow(/nosuchvariable/);
+  });
+});

@@ -1,14 +1,12 @@
+import {escapeHtml, MARK_CLOSE, MARK_OPEN} from './escape';
 import {chunkTokens} from './tokenizer';
+
+export {escapeHtml};
 
 /**
  * Escape, then mark: every highlight and snippet value is built from escaped text, and the only
  * markup in it is the <mark> this module inserts. Nothing from a page or a query gets through raw.
  */
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-
-export const MARK_OPEN = '<mark>';
-export const MARK_CLOSE = '</mark>';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 export interface HighlightResult {

@@ -8,6 +8,8 @@ import type {SearchEngine} from './engine';
  * (hover, focus or touch on the search button, a shortcut, or the first search), never on page load.
  */
 let enginePromise: Promise<SearchEngine> | null = null;
+/** One import site, so the bundler emits the engine chunk once. */
+const engineModule = () => import('./embedded');
 
 function indexUrl(): string {
   return document.querySelector<HTMLMetaElement>(`meta[name="${INDEX_META_NAME}"]`)?.content ?? '';
@@ -16,7 +18,7 @@ function indexUrl(): string {
 /** Starts (once) loading the engine and the index; a failed load is retried on the next intent. */
 export function loadEmbeddedEngine(): Promise<SearchEngine> {
   if (!enginePromise) {
-    enginePromise = import('./embedded')
+    enginePromise = engineModule()
       .then(({loadEngine}) => loadEngine(indexUrl()))
       .catch((error: unknown) => {
         enginePromise = null;
@@ -39,7 +41,7 @@ let client: SearchClientLike | null = null;
 export function embeddedSearchClient(): SearchClientLike {
   client ??= createSearchClient(async (requests) => {
     const engine = await loadEmbeddedEngine();
-    const {runRequest} = await import('./embedded');
+    const {runRequest} = await engineModule();
     return requests.map((r) => runRequest(engine, r));
   });
   return client;

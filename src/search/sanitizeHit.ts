@@ -1,4 +1,4 @@
-import {escapeHtml, MARK_CLOSE, MARK_OPEN} from './highlight';
+import {escapeHtml, MARK_CLOSE, MARK_OPEN} from './escape';
 
 /**
  * DocSearch renders hit fields as HTML: `_snippetResult`/`_highlightResult` values, and the raw

@@ -116,26 +116,30 @@ test.describe('search dialog: results', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
+  const longText = 'Zebrafish swim in warm water and eat small flakes twice a day while the tank light stays on for eight hours.';
+
   test('highlights are <mark> and snippets are 10 words on desktop', async ({page}) => {
+    await rewriteIndex(page, (asset) => withExtraPage(asset, {title: 'Zebrafish care', word: 'zebrafish', count: 2, text: longText}));
     await page.goto('/');
     await openDialog(page);
-    await dialogInput(page).fill('widget');
-    const snippet = page.locator('.DocSearch-Hit-title', {has: page.locator('mark')}).first();
-    await expect(snippet.locator('mark').first()).toBeVisible();
-    const longest = Math.max(...(await page.locator('.DocSearch-Hit-title').allTextContents()).map((t) => t.split(/\s+/).filter((w) => w && w !== '…').length));
-    expect(longest).toBeLessThanOrEqual(10);
-    expect(longest).toBeGreaterThan(5);
+    await dialogInput(page).fill('tank');
+    await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText('tank');
+    const titles = await page.locator('.DocSearch-Hit-title', {hasText: 'tank'}).allTextContents();
+    const counts = titles.map((t) => t.split(/\s+/).filter((w) => w && w !== '…').length);
+    expect(Math.max(...counts)).toBe(10);
+    expect(titles[0]).toMatch(/^… .* …$/);
   });
 
   test('snippets are 5 words on a 768 px screen', async ({page}) => {
+    await rewriteIndex(page, (asset) => withExtraPage(asset, {title: 'Zebrafish care', word: 'zebrafish', count: 2, text: longText}));
     await page.setViewportSize({width: 768, height: 900});
     await page.goto('/');
     await waitForHydration(page);
     await page.keyboard.press('Control+k');
-    await dialogInput(page).fill('widget');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    const counts = (await page.locator('.DocSearch-Hit-title').allTextContents()).map((t) => t.split(/\s+/).filter((w) => w && w !== '…').length);
-    expect(Math.max(...counts)).toBeLessThanOrEqual(5);
+    await dialogInput(page).fill('tank');
+    await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText('tank');
+    const titles = await page.locator('.DocSearch-Hit-title', {hasText: 'tank'}).allTextContents();
+    expect(Math.max(...titles.map((t) => t.split(/\s+/).filter((w) => w && w !== '…').length))).toBe(5);
   });
 
   test('"See all N results" opens /search?q= with the same count', async ({page}) => {
@@ -236,7 +240,8 @@ test.describe('search: markup never executes', () => {
     await page.goto('/');
     await openDialog(page);
     await dialogInput(page).fill(payload);
-    await expect(page.locator('.DocSearch-NoResults strong')).toHaveText(payload);
+    await expect(dialogInput(page)).toHaveValue(payload);
+    await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
     await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
   });

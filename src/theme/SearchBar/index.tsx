@@ -1,8 +1,6 @@
 // Ejected, not wrapped: the theme always renders <link rel="preconnect"> to {appId}-dsn.algolia.net, which embedded search must not emit.
 import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {DocSearchModal as DocSearchModalType, DocSearchModalProps, InternalDocSearchHit} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -16,7 +14,9 @@ import {
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {embeddedSearchClient, preloadEmbeddedIndex} from '@site/src/search/lazy';
 import {sanitizeHit} from '@site/src/search/sanitizeHit';
+import DocSearchButton from './Button';
 import ErrorScreen from './ErrorScreen';
+import {useShortcuts} from './useShortcuts';
 import {watchFailures} from './failures';
 import {missingResultsUrl, type SearchThemeConfig} from '@site/src/search/dialogConfig';
 
@@ -95,7 +95,7 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
     [openModal],
   );
 
-  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
+  useShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
 
   const navigator = useMemo(
     () => ({

@@ -24,10 +24,10 @@ const HEADINGS: Record<string, number> = {h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6:
 /** Elements whose text is one content record (the innermost one wins). */
 const BLOCKS = new Set(['p', 'li', 'dt', 'dd', 'pre', 'tr', 'summary', 'figcaption', 'caption']);
 /** Elements whose text never belongs in search: controls, decorations, navigation. */
-const SKIP_TAGS = new Set(['button', 'nav', 'svg', 'script', 'style', 'noscript', 'template', 'select']);
+const SKIP_TAGS = new Set(['button', 'nav', 'svg', 'script', 'style', 'noscript', 'template', 'select', 'thead']);
 /** Inline formatting: no word break at its edges. Every other element boundary separates words. */
 const INLINE = new Set(['a', 'code', 'strong', 'em', 'b', 'i', 'u', 's', 'kbd', 'sup', 'sub', 'mark', 'abbr', 'small', 'del', 'ins', 'q', 'cite', 'var', 'samp', 'time', 'wbr']);
-const MAX_CODE = 400;
+const MAX_CODE = 300;
 const MAX_TEXT = 1200;
 
 function skipByAttributes(attribs: Record<string, string>): boolean {
@@ -66,6 +66,7 @@ export function extractRecords(html: string, options: ExtractOptions): DocSearch
   let mainDepth = -1;
   let skipDepth = -1;
   let inTitle = false;
+  let term = '';
   let titleText = '';
   const blocks: OpenBlock[] = [];
   const base = `${options.siteRoot}${options.route === '/' ? '/' : options.route}`;
@@ -94,6 +95,7 @@ export function extractRecords(html: string, options: ExtractOptions): DocSearch
       onopentag(name, attribs) {
         depth++;
         if (name === 'title') inTitle = true;
+        if (name === 'dl') term = '';
         if (name === 'meta') {
           const key = attribs.name ?? attribs.property ?? '';
           const value = attribs.content ?? '';
@@ -160,8 +162,14 @@ export function extractRecords(html: string, options: ExtractOptions): DocSearch
       return;
     }
     if (!text) return;
+    // A term on its own ("User level") says nothing; it prefixes each of its definitions instead.
+    if (block.tag === 'dt') {
+      term = text;
+      return;
+    }
+    const full = block.tag === 'dd' && term ? `${term}: ${text}` : text;
     const limit = block.tag === 'pre' ? MAX_CODE : MAX_TEXT;
-    push('content', text.length > limit ? `${text.slice(0, limit).replace(/\s\S*$/, '')} …` : text);
+    push('content', full.length > limit ? `${full.slice(0, limit).replace(/\s\S*$/, '')} …` : full);
   }
 
   parser.write(html);

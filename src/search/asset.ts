@@ -1,3 +1,4 @@
+import {buildPostings, packPostings} from './invertedIndex';
 import {LEVELS, type DocSearchRecord, type Hierarchy, type IndexAsset, type RecordType} from './types';
 
 const TYPE_CODES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
@@ -9,6 +10,8 @@ export function packRecords(records: DocSearchRecord[], site: string): IndexAsse
   const pageIds = new Map<string, number>();
   const sectionIds = new Map<string, number>();
   const packed: IndexAsset['records'] = [];
+  const texts: string[] = [];
+  const textIds = new Map<string, number>();
   for (const r of records) {
     const url = new URL(r.url);
     const path = url.pathname;
@@ -27,7 +30,14 @@ export function packRecords(records: DocSearchRecord[], site: string): IndexAsse
       sectionIds.set(key, sectionId);
       sections.push(section);
     }
-    packed.push([sectionId, TYPE_CODES.indexOf(r.type), r.content ?? '']);
+    const text = r.content ?? '';
+    let textId = textIds.get(text);
+    if (textId === undefined) {
+      textId = texts.length;
+      textIds.set(text, textId);
+      texts.push(text);
+    }
+    packed.push([sectionId, TYPE_CODES.indexOf(r.type), textId]);
   }
   const first = records[0];
   return {
@@ -37,7 +47,9 @@ export function packRecords(records: DocSearchRecord[], site: string): IndexAsse
     tags: first?.docusaurus_tag ?? [],
     pages,
     sections,
+    texts,
     records: packed,
+    ...packPostings(buildPostings(records)),
   };
 }
 
@@ -58,7 +70,9 @@ export function fnv1a(text: string): string {
 export function assignObjectIds<T extends Omit<DocSearchRecord, 'objectID'>>(records: T[]): (T & {objectID: string})[] {
   const seen = new Map<string, number>();
   return records.map((r) => {
-    const base = fnv1a(`${r.url}\u0000${r.type}\u0000${r.content ?? ''}`);
+    // Hashing whole paragraphs is the slowest part of loading the index; the start and the length identify a record as well.
+    const content = r.content ?? '';
+    const base = fnv1a(`${r.url}\u0000${r.type}\u0000${content.length}\u0000${content.slice(0, 48)}`);
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
     return {...r, objectID: n === 0 ? base : `${base}-${n}`};
@@ -67,7 +81,8 @@ export function assignObjectIds<T extends Omit<DocSearchRecord, 'objectID'>>(rec
 
 /** Rebuilds full DocSearch records from the asset. */
 export function unpackRecords(asset: IndexAsset): DocSearchRecord[] {
-  const records = asset.records.map(([sectionId, typeCode, content], i) => {
+  const records = asset.records.map(([sectionId, typeCode, textId], i) => {
+    const content = asset.texts[textId] ?? '';
     const section = asset.sections[sectionId];
     const page = section ? asset.pages[section[0]] : undefined;
     if (!section || !page) throw new Error(`Search index is corrupt at record ${i}.`);

@@ -1,5 +1,6 @@
-import {highlight, snippet, type HighlightResult, type SnippetResult} from './highlight';
-import {maxTypos, type SearchEngine} from './engine';
+import {analyse, highlightAnalysed, snippetAnalysed, type HighlightResult, type SnippetResult, type WordMatcher} from './highlight';
+import type {SearchEngine} from './engine';
+import {boundedDistance, maxTypos} from './expand';
 import {facetMatcher, type FacetFilters} from './facets';
 import {createSearchClient, type SearchClientLike} from './contract';
 import {LEVELS, type DocSearchRecord} from './types';
@@ -34,40 +35,26 @@ export interface SearchResponse {
   exhaustiveNbHits: true;
 }
 
-/** The modal shows its error screen only for errors named RetryError (the hosted client's name). */
-export class SearchUnavailableError extends Error {
-  readonly reason: 'not-built' | 'load-failed';
-  constructor(message: string, reason: 'not-built' | 'load-failed', options?: {cause?: unknown}) {
-    super(message, options);
-    this.name = 'RetryError';
-    this.reason = reason;
-  }
-}
+export {SearchUnavailableError} from './errors';
 
 const DEFAULT_HITS_PER_PAGE = 20;
 const MAX_HITS_PER_PAGE = 1000;
 
 /** Which text words answer which query words: exact, prefix of the last word, or within the typo budget. */
-function wordMatcher(words: string[], matchedTerms: Set<string>) {
+function wordMatcher(words: string[], matchedTerms: Set<string>): WordMatcher {
   const last = words.length - 1;
-  return (terms: string[]) =>
+  const match: WordMatcher = (terms: string[]) =>
     words.filter((w, i) =>
       terms.some((t) => t === w || (i === last && t.startsWith(w)) || (matchedTerms.has(t) && withinTypos(t, w))),
     );
+  // A typo'd query word appears in the text only as the index term it was corrected to.
+  match.needles = [...words, ...matchedTerms].map((n) => n.replace(/^!/, ''));
+  return match;
 }
 
 function withinTypos(a: string, b: string): boolean {
   const budget = maxTypos(b);
-  if (budget === 0 || Math.abs(a.length - b.length) > budget) return false;
-  let prev = Array.from({length: b.length + 1}, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = cur;
-  }
-  return (prev[b.length] ?? Infinity) <= budget;
+  return budget > 0 && boundedDistance(a, b, budget) <= budget;
 }
 
 function snippetSizes(request: SearchRequest): Map<string, number> {
@@ -88,18 +75,20 @@ function toHit(record: DocSearchRecord, words: string[], terms: string[], reques
   for (const level of LEVELS) {
     const text = record.hierarchy[level];
     if (!text) continue;
-    hierarchy[level] = highlight(text, words, match);
+    const analysed = analyse(text, match);
+    hierarchy[level] = highlightAnalysed(analysed, words);
     const size = sizes.get(`hierarchy.${level}`);
-    if (size) hierarchySnippets[level] = snippet(text, size, words, match, ellipsis);
+    if (size) hierarchySnippets[level] = snippetAnalysed(analysed, size, words, ellipsis);
   }
   const contentSize = sizes.get('content');
+  const content = record.content ? analyse(record.content, match) : null;
   const {keywords: _keywords, ...visible} = record;
   return {
     ...visible,
-    _highlightResult: {hierarchy, ...(record.content ? {content: highlight(record.content, words, match)} : {})},
+    _highlightResult: {hierarchy, ...(content ? {content: highlightAnalysed(content, words)} : {})},
     _snippetResult: {
       ...(Object.keys(hierarchySnippets).length > 0 ? {hierarchy: hierarchySnippets} : {}),
-      ...(record.content && contentSize ? {content: snippet(record.content, contentSize, words, match, ellipsis)} : {}),
+      ...(content && contentSize ? {content: snippetAnalysed(content, contentSize, words, ellipsis)} : {}),
     },
   };
 }

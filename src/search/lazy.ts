@@ -1,5 +1,6 @@
 import {INDEX_META_NAME} from './meta';
 import {createSearchClient, type SearchClientLike} from './contract';
+import {fetchIndex} from './fetchIndex';
 import type {SearchEngine} from './engine';
 
 /**
@@ -18,8 +19,11 @@ function indexUrl(): string {
 /** Starts (once) loading the engine and the index; a failed load is retried on the next intent. */
 export function loadEmbeddedEngine(): Promise<SearchEngine> {
   if (!enginePromise) {
+    // The index download and the engine chunk start together; neither waits for the other.
+    const asset = fetchIndex(indexUrl());
+    asset.catch(() => undefined);
     enginePromise = engineModule()
-      .then(({loadEngine}) => loadEngine(indexUrl()))
+      .then(({engineFromAsset}) => engineFromAsset(asset))
       .catch((error: unknown) => {
         enginePromise = null;
         // Chunk load failures must reach the dialog's error screen too, which listens for RetryError.

@@ -5,14 +5,14 @@
  * joined forms ("random.pick", "randompick"), the command form ("!8ball") and camelCase parts.
  */
 
-/** Characters that always end a chunk; `.`, `-`, `:`, `!`, `$`, `#`, `@` stay inside so compounds survive. */
-const CHUNK = /[^\s,;()[\]{}<>"'`|=+*/\\?&^~]+/gu;
-const WORD = /[\p{L}\p{N}_]+/gu;
-const CAMEL = /[\p{Lu}]?[\p{Ll}\p{N}]+|[\p{Lu}]+(?![\p{Ll}])/gu;
-const EDGE = /^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu;
+function hasNonAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return true;
+  return false;
+}
 
-/** Lower case without accents, so "Ä" matches "a". */
 export function fold(text: string): string {
+  // Most text is ASCII; Unicode normalisation is the costly part of indexing, so skip it there.
+  if (!hasNonAscii(text)) return text.toLowerCase();
   return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
@@ -23,48 +23,126 @@ export interface Token {
   word: boolean;
 }
 
-function pushUnique(out: Token[], seen: Set<string>, term: string, word: boolean): void {
-  if (term === '' || seen.has(term)) return;
-  seen.add(term);
-  out.push({term, word});
+/*
+ * A hand-written scanner instead of regular expressions: indexing runs in the browser on the
+ * first search, and this is several times faster. A chunk is a run of characters without
+ * whitespace or hard separators (so "channel.tips", "!8ball" and "${random.pick" stay whole);
+ * a word is a run of letters, digits and "_" inside a chunk.
+ */
+const SEPARATORS = ' \t\n\r\f\v,;()[]{}<>"\'`|=+*/\\?&^~';
+const SEP = new Uint8Array(128);
+for (const c of SEPARATORS) SEP[c.charCodeAt(0)] = 1;
+const unicodeWordChar = new Map<number, boolean>();
+const UNICODE_WORD = /[\p{L}\p{N}]/u;
+const UNICODE_SPACE = /\s/u;
+
+function isWordChar(code: number): boolean {
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95;
+  let known = unicodeWordChar.get(code);
+  if (known === undefined) unicodeWordChar.set(code, (known = UNICODE_WORD.test(String.fromCharCode(code))));
+  return known;
 }
 
-/** Tokens of one chunk of text (no whitespace inside). */
-export function chunkTokens(chunk: string, out: Token[] = [], seen = new Set<string>()): Token[] {
-  const words = chunk.match(WORD);
-  if (!words) return out;
-  for (const w of words) {
-    pushUnique(out, seen, fold(w), true);
-    const parts = w.match(CAMEL);
-    // camelCase and PascalCase identifiers also answer to their parts: onEventReceived -> event.
-    if (parts && parts.length > 1 && parts.join('') === w) {
-      for (const p of parts) pushUnique(out, seen, fold(p), false);
+function isSeparator(code: number): boolean {
+  return code < 128 ? SEP[code] === 1 : code === 0xa0 || (code >= 0x2000 && code <= 0x200b) || code === 0x3000 || (code > 0x1000 && UNICODE_SPACE.test(String.fromCharCode(code)));
+}
+
+const isUpper = (code: number) => code >= 65 && code <= 90;
+const isLower = (code: number) => (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+
+/** camelCase parts of an ASCII identifier: onEventReceived -> on, Event, Received; XMLHttp -> XML, Http. */
+function camelParts(word: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (let i = 1; i < word.length; i++) {
+    const prev = word.charCodeAt(i - 1);
+    const cur = word.charCodeAt(i);
+    const next = i + 1 < word.length ? word.charCodeAt(i + 1) : 0;
+    if ((isLower(prev) && isUpper(cur)) || (isUpper(prev) && isUpper(cur) && isLower(next) && next !== 0 && !(next >= 48 && next <= 57))) {
+      parts.push(word.slice(from, i));
+      from = i;
     }
   }
-  if (words.length > 1) {
-    pushUnique(out, seen, fold(chunk.replace(EDGE, '')), false);
-    pushUnique(out, seen, fold(words.join('')), false);
+  parts.push(word.slice(from));
+  return parts;
+}
+
+/** Emits the tokens of text[start, end) (one chunk) through `emit`. */
+function scanChunk(text: string, start: number, end: number, emit: (term: string, word: boolean) => void): void {
+  let words = 0;
+  let firstWord = '';
+  let firstStart = -1;
+  let joined = '';
+  let lastEnd = start;
+  let i = start;
+  while (i < end) {
+    if (!isWordChar(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const from = i;
+    let mixed = false;
+    while (i < end && isWordChar(text.charCodeAt(i))) {
+      if (i > from && isUpper(text.charCodeAt(i)) && !isUpper(text.charCodeAt(i - 1))) mixed = true;
+      else if (i > from + 1 && isLower(text.charCodeAt(i)) && isUpper(text.charCodeAt(i - 1)) && isUpper(text.charCodeAt(i - 2))) mixed = true;
+      i++;
+    }
+    const raw = text.slice(from, i);
+    const term = fold(raw);
+    emit(term, true);
+    if (mixed && !hasNonAscii(raw)) {
+      const parts = camelParts(raw);
+      if (parts.length > 1) for (const part of parts) emit(fold(part), false);
+    }
+    if (words === 0) {
+      firstWord = term;
+      firstStart = from;
+    }
+    joined += term;
+    words++;
+    lastEnd = i;
   }
-  if (chunk.startsWith('!') && chunk.slice(1).startsWith(words[0] ?? '\u0000')) {
-    pushUnique(out, seen, `!${fold(words[0] ?? '')}`, false);
+  if (words > 1) {
+    emit(fold(text.slice(firstStart, lastEnd)), false);
+    emit(joined, false);
   }
-  return out;
+  if (words > 0 && text.charCodeAt(start) === 33 && firstStart === start + 1) emit(`!${firstWord}`, false);
+}
+
+function scan(text: string, emit: (term: string, word: boolean) => void): void {
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    while (i < n && isSeparator(text.charCodeAt(i))) i++;
+    const start = i;
+    while (i < n && !isSeparator(text.charCodeAt(i))) i++;
+    if (i > start) scanChunk(text, start, i, emit);
+  }
+}
+
+/** Tokens of one chunk of text (no whitespace inside), each term once. */
+export function chunkTokens(chunk: string): Token[] {
+  return tokenize(chunk);
 }
 
 /** Every token of a text, each term once, in order of first appearance. */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   const seen = new Set<string>();
-  for (const chunk of text.match(CHUNK) ?? []) chunkTokens(chunk, out, seen);
+  scan(text, (term, word) => {
+    if (term === '' || seen.has(term)) return;
+    seen.add(term);
+    out.push({term, word});
+  });
   return out;
 }
 
-/** Index-side tokenizer for MiniSearch: every term, repeats kept so term frequency counts. */
+/** Index-side tokenizer: every term, repeats kept so term frequency counts. */
 export function indexTerms(text: string): string[] {
   const out: string[] = [];
-  for (const chunk of text.match(CHUNK) ?? []) {
-    for (const t of chunkTokens(chunk)) out.push(t.term);
-  }
+  scan(text, (term) => {
+    if (term !== '') out.push(term);
+  });
   return out;
 }
 
@@ -73,6 +151,8 @@ export const STOP_WORDS = new Set([
   'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i',
   'in', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'where', 'which', 'who',
   'why', 'with', 'you', 'your', 'me', 'there', 'this', 'that', 'get', 'use', 'using',
+  's', 't', 'its', 'has', 'have', 'will', 'if', 'but', 'so', 'then', 'than', 'also', 'into', 'they',
+  'them', 'their', 'these', 'those', 'was', 'were', 'been', 'more', 'only', 'such', 'one',
 ]);
 
 export interface QueryTerms {

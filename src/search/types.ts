@@ -33,6 +33,11 @@ export interface IndexAsset {
   pages: [string, string, string, string][];
   /** [pageIndex, anchor, lvl2, lvl3, lvl4, lvl5, lvl6] ("" for none) */
   sections: [number, string, string, string, string, string, string][];
-  /** [sectionIndex, type 1..6 for a heading record or 0 for content, content] */
-  records: [number, number, string][];
+  /** Each distinct content text once (table cells and list items repeat across pages). */
+  texts: string[];
+  /** [sectionIndex, type 1..6 for a heading record or 0 for content, index into texts] */
+  records: [number, number, number][];
+  /** Sorted index terms and, in the same order, their packed postings (see invertedIndex.ts). */
+  terms: string[];
+  postings: string[];
 }

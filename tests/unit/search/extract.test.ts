@@ -36,9 +36,14 @@ describe('record extraction from built HTML', () => {
     expect(intro?.url).toBe(`${SITE}/chatbot/commands/default/8ball`);
   });
 
-  it('joins table cells of a row with a separator', () => {
+  it('joins table cells of a row with a separator and skips header rows', () => {
     const rows = extract(PAGES[1]!.html, '/chatbot/commands/default/songrequest').filter((r) => r.hierarchy.lvl2 === 'Settings' && r.type === 'content');
-    expect(rows.map((r) => r.content)).toEqual(['Setting · Default', 'Max length · 10 minutes']);
+    expect(rows.map((r) => r.content)).toEqual(['Max length · 10 minutes']);
+  });
+
+  it('prefixes each definition with its term instead of indexing the term alone', () => {
+    const html = docPage({title: 'T', body: '<dl><dt>User level</dt><dd>Moderator</dd><dt>Aliases</dt><dd>!cmd</dd><dd>!c</dd></dl>'});
+    expect(extract(html).filter((r) => r.type === 'content').map((r) => r.content)).toEqual(['User level: Moderator', 'Aliases: !cmd', 'Aliases: !c']);
   });
 
   it('skips navigation, buttons, tab labels and the footer', () => {

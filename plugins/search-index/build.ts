@@ -1,5 +1,5 @@
 import {existsSync} from 'node:fs';
-import {readFile} from 'node:fs/promises';
+import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {sectionLinks} from '../../src/data/sections';
 import type {DocSearchRecord} from '../../src/search/types';
@@ -36,4 +36,18 @@ export async function recordsForBuild(outDir: string, routes: string[], siteRoot
     all.push(...extractRecords(html, {siteRoot, route, section: sectionFor(route)}));
   }
   return all;
+}
+
+export async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
+}
+
+/** All routes a build holds, read from its HTML files (for tools and the dev server, which have no routesPaths). */
+export async function routesOfBuild(outDir: string): Promise<string[]> {
+  return (await htmlFiles(outDir)).map((file) => {
+    const rel = path.relative(outDir, file).split(path.sep).join('/');
+    const route = `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+    return route.length > 1 ? route.replace(/\/$/, '') : '/';
+  });
 }

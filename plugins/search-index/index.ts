@@ -1,31 +1,17 @@
 import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
-import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 import {packRecords} from '../../src/search/asset';
 import {INDEX_META_NAME} from '../../src/search/meta';
-import {recordsForBuild, siteRootOf} from './build';
+import {htmlFiles, recordsForBuild, routesOfBuild, siteRootOf} from './build';
 
 /** Written into every page by injectHtmlTags and replaced by the hashed asset URL after the build. */
 const PLACEHOLDER = '__EMBEDDED_SEARCH_INDEX__';
 const DEV_PATH = '__search-dev/index.json';
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
-}
-
-/** All routes a build holds, read from its HTML files (the dev server has no routesPaths of a build). */
-async function routesOfBuild(outDir: string): Promise<string[]> {
-  return (await htmlFiles(outDir)).map((file) => {
-    const rel = path.relative(outDir, file).split(path.sep).join('/');
-    const route = `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-    return route.length > 1 ? route.replace(/\/$/, '') : '/';
-  });
-}
 
 /**
  * Embedded search: after the production build, reads the built HTML, writes DocSearch records into

@@ -92,6 +92,8 @@ const config: Config = {
           title: 'Docs',
           items: [
             {label: 'Chatbot', to: '/'},
+            {label: 'Default commands', to: '/chatbot/commands/default'},
+            {label: 'Variables', to: '/chatbot/variables'},
             {label: 'Overlays', to: '/overlays'},
             {label: 'Websockets', to: '/websockets'},
             {label: 'API', to: '/api'},

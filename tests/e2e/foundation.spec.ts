@@ -164,7 +164,7 @@ test.describe('navbar and mobile menu', () => {
 
 test.describe('crash and loading screens', () => {
   test('a page that throws shows "This page crashed.", its causes and "Try again"', async ({page}) => {
-    const chunk = chunkContaining('interactive API reference');
+    const chunk = chunkContaining('"source":"@site/docs/api.mdx"');
     const original = readFileSync(path.join(buildDir, chunk), 'utf8');
     let crash = true;
     await page.route(`**${chunk}`, (route) =>
@@ -184,7 +184,7 @@ test.describe('crash and loading screens', () => {
 
 test.describe('route code that fails to load', () => {
   test('a failed chunk on navigation logs a warning and reloads the page, which stays readable', async ({page}) => {
-    const chunk = chunkContaining('interactive API reference');
+    const chunk = chunkContaining('"source":"@site/docs/api.mdx"');
     const warnings = collectConsole(page, 'warning');
     await page.route(`**${chunk}`, (route) => route.abort());
     await page.goto('/');
@@ -195,6 +195,6 @@ test.describe('route code that fails to load', () => {
     expect(warnings.some((w) => /ChunkLoadError|Loading chunk/.test(w))).toBe(true);
     // The server-rendered page is still there to read, never a blank screen.
     await expect(page.getByRole('heading', {level: 1})).toHaveText('API');
-    await expect(page.getByText('interactive API reference')).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Where the full reference lives'})).toBeVisible();
   });
 });

@@ -1,0 +1,45 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import RowHeaderTable from '@site/src/components/RowHeaderTable';
+import {filterPath, spamFilters, type SpamFilter} from '@site/src/data/filters';
+
+function Lines({items, empty}: {items: readonly string[]; empty: string}): React.ReactElement {
+  if (items.length === 0) return <>{empty}</>;
+  return (
+    <ul style={{margin: 0, paddingLeft: '1.1rem'}}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A line several filters list is explained once next to the table, not in each row. */
+function shared(line: string, filters: readonly SpamFilter[], field: 'exemptions' | 'penalties'): boolean {
+  return filters.filter((f) => f[field].includes(line)).length > 1;
+}
+
+function hasExcludedGroups(filter: SpamFilter): boolean {
+  return filter.settings.some((s) => s.type === 'user-groups');
+}
+
+/** The filters side by side: what each catches, the limits you set, and what each adds to the shared rules. */
+export default function FiltersComparisonTable({filters = spamFilters}: {filters?: readonly SpamFilter[]}): React.ReactElement {
+  return (
+    <RowHeaderTable
+      caption="Spam filters compared"
+      testId="filters-table"
+      columns={['Filter', 'Catches', 'Limits you set', 'Left alone', 'Extra penalty rules']}
+      rows={filters.map((f) => ({
+        key: f.slug,
+        header: <Link to={filterPath(f)}>{f.name}</Link>,
+        cells: [
+          f.catches,
+          <Lines key="limits" items={f.limitsYouSet} empty="None published" />,
+          <Lines key="exempt" items={f.exemptions.filter((e) => !shared(e, filters, 'exemptions'))} empty={hasExcludedGroups(f) ? 'Excluded user groups only' : 'None published'} />,
+          <Lines key="penalties" items={f.penalties.filter((p) => !shared(p, filters, 'penalties'))} empty="The shared rules only" />,
+        ],
+      }))}
+    />
+  );
+}

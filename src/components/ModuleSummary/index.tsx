@@ -1,0 +1,43 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import FactBox, {type Fact} from '@site/src/components/FactBox';
+import {commandPath} from '@site/src/data/commandRoutes';
+import type {ChatModule} from '@site/src/data/modules';
+
+/** The distinct commands of a module as links, "!duel, !accept, …". */
+export function ModuleCommandLinks({module}: {module: Pick<ChatModule, 'commands'>}): React.ReactElement {
+  const names = [...new Set(module.commands.map((c) => c.command))];
+  if (names.length === 0) return <>None: it runs by itself.</>;
+  return (
+    <>
+      {names.map((name, i) => (
+        <React.Fragment key={name}>
+          {i > 0 && ', '}
+          <Link to={commandPath(name)}>
+            <code>!{name}</code>
+          </Link>
+        </React.Fragment>
+      ))}
+    </>
+  );
+}
+
+/** The top of every module page: what it adds, its commands, what it needs, where it is switched on. */
+export default function ModuleSummary({module}: {module: ChatModule}): React.ReactElement {
+  const facts: Fact[] = [
+    {term: 'What it adds', content: module.adds},
+    {term: 'Commands', content: <ModuleCommandLinks module={module} />},
+  ];
+  if (module.needs.length > 0) facts.push({term: 'Needs', content: module.needs.join(' ')});
+  facts.push({term: 'Switch it on', content: 'Chatbot › Modules in your dashboard.'});
+  if (module.topicRoute)
+    facts.push({
+      term: 'Live events',
+      content: (
+        <>
+          Your own code can follow this module through the <Link to={module.topicRoute}>websocket topic</Link>.
+        </>
+      ),
+    });
+  return <FactBox title={`${module.name} at a glance`} facts={facts} />;
+}

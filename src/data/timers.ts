@@ -1,0 +1,44 @@
+import type {Setting} from '@site/src/data/settings';
+
+/** The fields of one chat timer, as the dashboard's timer editor shows them. */
+export const timerFields: readonly Setting[] = [
+  {
+    name: 'Timer name',
+    type: 'text',
+    default: null,
+    meaning: 'How you find the timer in the list; !timer also accepts it to switch the timer on or off from chat.',
+  },
+  {
+    name: 'Messages',
+    type: 'list',
+    default: null,
+    range: 'One or more',
+    meaning: 'What the timer posts in chat.',
+  },
+  {
+    name: 'Interval',
+    type: 'duration',
+    default: null,
+    meaning: 'How often the timer posts.',
+  },
+  {
+    name: 'Chat lines',
+    type: 'number',
+    default: null,
+    range: 'Counted over the last 5 minutes',
+    meaning: 'The fewest chat messages there must have been for the timer to post, so a quiet chat is not flooded with reminders.',
+  },
+  {
+    name: 'Stream title keywords',
+    type: 'list',
+    default: null,
+    range: 'Optional',
+    meaning: 'A condition: words your stream title must contain for the timer to run.',
+  },
+  {
+    name: 'Stream categories',
+    type: 'list',
+    default: null,
+    meaning: 'A condition: the categories you must be streaming in for the timer to run, such as Just Chatting.',
+  },
+];

@@ -1,0 +1,88 @@
+import {describe, expect, it} from 'vitest';
+import {headings, internalLinks, knownRoutes, ownedPages, readPage, splitLink, tagKeys} from './helpers';
+
+const pages = ownedPages.map(readPage);
+const allowedTags = new Set(tagKeys());
+
+describe('chatbot section pages', () => {
+  it('covers every route this section owns', () => {
+    const owned = [...knownRoutes].filter((r) =>
+      /^\/chatbot\/(modules|filters|counters|timers|troubleshooting|changelog|gettingstarted\/(commands|timers))(\/|$)/.test(r),
+    );
+    expect(pages.map((p) => p.route).sort()).toEqual(owned.sort());
+  });
+
+  it.each(pages.map((p) => [p.route, p] as const))('%s has a title, a one-sentence description and known tags', (_route, page) => {
+    const {title, description, tags} = page.frontMatter as {title?: string; description?: string; tags?: string[]};
+    expect(title?.trim()).toBeTruthy();
+    expect(description).toMatch(/^[A-Z].+\.$/);
+    expect(tags?.length).toBeGreaterThan(0);
+    expect((tags ?? []).filter((t) => !allowedTags.has(t))).toEqual([]);
+    expect(page.body).not.toMatch(/^# /m);
+    expect(page.body).not.toMatch(/TODO|TBD|lorem ipsum|coming soon/i);
+  });
+
+  it('links only to routes in routes.txt, written without trailing slash or .md', () => {
+    expect(pages.flatMap((p) => internalLinks(p.body)).length).toBeGreaterThan(50);
+    const bad = pages.flatMap((p) =>
+      internalLinks(p.body)
+        .filter((link) => !knownRoutes.has(splitLink(link)[0]) || /\/$|\.mdx?$/.test(splitLink(link)[0]))
+        .map((link) => `${p.route} → ${link}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('links to anchors that exist on this section’s pages', () => {
+    const anchorsByRoute = new Map(pages.map((p) => [p.route, new Set(headings(p.body).map((h) => h.id).filter(Boolean))]));
+    const bad = pages.flatMap((p) =>
+      internalLinks(p.body)
+        .map(splitLink)
+        .filter(([route, anchor]) => anchor !== '' && anchorsByRoute.has(route))
+        .filter(([route, anchor]) => !anchorsByRoute.get(route)?.has(anchor))
+        .map(([route, anchor]) => `${route}#${anchor}`)
+        .map((link) => `${p.route} → ${link}`),
+    );
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('troubleshooting', () => {
+  const entries = headings(readPage('troubleshooting.mdx').body);
+
+  it('gives every h2 and h3 a stable explicit anchor, each used once', () => {
+    expect(entries.length).toBeGreaterThan(10);
+    expect(entries.filter((h) => !h.id).map((h) => h.text)).toEqual([]);
+    const ids = entries.map((h) => h.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('covers the common failures: silent bot, dead commands, quiet timers', () => {
+    expect(entries.map((h) => h.id)).toEqual(expect.arrayContaining(['bot-not-responding', 'commands-not-working', 'timers-not-posting']));
+  });
+});
+
+describe('changelog', () => {
+  const page = readPage('changelog.mdx');
+  const entries = headings(page.body).filter((h) => h.level === 2);
+  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+  it('is tagged changelog', () => {
+    expect(page.frontMatter.tags).toContain('changelog');
+  });
+
+  it('dates every h2 and anchors it with the same date as yyyy-mm-dd', () => {
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      const m = /^(\d{1,2}) ([A-Z][a-z]+) (\d{4})$/.exec(entry.text);
+      expect(m, entry.text).not.toBeNull();
+      const [, day = '', month = '', year = ''] = m ?? [];
+      const iso = `${year}-${String(months.indexOf(month) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+      expect(entry.id).toBe(iso);
+    }
+  });
+
+  it('lists entries newest first', () => {
+    const ids = entries.map((e) => e.id ?? '');
+    expect(ids).toEqual([...ids].sort().reverse());
+  });
+});

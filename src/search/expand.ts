@@ -41,13 +41,16 @@ export interface Expansion {
 }
 
 const PREFIX_WEIGHT = 0.6;
+/** Variable and command names glue words together (customapi, bttvemotes, getcount): a word may end one. */
+const SUFFIX_WEIGHT = 0.35;
 const TYPO_WEIGHT = [1, 0.45, 0.25];
 const MAX_PREFIX_TERMS = 60;
 
 /**
  * The index terms a query word stands for: itself; its completions when it is the word being
- * typed (the last one); and, only when neither exists, the terms within its typo budget, so a
- * correct word is never diluted by look-alikes while a misspelt one still finds its page.
+ * typed (the last one); glued names that end with it (api -> customapi); and, only when it matches
+ * nothing as typed, the terms within its typo budget, so a correct word is never diluted by
+ * look-alikes while a misspelt one still finds its page.
  */
 export function expandWord(word: string, terms: string[], has: (t: string) => boolean, isLast: boolean): Expansion[] {
   const out: Expansion[] = [];
@@ -59,8 +62,15 @@ export function expandWord(word: string, terms: string[], has: (t: string) => bo
       if (t !== word) out.push({term: t, weight: PREFIX_WEIGHT * (word.length / t.length) ** 0.5});
     }
   }
+  // Typo correction is for words that match nothing as typed (suffix matches do not count).
+  const found = out.length > 0;
+  if (word.length >= 3 && /^[a-z]+$/.test(word)) {
+    for (const t of terms) {
+      if (t.length > word.length + 1 && t.endsWith(word) && /^[a-z0-9]+$/.test(t)) out.push({term: t, weight: SUFFIX_WEIGHT});
+    }
+  }
   const budget = maxTypos(word);
-  if (out.length > 0 || budget === 0) return out;
+  if (found || budget === 0) return out;
   for (const t of terms) {
     const d = boundedDistance(word, t, budget);
     if (d <= budget) out.push({term: t, weight: TYPO_WEIGHT[d] ?? 0.2});

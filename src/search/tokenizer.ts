@@ -153,6 +153,7 @@ export const STOP_WORDS = new Set([
   'why', 'with', 'you', 'your', 'me', 'there', 'this', 'that', 'get', 'use', 'using',
   's', 't', 'its', 'has', 'have', 'will', 'if', 'but', 'so', 'then', 'than', 'also', 'into', 'they',
   'them', 'their', 'these', 'those', 'was', 'were', 'been', 'more', 'only', 'such', 'one',
+  'someone', 'somebody', 'something', 'anyone', 'anybody', 'anything', 'way', 'please',
 ]);
 
 export interface QueryTerms {

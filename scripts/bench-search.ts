@@ -5,6 +5,7 @@
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {cpus, loadavg} from 'node:os';
 import {gzipSync} from 'node:zlib';
 import {runRequest} from '../src/search/client';
 import type {SearchEngine} from '../src/search/engine';
@@ -91,9 +92,9 @@ async function browserFigures(): Promise<void> {
   try {
     await new Promise((r) => setTimeout(r, 800));
     const cold = await coldFirstHits(`http://127.0.0.1:${port}`, 'points', 5);
-    row('first hits, cold index: Ctrl+K → hits (median of 5)', ms(median(cold.fromShortcut)), `≤ ${BUDGET.firstHitsMs} ms`, median(cold.fromShortcut) <= BUDGET.firstHitsMs);
-    row('first hits, cold index: first character → hits', ms(median(cold.fromFirstChar)));
-    row('first hits, cold index: worst of 5 (Ctrl+K → hits)', ms(Math.max(...cold.fromShortcut)));
+    row('first hits after the first keystroke, cold index (median of 5)', ms(median(cold.firstKeystroke)), `≤ ${BUDGET.firstHitsMs} ms`, median(cold.firstKeystroke) <= BUDGET.firstHitsMs);
+    row('  same, worst of 5', ms(Math.max(...cold.firstKeystroke)));
+    row('Ctrl+K → hits, dialog and index both cold (median of 5)', ms(median(cold.fromShortcut)));
   } finally {
     server.kill();
   }
@@ -101,7 +102,7 @@ async function browserFigures(): Promise<void> {
 
 function report(): void {
   const width = Math.max(...rows.map((r) => r[0].length));
-  console.log('\nEmbedded search bench\n');
+  console.log(`\nEmbedded search bench (load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores: timings grow with it)\n`);
   for (const [what, value, budget, ok] of rows) {
     console.log(`${what.padEnd(width)}  ${value.padStart(16)}  ${budget.padEnd(10)}  ${ok === null ? '' : ok ? 'ok' : 'OVER BUDGET'}`);
   }

@@ -1,5 +1,5 @@
 import {buildPostings, packPostings} from './invertedIndex';
-import {LEVELS, type DocSearchRecord, type Hierarchy, type IndexAsset, type RecordType} from './types';
+import type {DocSearchRecord, Hierarchy, IndexAsset, RecordType} from './types';
 
 const TYPE_CODES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
@@ -63,6 +63,12 @@ export function fnv1a(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
+/** The objectID base of a record: url, type, and the length and start of its content. */
+function idBase(url: string, type: string, content: string): string {
+  // Hashing whole paragraphs is the slowest part of loading the index; the start and the length identify a record as well.
+  return fnv1a(`${url}\u0000${type}\u0000${content.length}\u0000${content.slice(0, 48)}`);
+}
+
 /**
  * Stable objectIDs: a hash of url, type and content, so saved searches (recents, favorites)
  * keep pointing at the same record across builds. Repeats get a counter suffix.
@@ -70,37 +76,46 @@ export function fnv1a(text: string): string {
 export function assignObjectIds<T extends Omit<DocSearchRecord, 'objectID'>>(records: T[]): (T & {objectID: string})[] {
   const seen = new Map<string, number>();
   return records.map((r) => {
-    // Hashing whole paragraphs is the slowest part of loading the index; the start and the length identify a record as well.
-    const content = r.content ?? '';
-    const base = fnv1a(`${r.url}\u0000${r.type}\u0000${content.length}\u0000${content.slice(0, 48)}`);
+    const base = idBase(r.url, r.type, r.content ?? '');
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
     return {...r, objectID: n === 0 ? base : `${base}-${n}`};
   });
 }
 
-/** Rebuilds full DocSearch records from the asset. */
+/**
+ * Rebuilds full DocSearch records from the asset. Runs in the browser on the first search, so the
+ * URL and hierarchy of a section are built once and shared by its records (they are read-only).
+ */
 export function unpackRecords(asset: IndexAsset): DocSearchRecord[] {
-  const records = asset.records.map(([sectionId, typeCode, textId], i) => {
+  const sectionCache: ({url: string; hierarchy: Hierarchy; keywords: string} | undefined)[] = [];
+  const seen = new Map<string, number>();
+  return asset.records.map(([sectionId, typeCode, textId], i) => {
+    let section = sectionCache[sectionId];
+    if (!section) {
+      const row = asset.sections[sectionId];
+      const page = row ? asset.pages[row[0]] : undefined;
+      if (!row || !page) throw new Error(`Search index is corrupt at record ${i}.`);
+      const [path, lvl0, lvl1, keywords] = page;
+      const hierarchy = {lvl0, lvl1, lvl2: row[2] || null, lvl3: row[3] || null, lvl4: row[4] || null, lvl5: row[5] || null, lvl6: row[6] || null};
+      section = {url: `${asset.site}${path}${row[1] ? `#${row[1]}` : ''}`, hierarchy, keywords};
+      sectionCache[sectionId] = section;
+    }
     const content = asset.texts[textId] ?? '';
-    const section = asset.sections[sectionId];
-    const page = section ? asset.pages[section[0]] : undefined;
-    if (!section || !page) throw new Error(`Search index is corrupt at record ${i}.`);
-    const [path, lvl0, lvl1, keywords] = page;
-    const hierarchy = {lvl0, lvl1} as Hierarchy;
-    LEVELS.slice(2).forEach((level, k) => {
-      hierarchy[level] = String(section[2 + k] ?? '') || null;
-    });
     const type = TYPE_CODES[typeCode] ?? 'content';
-    return {
-      url: `${asset.site}${path}${section[1] ? `#${section[1]}` : ''}`,
+    const base = idBase(section.url, type, content);
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    const record: DocSearchRecord = {
+      url: section.url,
       type,
-      hierarchy,
+      hierarchy: section.hierarchy,
       content: content || null,
       language: asset.language,
       docusaurus_tag: asset.tags,
-      ...(keywords && type === 'lvl1' ? {keywords} : {}),
+      objectID: n === 0 ? base : `${base}-${n}`,
     };
+    if (section.keywords && type === 'lvl1') record.keywords = section.keywords;
+    return record;
   });
-  return assignObjectIds(records);
 }

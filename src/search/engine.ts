@@ -53,7 +53,8 @@ export class SearchEngine {
   /** For each record: the page record (lvl1) and the heading record it sits under, or -1. */
   private readonly pageOf: Int32Array;
   private readonly headingOf: Int32Array;
-  private readonly titleKeys: string[][];
+  /** Normalised title and keywords per record, computed when a record is first ranked. */
+  private readonly titleKeys: (string[] | undefined)[];
 
   /** Without an index, one is built from the records' text (tests and tools; the browser gets it packed). */
   constructor(records: DocSearchRecord[], index: InvertedIndex = buildIndex(records)) {
@@ -63,18 +64,30 @@ export class SearchEngine {
     this.headingOf = new Int32Array(records.length).fill(-1);
     const pages = new Map<string, number>();
     const headings = new Map<string, number>();
+    const pageUrl = (url: string) => {
+      const hash = url.indexOf('#');
+      return hash < 0 ? url : url.slice(0, hash);
+    };
     records.forEach((r, i) => {
-      if (r.type === 'lvl1') pages.set(r.url.split('#')[0] ?? r.url, i);
+      if (r.type === 'lvl1') pages.set(pageUrl(r.url), i);
       else if (r.type !== 'content') headings.set(r.url, i);
     });
     records.forEach((r, i) => {
-      this.pageOf[i] = pages.get(r.url.split('#')[0] ?? r.url) ?? -1;
+      this.pageOf[i] = pages.get(pageUrl(r.url)) ?? -1;
       this.headingOf[i] = headings.get(r.url) ?? -1;
     });
-    this.titleKeys = records.map((r) => {
-      const title = r.type === 'content' ? null : r.hierarchy[r.type];
-      return title ? [bare(title), ...(r.keywords ?? '').split(',').map(bare).filter(Boolean)] : [];
-    });
+    this.titleKeys = new Array<string[] | undefined>(records.length);
+  }
+
+  private keysOf(doc: number): string[] {
+    let keys = this.titleKeys[doc];
+    if (!keys) {
+      const r = this.records[doc];
+      const title = !r || r.type === 'content' ? null : r.hierarchy[r.type];
+      keys = title ? [bare(title), ...(r?.keywords ?? '').split(',').map(bare).filter(Boolean)] : [];
+      this.titleKeys[doc] = keys;
+    }
+    return keys;
   }
 
   search(query: string, accept: (r: DocSearchRecord) => boolean = () => true): EngineResult {
@@ -150,7 +163,7 @@ export class SearchEngine {
   private rank(doc: number, score: number, q: string): number {
     const record = this.records[doc];
     let ranked = score * TYPE_WEIGHT[record?.type ?? 'content'];
-    const keys = this.titleKeys[doc] ?? [];
+    const keys = this.keysOf(doc);
     if (q !== '' && keys.includes(q)) ranked *= 4;
     else if (q.length > 2 && keys[0]?.startsWith(q)) ranked *= 1.5;
     return ranked;

@@ -1,4 +1,5 @@
 import {INDEX_META_NAME} from './meta';
+import type {SearchRequest, SearchResponse} from './client';
 import {createSearchClient, type SearchClientLike} from './contract';
 import {fetchIndex} from './fetchIndex';
 import type {SearchEngine} from './engine';
@@ -40,13 +41,34 @@ export function preloadEmbeddedIndex(): void {
 }
 
 let client: SearchClientLike | null = null;
+let latestQuery = '';
 
-/** One shared client for the dialog and the search page. */
+const emptyResponse = (request: SearchRequest): SearchResponse => ({
+  hits: [],
+  nbHits: 0,
+  page: 0,
+  nbPages: 0,
+  hitsPerPage: Number(request.hitsPerPage ?? 20),
+  processingTimeMS: 0,
+  query: String(request.query ?? ''),
+  params: '',
+  index: request.indexName,
+  exhaustiveNbHits: true,
+});
+
+/**
+ * One shared client for the dialog and the search page. Keystrokes typed while the index loads
+ * queue up one search each; once it is ready, a search whose query the user has since typed past
+ * (a prefix of a newer query) is answered empty instead of computed: the dialog only shows the newest.
+ */
 export function embeddedSearchClient(): SearchClientLike {
   client ??= createSearchClient(async (requests) => {
+    const query = String(requests[0]?.query ?? '');
+    latestQuery = query;
     const engine = await loadEmbeddedEngine();
     const {runRequest} = await engineModule();
-    return requests.map((r) => runRequest(engine, r));
+    const superseded = latestQuery !== query && latestQuery.startsWith(query);
+    return requests.map((r) => (superseded ? emptyResponse(r) : runRequest(engine, r)));
   });
   return client;
 }

@@ -1,4 +1,6 @@
 import {expect, type Page, type Route} from '@playwright/test';
+import {packRecords, unpackRecords} from '../../src/search/asset';
+import type {DocSearchRecord, IndexAsset} from '../../src/search/types';
 
 export const INDEX_NAME = 'streamelements';
 export const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${INDEX_NAME}`;
@@ -34,32 +36,22 @@ export async function seedStorage(page: Page, key: string, hits: unknown[]): Pro
 }
 
 /** Replaces the embedded index with one built by `edit` from the real one. */
-export async function rewriteIndex(page: Page, edit: (asset: IndexAssetLike) => IndexAssetLike): Promise<void> {
+export async function rewriteIndex(page: Page, edit: (asset: IndexAsset) => IndexAsset): Promise<void> {
   await page.route('**/assets/search/index.*.json', async (route: Route) => {
     const response = await route.fetch();
-    const asset = (await response.json()) as IndexAssetLike;
+    const asset = (await response.json()) as IndexAsset;
     await route.fulfill({response, json: edit(asset)});
   });
 }
 
-export interface IndexAssetLike {
-  pages: [string, string, string, string][];
-  sections: [number, string, string, string, string, string, string][];
-  records: [number, number, string][];
-}
-
-/** Adds a page with `count` sections whose text contains `word`, for paging and injection tests. */
-export function withExtraPage(asset: IndexAssetLike, opts: {title: string; word: string; count: number; text?: string}): IndexAssetLike {
-  const page = asset.pages.length;
-  const pages = [...asset.pages, ['/overlays/injected', 'Overlays', opts.title, ''] as [string, string, string, string]];
-  const sections = [...asset.sections];
-  const records = [...asset.records];
-  const top = sections.length;
-  sections.push([page, '', '', '', '', '', '']);
-  records.push([top, 1, opts.text ?? `All about ${opts.word}`]);
+/** Adds a page with `count` sections whose text contains `word` (re-packed, so it is searchable). */
+export function withExtraPage(asset: IndexAsset, opts: {title: string; word: string; count: number; text?: string}): IndexAsset {
+  const url = `${asset.site}/overlays/injected`;
+  const base = {language: asset.language, docusaurus_tag: asset.tags, objectID: ''};
+  const hierarchy = (lvl2: string | null) => ({lvl0: 'Overlays', lvl1: opts.title, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null});
+  const extra: DocSearchRecord[] = [{...base, url, type: 'lvl1', hierarchy: hierarchy(null), content: opts.text ?? `All about ${opts.word}`}];
   for (let i = 0; i < opts.count; i++) {
-    sections.push([page, `${opts.word}-${i}`, `${opts.word} part ${i}`, '', '', '', '']);
-    records.push([sections.length - 1, 0, opts.text ?? `Paragraph ${i} explains ${opts.word} in detail.`]);
+    extra.push({...base, url: `${url}#${opts.word}-${i}`, type: 'content', hierarchy: hierarchy(`${opts.word} part ${i}`), content: opts.text ?? `Paragraph ${i} explains ${opts.word} in detail.`});
   }
-  return {...asset, pages, sections, records};
+  return packRecords([...unpackRecords(asset), ...extra], asset.site);
 }

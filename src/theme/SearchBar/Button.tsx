@@ -1,4 +1,5 @@
 import React, {forwardRef, useEffect, useState} from 'react';
+import StrokeIcon from './StrokeIcon';
 
 /**
  * The DocSearch 3.9 search button, same markup and classes. Ported so that the navbar does not pull
@@ -22,20 +23,8 @@ function Key({reactsToKey, children}: {reactsToKey: string; children: React.Reac
   return <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>{children}</kbd>;
 }
 
-function SearchIcon() {
-  return (
-    <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
-      <path
-        d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z"
-        stroke="currentColor"
-        fill="none"
-        fillRule="evenodd"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+const SEARCH_ICON =
+  'M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z';
 
 export default forwardRef<HTMLButtonElement, ButtonProps>(function SearchButton({translations = {}, ...props}, ref) {
   const {buttonText = 'Search', buttonAriaLabel = 'Search'} = translations;
@@ -45,7 +34,7 @@ export default forwardRef<HTMLButtonElement, ButtonProps>(function SearchButton(
   return (
     <button type="button" className="DocSearch DocSearch-Button" aria-label={`${buttonAriaLabel} (${mac ? 'Command' : 'Ctrl'}+K)`} {...props} ref={ref}>
       <span className="DocSearch-Button-Container">
-        <SearchIcon />
+        <StrokeIcon d={SEARCH_ICON} size={20} className="DocSearch-Search-Icon" />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>
       </span>
       <span className="DocSearch-Button-Keys">

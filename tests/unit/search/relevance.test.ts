@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {loadBuiltEngine} from '@site/scripts/search/builtIndex';
+import {loadBuiltEngine, loadBuiltRecords} from '@site/scripts/search/builtIndex';
+import {site} from '@site/src/site';
 import {evaluate, hitAt, loadQueries} from '@site/scripts/search/relevance';
 
 /** Relevance on the real site: tests/search/queries.yaml against the index of the current build. */
@@ -17,5 +18,24 @@ describe('relevance set (tests/search/queries.yaml)', () => {
     const misses = outcomes.filter((o) => !o.pending && (o.rank === null || o.rank > 3)).map((o) => `${o.q} -> ${o.top.join(', ') || 'nothing'} (want ${o.expect.join(' | ')})`);
     expect(scored, 'queries scored').toBeGreaterThanOrEqual(40);
     expect(rate, `hit@3 ${hits}/${scored}; misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe('the built index', () => {
+  const records = loadBuiltRecords();
+
+  it('covers every doc page with DocSearch records that contextual search can find', () => {
+    expect(new Set(records.filter((r) => r.type === 'lvl1').map((r) => new URL(r.url).pathname)).size).toBeGreaterThanOrEqual(150);
+    for (const r of records) {
+      expect(r.url.startsWith(site.url)).toBe(true);
+      expect(['Chatbot', 'Overlays', 'Websockets', 'API']).toContain(r.hierarchy.lvl0);
+      expect(r.language).toBe('en');
+      expect(r.docusaurus_tag).toEqual(['default', 'docs-default-current']);
+    }
+    expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
+  });
+
+  it('keeps tag lists and the search page out', () => {
+    expect(records.some((r) => /\/(tags|search)(\/|$)/.test(new URL(r.url).pathname))).toBe(false);
   });
 });

@@ -35,7 +35,7 @@ export function searchConfigFromEnv(env: NodeJS.ProcessEnv): SearchConfig {
   if (present.length === 0) {
     return {
       mode: 'embedded',
-      plugins: [],
+      plugins: ['./plugins/search-index/index.ts'],
       themeConfig: {
         algolia: {
           ...shared,

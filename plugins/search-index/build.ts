@@ -1,0 +1,53 @@
+import {existsSync} from 'node:fs';
+import {readdir, readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {sectionLinks} from '../../src/data/sections';
+import type {DocSearchRecord} from '../../src/search/types';
+import {extractRecords} from './extract';
+
+/** Routes that are lists of other pages, not content: indexing them only adds noise. */
+const EXCLUDED = [/^\/search$/, /^\/tags(\/|$)/, /^\/404(\.html)?$/];
+
+/** lvl0 for a route: the top-level section it lives in (the chatbot section owns "/"). */
+export function sectionFor(route: string): string {
+  const match = sectionLinks.find((s) => s.to !== '/' && (route === s.to || route.startsWith(`${s.to}/`)));
+  return (match ?? sectionLinks.find((s) => s.to === '/') ?? {label: 'Docs'}).label;
+}
+
+/** The HTML file the static host answers a clean route with (trailingSlash: false). */
+export function htmlFileFor(outDir: string, route: string): string | undefined {
+  const rel = route.replace(/^\//, '');
+  const candidates = rel === '' ? ['index.html'] : [`${rel}.html`, path.join(rel, 'index.html')];
+  return candidates.map((c) => path.join(outDir, c)).find((f) => existsSync(f));
+}
+
+export function siteRootOf(url: string, baseUrl: string): string {
+  return `${url.replace(/\/$/, '')}${baseUrl}`.replace(/\/$/, '');
+}
+
+/** Records for every indexable route of a build, in route order. */
+export async function recordsForBuild(outDir: string, routes: string[], siteRoot: string): Promise<DocSearchRecord[]> {
+  const unique = [...new Set(routes)].filter((r) => !EXCLUDED.some((re) => re.test(r))).sort();
+  const all: DocSearchRecord[] = [];
+  for (const route of unique) {
+    const file = htmlFileFor(outDir, route);
+    if (!file) continue;
+    const html = await readFile(file, 'utf8');
+    all.push(...extractRecords(html, {siteRoot, route, section: sectionFor(route)}));
+  }
+  return all;
+}
+
+export async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
+}
+
+/** All routes a build holds, read from its HTML files (for tools and the dev server, which have no routesPaths). */
+export async function routesOfBuild(outDir: string): Promise<string[]> {
+  return (await htmlFiles(outDir)).map((file) => {
+    const rel = path.relative(outDir, file).split(path.sep).join('/');
+    const route = `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+    return route.length > 1 ? route.replace(/\/$/, '') : '/';
+  });
+}

@@ -1,0 +1,192 @@
+import {Parser} from 'htmlparser2';
+import {assignObjectIds} from '../../src/search/asset';
+import type {DocSearchRecord, Hierarchy, RecordType} from '../../src/search/types';
+
+/** Page facts read from the built HTML head. */
+interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string;
+  language: string;
+  tag: string;
+}
+
+export interface ExtractOptions {
+  /** Absolute site root without trailing slash, e.g. https://docs.example.com */
+  siteRoot: string;
+  /** Route of the page, e.g. /chatbot/commands/default/8ball */
+  route: string;
+  /** lvl0: the top-level section the route belongs to. */
+  section: string;
+}
+
+const HEADINGS: Record<string, number> = {h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6};
+/** Elements whose text is one content record (the innermost one wins). */
+const BLOCKS = new Set(['p', 'li', 'dt', 'dd', 'pre', 'tr', 'summary', 'figcaption', 'caption']);
+/** Elements whose text never belongs in search: controls, decorations, navigation. */
+const SKIP_TAGS = new Set(['button', 'nav', 'svg', 'script', 'style', 'noscript', 'template', 'select', 'thead']);
+/** Inline formatting: no word break at its edges. Every other element boundary separates words. */
+const INLINE = new Set(['a', 'code', 'strong', 'em', 'b', 'i', 'u', 's', 'kbd', 'sup', 'sub', 'mark', 'abbr', 'small', 'del', 'ins', 'q', 'cite', 'var', 'samp', 'time', 'wbr']);
+const MAX_CODE = 300;
+const MAX_TEXT = 1200;
+
+function skipByAttributes(attribs: Record<string, string>): boolean {
+  const cls = attribs.class ?? '';
+  return (
+    /\bhash-link\b/.test(cls) ||
+    attribs.role === 'tablist' ||
+    attribs['aria-hidden'] === 'true' ||
+    /\btheme-doc-toc-mobile\b|\bsearch-ignore\b/.test(cls) ||
+    'data-search-ignore' in attribs
+  );
+}
+
+const clean = (text: string) => text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
+
+interface OpenBlock {
+  tag: string;
+  depth: number;
+  level: number; // 0 content, 1..6 heading
+  id: string;
+  parts: string[];
+}
+
+/**
+ * Reads one built doc page and returns its DocSearch records: one lvl1 record for the page (its
+ * description as content), one record per heading (h2…h6, url with the heading's anchor) and one
+ * content record per paragraph, list item, table row, term or code block, under the nearest heading.
+ * Pages without the docs markdown container (tag lists, search, 404) yield nothing.
+ */
+export function extractRecords(html: string, options: ExtractOptions): DocSearchRecord[] {
+  const meta: PageMeta = {title: '', description: '', keywords: '', language: 'en', tag: ''};
+  const records: Omit<DocSearchRecord, 'objectID'>[] = [];
+  const levels: (string | null)[] = [null, null, null, null, null, null, null];
+  let anchor = '';
+  let depth = 0;
+  let mainDepth = -1;
+  let skipDepth = -1;
+  let inTitle = false;
+  let term = '';
+  let titleText = '';
+  const blocks: OpenBlock[] = [];
+  const base = `${options.siteRoot}${options.route === '/' ? '/' : options.route}`;
+
+  const hierarchy = (): Hierarchy => ({
+    lvl0: options.section,
+    lvl1: levels[1] ?? meta.title,
+    lvl2: levels[2] ?? null,
+    lvl3: levels[3] ?? null,
+    lvl4: levels[4] ?? null,
+    lvl5: levels[5] ?? null,
+    lvl6: levels[6] ?? null,
+  });
+  const push = (type: RecordType, content: string | null, withAnchor = true) =>
+    records.push({
+      url: withAnchor && anchor ? `${base}#${anchor}` : base,
+      type,
+      hierarchy: hierarchy(),
+      content,
+      language: meta.language,
+      docusaurus_tag: ['default', meta.tag].filter(Boolean),
+    });
+
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        depth++;
+        if (name === 'title') inTitle = true;
+        if (name === 'dl') term = '';
+        if (name === 'meta') {
+          const key = attribs.name ?? attribs.property ?? '';
+          const value = attribs.content ?? '';
+          if (key === 'description') meta.description = value;
+          else if (key === 'keywords') meta.keywords = value;
+          else if (key === 'docsearch:language') meta.language = value;
+          else if (key === 'docsearch:docusaurus_tag') meta.tag = value;
+        }
+        if (mainDepth < 0) {
+          if (/\btheme-doc-markdown\b/.test(attribs.class ?? '')) mainDepth = depth;
+          return;
+        }
+        if (skipDepth >= 0) return;
+        if (SKIP_TAGS.has(name) || skipByAttributes(attribs)) {
+          skipDepth = depth;
+          return;
+        }
+        const level = HEADINGS[name];
+        const top = blocks[blocks.length - 1];
+        if (level !== undefined) {
+          blocks.push({tag: name, depth, level, id: attribs.id ?? '', parts: []});
+        } else if (BLOCKS.has(name) && !(top && top.tag === 'pre')) {
+          blocks.push({tag: name, depth, level: 0, id: '', parts: []});
+        } else if ((name === 'td' || name === 'th') && top?.tag === 'tr' && top.parts.length > 0) {
+          top.parts.push(' · ');
+        } else if (top && top.tag !== 'pre' && !INLINE.has(name)) {
+          top.parts.push(' ');
+        }
+      },
+      ontext(text) {
+        if (inTitle) titleText += text;
+        if (mainDepth < 0 || skipDepth >= 0) return;
+        blocks[blocks.length - 1]?.parts.push(text);
+      },
+      onclosetag(name) {
+        if (name === 'title') inTitle = false;
+        if (skipDepth === depth) skipDepth = -1;
+        const top = blocks[blocks.length - 1];
+        if (top && top.depth === depth) {
+          blocks.pop();
+          finish(top);
+        } else if (top && skipDepth < 0 && top.tag !== 'pre' && !INLINE.has(name)) {
+          top.parts.push(' ');
+        }
+        if (mainDepth === depth) mainDepth = -1;
+        depth--;
+      },
+    },
+    {decodeEntities: true, lowerCaseTags: true},
+  );
+
+  function finish(block: OpenBlock) {
+    const text = clean(block.parts.join(''));
+    if (block.level === 1) {
+      levels[1] = text || (levels[1] ?? null);
+      return;
+    }
+    if (block.level > 1) {
+      if (!text) return;
+      levels[block.level] = text;
+      for (let l = block.level + 1; l <= 6; l++) levels[l] = null;
+      anchor = block.id;
+      push(`lvl${block.level}` as RecordType, null);
+      return;
+    }
+    if (!text) return;
+    // A term on its own ("User level") says nothing; it prefixes each of its definitions instead.
+    if (block.tag === 'dt') {
+      term = text;
+      return;
+    }
+    const full = block.tag === 'dd' && term ? `${term}: ${text}` : text;
+    const limit = block.tag === 'pre' ? MAX_CODE : MAX_TEXT;
+    push('content', full.length > limit ? `${full.slice(0, limit).replace(/\s\S*$/, '')} …` : full);
+  }
+
+  parser.write(html);
+  parser.end();
+  if (records.length === 0 && !levels[1]) return [];
+
+  meta.title = clean(titleText).replace(/\s+\|\s+[^|]*$/, '');
+  const title = levels[1] || meta.title;
+  const page: Omit<DocSearchRecord, 'objectID'> = {
+    url: base,
+    type: 'lvl1',
+    hierarchy: {lvl0: options.section, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content: meta.description || null,
+    language: meta.language,
+    docusaurus_tag: ['default', meta.tag].filter(Boolean),
+    ...(meta.keywords ? {keywords: meta.keywords} : {}),
+  };
+  const all = [page, ...records.map((r) => ({...r, hierarchy: {...r.hierarchy, lvl1: title}}))];
+  return assignObjectIds(all);
+}

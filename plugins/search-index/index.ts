@@ -1,0 +1,70 @@
+import {createHash} from 'node:crypto';
+import {existsSync} from 'node:fs';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
+import {packRecords} from '../../src/search/asset';
+import {INDEX_META_NAME} from '../../src/search/meta';
+import {htmlFiles, recordsForBuild, routesOfBuild, siteRootOf} from './build';
+
+/** Written into every page by injectHtmlTags and replaced by the hashed asset URL after the build. */
+const PLACEHOLDER = '__EMBEDDED_SEARCH_INDEX__';
+const DEV_PATH = '__search-dev/index.json';
+
+/**
+ * Embedded search: after the production build, reads the built HTML, writes DocSearch records into
+ * a content-hashed asset (assets/search/index.<hash>.json) and points every page's
+ * <meta name="search-index"> at it. Under `docusaurus start` there is no build to read, so the dev
+ * server serves the index of the last production build when there is one; otherwise the meta is
+ * empty and the dialog says that the index needs a build.
+ */
+export default function searchIndexPlugin(context: LoadContext): Plugin {
+  const dev = process.env.NODE_ENV !== 'production';
+  const siteRoot = siteRootOf(context.siteConfig.url, context.baseUrl);
+  const devDir = path.join(context.generatedFilesDir, 'search-index-dev');
+  let devIndexReady = false;
+
+  return {
+    name: 'search-index',
+
+    async loadContent() {
+      if (!dev) return;
+      const lastBuild = context.outDir;
+      if (!existsSync(path.join(lastBuild, 'index.html'))) return;
+      const records = await recordsForBuild(lastBuild, await routesOfBuild(lastBuild), siteRoot);
+      if (records.length === 0) return;
+      await mkdir(path.join(devDir, path.dirname(DEV_PATH)), {recursive: true});
+      await writeFile(path.join(devDir, DEV_PATH), JSON.stringify(packRecords(records, siteRoot)));
+      devIndexReady = true;
+    },
+
+    injectHtmlTags() {
+      const content = dev ? (devIndexReady ? `${context.baseUrl}${DEV_PATH}` : '') : PLACEHOLDER;
+      return {headTags: [{tagName: 'meta', attributes: {name: INDEX_META_NAME, content}}]};
+    },
+
+    configureWebpack() {
+      if (!dev) return undefined;
+      // Docusaurus merges a plugin's devServer into its own (see core/lib/commands/start/webpack.js).
+      const devServer = {static: [{directory: devDir, publicPath: context.baseUrl, watch: false}]};
+      return {devServer} as unknown as ConfigureWebpackResult;
+    },
+
+    async postBuild({outDir, routesPaths}) {
+      const records = await recordsForBuild(outDir, routesPaths, siteRoot);
+      if (records.length === 0) throw new Error('search-index: no page produced a search record; is the docs container class still "theme-doc-markdown"?');
+      const json = JSON.stringify(packRecords(records, siteRoot));
+      const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+      const rel = `assets/search/index.${hash}.json`;
+      await mkdir(path.join(outDir, 'assets/search'), {recursive: true});
+      await writeFile(path.join(outDir, rel), json);
+      const url = `${context.baseUrl}${rel}`;
+      for (const file of await htmlFiles(outDir)) {
+        const html = await readFile(file, 'utf8');
+        if (html.includes(PLACEHOLDER)) await writeFile(file, html.replaceAll(PLACEHOLDER, url));
+      }
+    },
+  };
+}

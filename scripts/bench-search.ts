@@ -1,0 +1,122 @@
+// `npm run bench:search`: embedded search against the current build. Prints index size (raw, gzip),
+// load + parse time, query latency p50/p95 over tests/search/queries.yaml, relevance (hit@1/@3),
+// cold-index time to first hits in Chromium, and whether any page's first-load JS holds search
+// code. Exits 1 when a budget breaks. Builds the site first when there is no build.
+import {spawn, spawnSync} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {cpus, loadavg} from 'node:os';
+import {gzipSync} from 'node:zlib';
+import {runRequest} from '../src/search/client';
+import type {SearchEngine} from '../src/search/engine';
+import type {IndexAsset} from '../src/search/types';
+import {coldFirstHits} from './search/browserTiming';
+import {builtIndexFile, engineFromAssetText, repoRoot} from './search/builtIndex';
+import {searchCodeInFirstLoad} from './search/firstLoad';
+import {evaluate, hitAt, loadQueries} from './search/relevance';
+
+const BUDGET = {gzipKB: 150, p95Ms: 5, firstHitsMs: 150, hitAt3: 0.95};
+const buildDir = path.join(repoRoot, 'build');
+const port = Number(process.env.BENCH_SEARCH_PORT ?? 4312);
+
+const rows: [string, string, string, boolean | null][] = [];
+const row = (what: string, value: string, budget = '—', ok: boolean | null = null) => rows.push([what, value, budget, ok]);
+const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
+const median = (xs: number[]) => pct(xs, 50);
+
+if (!existsSync(path.join(buildDir, 'index.html')) || process.argv.includes('--build')) {
+  console.log('Building the site (embedded search)…');
+  const env = {...process.env, DOCSEARCH_APP_ID: '', DOCSEARCH_API_KEY: '', DOCSEARCH_INDEX_NAME: ''};
+  const built = spawnSync('npx', ['docusaurus', 'build'], {cwd: repoRoot, env, stdio: 'inherit'});
+  if (built.status !== 0) process.exit(1);
+}
+
+// Size
+const file = builtIndexFile(buildDir);
+const text = readFileSync(file, 'utf8');
+const gzipBytes = gzipSync(text, {level: 9}).length;
+const asset = JSON.parse(text) as IndexAsset;
+row('index records / pages', `${asset.records.length} / ${asset.pages.length}`);
+row('index size raw', `${(text.length / 1000).toFixed(1)} kB`);
+row('index size gzip', `${(gzipBytes / 1000).toFixed(1)} kB`, `≤ ${BUDGET.gzipKB} kB`, gzipBytes <= BUDGET.gzipKB * 1000);
+
+// Load + parse (JSON.parse, unpack, build the engine), in Node; the browser figure is below.
+const loads: number[] = [];
+let engine: SearchEngine | undefined;
+for (let i = 0; i < 7; i++) {
+  const t0 = performance.now();
+  engine = engineFromAssetText(text);
+  loads.push(performance.now() - t0);
+}
+row('load + parse (Node): first run', ms(loads[0] ?? NaN));
+row('load + parse (Node): median of 7', ms(median(loads)));
+
+// Latency: full DocSearch requests (search, highlight, snippets), every query 20 times after warm-up.
+const queries = loadQueries();
+const request = (q: string) => ({
+  indexName: 'bench',
+  query: q,
+  hitsPerPage: 20,
+  attributesToSnippet: ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'content'].map((a) => `${a}:10`),
+  snippetEllipsisText: '…',
+  facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+});
+const times: number[] = [];
+for (const q of queries) runRequest(engine!, request(q.q));
+for (let round = 0; round < 20; round++) {
+  for (const q of queries) {
+    const t0 = performance.now();
+    runRequest(engine!, request(q.q));
+    times.push(performance.now() - t0);
+  }
+}
+row(`query latency p50 (${queries.length} queries × 20)`, ms(pct(times, 50)));
+row('query latency p95', ms(pct(times, 95)), `≤ ${BUDGET.p95Ms} ms`, pct(times, 95) <= BUDGET.p95Ms);
+
+// Relevance
+const outcomes = evaluate(engine!, queries);
+const at1 = hitAt(outcomes, 1);
+const at3 = hitAt(outcomes, 3);
+row('relevance hit@1', `${(at1.rate * 100).toFixed(1)} % (${at1.hits}/${at1.scored})`);
+row('relevance hit@3', `${(at3.rate * 100).toFixed(1)} % (${at3.hits}/${at3.scored})`, `≥ ${BUDGET.hitAt3 * 100} %`, at3.rate >= BUDGET.hitAt3);
+const pending = outcomes.filter((o) => o.pending).length;
+if (pending > 0) row('queries not scored (pages pending)', String(pending));
+
+// First-load JS
+const firstLoad = searchCodeInFirstLoad(buildDir);
+row(`search code in first-load JS (${firstLoad.pages} pages)`, firstLoad.offenders.length === 0 ? 'none' : `${firstLoad.offenders.length} found`, 'none', firstLoad.offenders.length === 0);
+
+async function browserFigures(): Promise<void> {
+  const server = spawn('node', ['scripts/serve.mjs', '--port', String(port)], {cwd: repoRoot, stdio: 'ignore'});
+  try {
+    await new Promise((r) => setTimeout(r, 800));
+    const cold = await coldFirstHits(`http://127.0.0.1:${port}`, 'points', 5);
+    row('first hits after the first keystroke, cold index (median of 5)', ms(median(cold.firstKeystroke)), `≤ ${BUDGET.firstHitsMs} ms`, median(cold.firstKeystroke) <= BUDGET.firstHitsMs);
+    row('  same, worst of 5', ms(Math.max(...cold.firstKeystroke)));
+    row('Ctrl+K → hits, dialog and index both cold (median of 5)', ms(median(cold.fromShortcut)));
+  } finally {
+    server.kill();
+  }
+}
+
+function report(): void {
+  const width = Math.max(...rows.map((r) => r[0].length));
+  console.log(`\nEmbedded search bench (load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores: timings grow with it)\n`);
+  for (const [what, value, budget, ok] of rows) {
+    console.log(`${what.padEnd(width)}  ${value.padStart(16)}  ${budget.padEnd(10)}  ${ok === null ? '' : ok ? 'ok' : 'OVER BUDGET'}`);
+  }
+  for (const o of firstLoad.offenders.slice(0, 10)) console.log(`  ${o}`);
+  for (const o of outcomes.filter((x) => !x.pending && (x.rank === null || x.rank > 3))) console.log(`  miss: ${o.q} -> ${o.top.join(', ') || 'nothing'}`);
+  const failed = rows.filter((r) => r[3] === false);
+  if (failed.length > 0) {
+    console.error(`\n${failed.length} budget(s) broken: ${failed.map((r) => r[0]).join('; ')}`);
+    process.exit(1);
+  }
+  console.log('\nAll search budgets met.');
+}
+
+browserFigures().then(report, (error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

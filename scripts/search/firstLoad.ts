@@ -1,0 +1,39 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+/** Strings that only search code contains: MiniSearch, our engine/adapter, the DocSearch modal, the hosted client. */
+export const SEARCH_CODE_MARKERS = [
+  'MiniSearch: duplicate ID',
+  'Search index is corrupt',
+  '__DOCSEARCH_RECENT_SEARCHES__',
+  'x-algolia-api-key',
+];
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+/**
+ * Every script a page loads before any interaction (script tags and preloads in its HTML) is read
+ * and searched for search-code markers and for the index asset's name.
+ */
+export function searchCodeInFirstLoad(buildDir: string): {pages: number; offenders: string[]} {
+  const offenders = new Set<string>();
+  const cache = new Map<string, string[]>();
+  const files = htmlFiles(buildDir);
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    const scripts = [...html.matchAll(/<script[^>]*\ssrc=["']?([^"' >]+)/g), ...html.matchAll(/<link[^>]*rel=["']?(?:modulepreload|preload)["']?[^>]*href=["']?([^"' >]+\.js)/g)].map((m) => m[1] ?? '');
+    for (const src of scripts) {
+      if (!src.startsWith('/')) continue;
+      if (!cache.has(src)) {
+        const code = readFileSync(path.join(buildDir, src), 'utf8');
+        cache.set(src, [...SEARCH_CODE_MARKERS, 'assets/search/index.'].filter((m) => code.includes(m)));
+      }
+      for (const marker of cache.get(src) ?? []) offenders.add(`${path.relative(buildDir, file)}: ${src} contains "${marker}"`);
+    }
+  }
+  return {pages: files.length, offenders: [...offenders]};
+}

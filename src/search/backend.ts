@@ -1,0 +1,40 @@
+import type {SearchRequest, SearchResponse} from './client';
+import type {SearchThemeConfig} from './dialogConfig';
+import {embeddedSearchClient} from './lazy';
+
+/** Fields the search page reads; the same list the dialog asks the hosted service for (spec §7). */
+export const ATTRIBUTES_TO_RETRIEVE = [
+  'hierarchy.lvl0',
+  'hierarchy.lvl1',
+  'hierarchy.lvl2',
+  'hierarchy.lvl3',
+  'hierarchy.lvl4',
+  'hierarchy.lvl5',
+  'hierarchy.lvl6',
+  'content',
+  'type',
+  'url',
+];
+
+type Search = (request: SearchRequest) => Promise<SearchResponse>;
+
+/**
+ * One search function for the search page, whichever backend the build uses. The hosted client
+ * is imported only when the page runs a query, so neither backend sits in the first-load JS.
+ */
+export function createPageSearch(config: SearchThemeConfig, docusaurusVersion: string): Search {
+  if (config.embedded) {
+    const client = embeddedSearchClient();
+    return async (request) => (await client.search({requests: [request]})).results[0] as SearchResponse;
+  }
+  let hosted: Promise<{search: (arg: {requests: SearchRequest[]}) => Promise<{results: unknown[]}>}> | null = null;
+  return async (request) => {
+    hosted ??= import('algoliasearch/lite').then(({liteClient}) => {
+      const client = liteClient(config.appId, config.apiKey);
+      client.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      return client as unknown as {search: (arg: {requests: SearchRequest[]}) => Promise<{results: unknown[]}>};
+    });
+    const {results} = await (await hosted).search({requests: [request]});
+    return results[0] as SearchResponse;
+  };
+}

@@ -1,0 +1,124 @@
+import {analyse, highlightAnalysed, snippetAnalysed, type HighlightResult, type SnippetResult, type WordMatcher} from './highlight';
+import type {SearchEngine} from './engine';
+import {boundedDistance, maxTypos} from './expand';
+import {facetMatcher, type FacetFilters} from './facets';
+import {createSearchClient, type SearchClientLike} from './contract';
+import {LEVELS, type DocSearchRecord} from './types';
+
+/** One entry of a multi-query request, as the DocSearch modal and the search page send it. */
+export interface SearchRequest {
+  indexName: string;
+  query?: string;
+  hitsPerPage?: number;
+  page?: number;
+  attributesToSnippet?: string[];
+  snippetEllipsisText?: string;
+  facetFilters?: FacetFilters;
+  [param: string]: unknown;
+}
+
+export interface SearchHit extends DocSearchRecord {
+  _highlightResult: {hierarchy: Record<string, HighlightResult>; content?: HighlightResult};
+  _snippetResult: {hierarchy?: Record<string, SnippetResult>; content?: SnippetResult};
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  query: string;
+  params: string;
+  index: string;
+  exhaustiveNbHits: true;
+}
+
+export {SearchUnavailableError} from './errors';
+
+const DEFAULT_HITS_PER_PAGE = 20;
+const MAX_HITS_PER_PAGE = 1000;
+
+/** Which text words answer which query words: exact, prefix of the last word, or within the typo budget. */
+function wordMatcher(words: string[], matchedTerms: Set<string>): WordMatcher {
+  const last = words.length - 1;
+  const match: WordMatcher = (terms: string[]) =>
+    words.filter((w, i) =>
+      terms.some((t) => t === w || (i === last && t.startsWith(w)) || (matchedTerms.has(t) && withinTypos(t, w))),
+    );
+  // A typo'd query word appears in the text only as the index term it was corrected to.
+  match.needles = [...words, ...matchedTerms].map((n) => n.replace(/^!/, ''));
+  return match;
+}
+
+function withinTypos(a: string, b: string): boolean {
+  const budget = maxTypos(b);
+  return budget > 0 && boundedDistance(a, b, budget) <= budget;
+}
+
+function snippetSizes(request: SearchRequest): Map<string, number> {
+  const sizes = new Map<string, number>();
+  for (const spec of request.attributesToSnippet ?? []) {
+    const [attr = '', n] = spec.split(':');
+    sizes.set(attr, Number(n) > 0 ? Number(n) : 10);
+  }
+  return sizes;
+}
+
+function toHit(record: DocSearchRecord, words: string[], terms: string[], request: SearchRequest): SearchHit {
+  const match = wordMatcher(words, new Set(terms));
+  const sizes = snippetSizes(request);
+  const ellipsis = request.snippetEllipsisText ?? '…';
+  const hierarchy: Record<string, HighlightResult> = {};
+  const hierarchySnippets: Record<string, SnippetResult> = {};
+  for (const level of LEVELS) {
+    const text = record.hierarchy[level];
+    if (!text) continue;
+    const analysed = analyse(text, match);
+    hierarchy[level] = highlightAnalysed(analysed, words);
+    const size = sizes.get(`hierarchy.${level}`);
+    if (size) hierarchySnippets[level] = snippetAnalysed(analysed, size, words, ellipsis);
+  }
+  const contentSize = sizes.get('content');
+  const content = record.content ? analyse(record.content, match) : null;
+  const {keywords: _keywords, ...visible} = record;
+  return {
+    ...visible,
+    _highlightResult: {hierarchy, ...(content ? {content: highlightAnalysed(content, words)} : {})},
+    _snippetResult: {
+      ...(Object.keys(hierarchySnippets).length > 0 ? {hierarchy: hierarchySnippets} : {}),
+      ...(content && contentSize ? {content: snippetAnalysed(content, contentSize, words, ellipsis)} : {}),
+    },
+  };
+}
+
+/** Runs one request of a multi-query against the engine and answers in the hosted service's shape. */
+export function runRequest(engine: SearchEngine, request: SearchRequest): SearchResponse {
+  const started = performance.now();
+  const query = String(request.query ?? '');
+  const hitsPerPage = Math.min(Math.max(Number(request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE), 1), MAX_HITS_PER_PAGE);
+  const page = Math.max(Number(request.page ?? 0), 0);
+  const {hits, words} = engine.search(query, facetMatcher(request.facetFilters));
+  const slice = hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  return {
+    hits: slice.map((h) => toHit(h.record, words, h.terms, request)),
+    nbHits: hits.length,
+    page,
+    nbPages: Math.ceil(hits.length / hitsPerPage),
+    hitsPerPage,
+    processingTimeMS: Math.round(performance.now() - started),
+    query,
+    params: '',
+    index: request.indexName,
+    exhaustiveNbHits: true,
+  };
+}
+
+/** The DocSearch client contract over an engine that loads on the first search. */
+export function createEmbeddedClient(load: () => Promise<SearchEngine>): SearchClientLike {
+  return createSearchClient(async (requests) => {
+    const engine = await load();
+    return requests.map((r) => runRequest(engine, r));
+  });
+}

@@ -1,0 +1,82 @@
+/** How many typos a query word may carry: none up to 4 letters, one up to 8, then two (digits never). */
+export function maxTypos(term: string): number {
+  if (term.length < 5 || /^\d+$/.test(term)) return 0;
+  return term.length < 9 ? 1 : 2;
+}
+
+/** Levenshtein distance, giving up (returning budget + 1) as soon as it must exceed the budget. */
+export function boundedDistance(a: string, b: string, budget: number): number {
+  if (Math.abs(a.length - b.length) > budget) return budget + 1;
+  let prev = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const value = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      cur[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > budget) return budget + 1;
+    prev = cur;
+  }
+  return prev[b.length] ?? budget + 1;
+}
+
+/** Index of the first term >= prefix in a sorted list. */
+function lowerBound(terms: string[], prefix: string): number {
+  let lo = 0;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((terms[mid] ?? '') < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export interface Expansion {
+  term: string;
+  /** 1 for the word itself, less for completions and typo corrections. */
+  weight: number;
+}
+
+const PREFIX_WEIGHT = 0.6;
+/** Variable and command names glue words together (customapi, bttvemotes, getcount): a word may end one. */
+const SUFFIX_WEIGHT = 0.35;
+const TYPO_WEIGHT = [1, 0.45, 0.25];
+const MAX_PREFIX_TERMS = 60;
+
+/**
+ * The index terms a query word stands for: itself; its completions when it is the word being
+ * typed (the last one); glued names that end with it (api -> customapi); and, only when it matches
+ * nothing as typed, the terms within its typo budget, so a correct word is never diluted by
+ * look-alikes while a misspelt one still finds its page.
+ */
+export function expandWord(word: string, terms: string[], has: (t: string) => boolean, isLast: boolean): Expansion[] {
+  const out: Expansion[] = [];
+  if (has(word)) out.push({term: word, weight: 1});
+  if (isLast && word.length >= 2 && !/^\d$/.test(word)) {
+    for (let i = lowerBound(terms, word), n = 0; i < terms.length && n < MAX_PREFIX_TERMS; i++, n++) {
+      const t = terms[i] ?? '';
+      if (!t.startsWith(word)) break;
+      if (t !== word) out.push({term: t, weight: PREFIX_WEIGHT * (word.length / t.length) ** 0.5});
+    }
+  }
+  // Typo correction is for words that match nothing as typed (suffix matches do not count).
+  const found = out.length > 0;
+  if (word.length >= 3 && /^[a-z]+$/.test(word)) {
+    for (const t of terms) {
+      if (t.length > word.length + 1 && t.endsWith(word) && /^[a-z0-9]+$/.test(t)) out.push({term: t, weight: SUFFIX_WEIGHT});
+    }
+  }
+  const budget = maxTypos(word);
+  if (found || budget === 0) return out;
+  for (const t of terms) {
+    const d = boundedDistance(word, t, budget);
+    if (d <= budget) out.push({term: t, weight: TYPO_WEIGHT[d] ?? 0.2});
+    else if (isLast && t.length > word.length && boundedDistance(word, t.slice(0, word.length), budget) <= budget) {
+      out.push({term: t, weight: (TYPO_WEIGHT[budget] ?? 0.2) * PREFIX_WEIGHT});
+    }
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+import {INDEX_META_NAME} from './meta';
+import type {SearchRequest, SearchResponse} from './client';
+import {createSearchClient, type SearchClientLike} from './contract';
+import {fetchIndex} from './fetchIndex';
+import type {SearchEngine} from './engine';
+
+/**
+ * The only embedded-search code in the first-load bundle: a stand-in client that satisfies the
+ * DocSearch contract synchronously and pulls in the engine chunk and the index on intent
+ * (hover, focus or touch on the search button, a shortcut, or the first search), never on page load.
+ */
+let enginePromise: Promise<SearchEngine> | null = null;
+/** One import site, so the bundler emits the engine chunk once. */
+const engineModule = () => import('./embedded');
+
+function indexUrl(): string {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${INDEX_META_NAME}"]`)?.content ?? '';
+}
+
+/** Starts (once) loading the engine and the index; a failed load is retried on the next intent. */
+export function loadEmbeddedEngine(): Promise<SearchEngine> {
+  if (!enginePromise) {
+    // The index download and the engine chunk start together; neither waits for the other.
+    const asset = fetchIndex(indexUrl());
+    asset.catch(() => undefined);
+    enginePromise = engineModule()
+      .then(({engineFromAsset}) => engineFromAsset(asset))
+      .catch((error: unknown) => {
+        enginePromise = null;
+        // Chunk load failures must reach the dialog's error screen too, which listens for RetryError.
+        if ((error as Error).name !== 'RetryError') Object.assign(error as Error, {name: 'RetryError'});
+        throw error;
+      });
+  }
+  return enginePromise;
+}
+
+/** Fire-and-forget warm-up for intent events; errors surface on the actual search. */
+export function preloadEmbeddedIndex(): void {
+  loadEmbeddedEngine().catch(() => undefined);
+}
+
+let client: SearchClientLike | null = null;
+let latestQuery = '';
+
+const emptyResponse = (request: SearchRequest): SearchResponse => ({
+  hits: [],
+  nbHits: 0,
+  page: 0,
+  nbPages: 0,
+  hitsPerPage: Number(request.hitsPerPage ?? 20),
+  processingTimeMS: 0,
+  query: String(request.query ?? ''),
+  params: '',
+  index: request.indexName,
+  exhaustiveNbHits: true,
+});
+
+/**
+ * One shared client for the dialog and the search page. Keystrokes typed while the index loads
+ * queue up one search each; once it is ready, a search whose query the user has since typed past
+ * (a prefix of a newer query) is answered empty instead of computed: the dialog only shows the newest.
+ */
+export function embeddedSearchClient(): SearchClientLike {
+  client ??= createSearchClient(async (requests) => {
+    const query = String(requests[0]?.query ?? '');
+    latestQuery = query;
+    const engine = await loadEmbeddedEngine();
+    const {runRequest} = await engineModule();
+    const superseded = latestQuery !== query && latestQuery.startsWith(query);
+    return requests.map((r) => (superseded ? emptyResponse(r) : runRequest(engine, r)));
+  });
+  return client;
+}

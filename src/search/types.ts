@@ -1,0 +1,43 @@
+/** DocSearch record schema (design.md: objectID, url, type, hierarchy.lvl0…lvl6, content). */
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
+export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type Level = (typeof LEVELS)[number];
+export type Hierarchy = Record<Level, string | null>;
+
+export interface DocSearchRecord {
+  objectID: string;
+  /** Absolute URL, with the heading anchor when the record sits under one. */
+  url: string;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  content: string | null;
+  /** Facets for contextual search (language and docusaurus_tag), as the hosted index needs them. */
+  language: string;
+  docusaurus_tag: string[];
+  /** Front-matter keywords and command aliases of the page; searchable, never displayed. */
+  keywords?: string;
+}
+
+/**
+ * The embedded index asset. Pages and sections are stored once and records point at them,
+ * so the heading path of a page is not repeated on every paragraph.
+ */
+export interface IndexAsset {
+  version: 1;
+  /** Site origin + baseUrl without trailing slash; record URLs are rebuilt from it. */
+  site: string;
+  language: string;
+  tags: string[];
+  /** [path, lvl0, lvl1, keywords] */
+  pages: [string, string, string, string][];
+  /** [pageIndex, anchor, lvl2, lvl3, lvl4, lvl5, lvl6] ("" for none) */
+  sections: [number, string, string, string, string, string, string][];
+  /** Each distinct content text once (table cells and list items repeat across pages). */
+  texts: string[];
+  /** [sectionIndex, type 1..6 for a heading record or 0 for content, index into texts] */
+  records: [number, number, number][];
+  /** Sorted index terms and, in the same order, their packed postings (see invertedIndex.ts). */
+  terms: string[];
+  postings: string[];
+}

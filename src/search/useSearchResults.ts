@@ -1,0 +1,63 @@
+import {useEffect, useMemo, useState} from 'react';
+import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {ATTRIBUTES_TO_RETRIEVE, createPageSearch} from './backend';
+import type {SearchResponse} from './client';
+import type {SearchThemeConfig} from './dialogConfig';
+import type {FacetFilters} from './facets';
+
+export const PAGE_HITS = 20;
+const SNIPPET_WORDS = 24;
+const DEBOUNCE_MS = 150;
+
+export type ResultsState =
+  | {status: 'idle'}
+  | {status: 'loading'; previous?: SearchResponse}
+  | {status: 'done'; response: SearchResponse}
+  | {status: 'error'; notBuilt: boolean};
+
+/** Runs the search page's query (debounced while typing) against the configured backend. */
+export function useSearchResults(query: string, page: number): ResultsState {
+  const {siteConfig, siteMetadata} = useDocusaurusContext();
+  const config = siteConfig.themeConfig.algolia as SearchThemeConfig;
+  const contextual = useAlgoliaContextualFacetFilters();
+  const search = useMemo(() => createPageSearch(config, siteMetadata.docusaurusVersion), [config, siteMetadata.docusaurusVersion]);
+  const facetFilters = config.contextualSearch ? contextual : undefined;
+  const filtersKey = JSON.stringify(facetFilters ?? null);
+  const [state, setState] = useState<ResultsState>({status: 'idle'});
+
+  useEffect(() => {
+    const q = query.trim();
+    if (q === '') {
+      setState({status: 'idle'});
+      return undefined;
+    }
+    const filters = JSON.parse(filtersKey) as FacetFilters | null;
+    let current = true;
+    setState((s) => ({status: 'loading', previous: s.status === 'done' ? s.response : undefined}));
+    const timer = setTimeout(() => {
+      search({
+        indexName: config.indexName,
+        query: q,
+        page,
+        hitsPerPage: PAGE_HITS,
+        attributesToRetrieve: ATTRIBUTES_TO_RETRIEVE,
+        attributesToSnippet: [`content:${SNIPPET_WORDS}`],
+        snippetEllipsisText: '…',
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        ...(filters ? {facetFilters: filters} : {}),
+      }).then(
+        (response) => current && setState({status: 'done', response}),
+        (error: unknown) => current && setState({status: 'error', notBuilt: (error as {reason?: string}).reason === 'not-built'}),
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+    // facetFilters is compared through filtersKey so a new array with the same filters does not refetch.
+  }, [query, page, search, filtersKey, config.indexName]);
+
+  return state;
+}

@@ -1,0 +1,268 @@
+import {expect, test} from '@playwright/test';
+import {
+  dialog,
+  dialogInput,
+  FAVORITE_KEY,
+  openDialog,
+  RECENT_KEY,
+  rewriteIndex,
+  savedHit,
+  seedStorage,
+  waitForHydration,
+  withExtraPage,
+} from './searchSupport';
+
+test.describe('search dialog: opening and closing', () => {
+  test('Ctrl+K, Meta+K and "/" open it; Escape closes it', async ({page}) => {
+    await page.goto('/overlays');
+    await waitForHydration(page);
+    for (const key of ['Control+k', 'Meta+k', '/']) {
+      await page.keyboard.press(key);
+      await expect(dialogInput(page)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toHaveCount(0);
+    }
+  });
+
+  test('"/" typed into a field stays in the field', async ({page}) => {
+    await page.goto('/search');
+    await waitForHydration(page);
+    const field = page.getByRole('searchbox', {name: 'Search'});
+    await field.focus();
+    await page.keyboard.type('a/b');
+    await expect(field).toHaveValue('a/b');
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('placeholder "Search docs", 64-character limit, "No recent searches" on a fresh profile', async ({page}) => {
+    await page.goto('/');
+    await openDialog(page);
+    await expect(dialogInput(page)).toHaveAttribute('placeholder', 'Search docs');
+    await expect(dialogInput(page)).toHaveAttribute('maxlength', '64');
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+    await dialogInput(page).fill('x'.repeat(80));
+    await expect(dialogInput(page)).toHaveValue('x'.repeat(64));
+  });
+
+  test('Escape closes the results, and the query is gone when the dialog opens again', async ({page}) => {
+    await page.goto('/');
+    await openDialog(page);
+    await dialogInput(page).fill('overlay');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await openDialog(page);
+    await expect(dialogInput(page)).toHaveValue('');
+    await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
+  });
+});
+
+test.describe('search dialog: index loading', () => {
+  test('the index is fetched on intent only, never on page load, and nothing preconnects to a search host', async ({page}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/assets/search/')) indexRequests.push(r.url());
+    });
+    await page.goto('/overlays');
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect(indexRequests).toEqual([]);
+    await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+    await page.getByRole('button', {name: 'Search'}).hover();
+    await expect.poll(() => indexRequests.length).toBe(1);
+    expect(indexRequests[0]).toMatch(/\/assets\/search\/index\.[0-9a-f]{10}\.json$/);
+  });
+
+  test('"Unable to fetch results" when the index cannot load', async ({page}) => {
+    await page.route('**/assets/search/**', (route) => route.abort('failed'));
+    await page.goto('/');
+    await openDialog(page);
+    await dialogInput(page).fill('overlay');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+  });
+});
+
+test.describe('search dialog: results', () => {
+  test('hits are grouped by section; arrows + Enter open the selected hit', async ({page}) => {
+    await page.goto('/');
+    await openDialog(page);
+    await dialogInput(page).fill('websocket');
+    const sources = page.locator('.DocSearch-Hit-source');
+    await expect(sources.first()).toBeVisible();
+    const groups = await sources.allTextContents();
+    expect(groups.every((g) => ['Chatbot', 'Overlays', 'Websockets', 'API'].includes(g))).toBe(true);
+    expect(new Set(groups).size).toBe(groups.length);
+    for (const section of await page.locator('.DocSearch-Hits').all()) {
+      expect(await section.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+    }
+    const second = page.locator('.DocSearch-Hit a').nth(1);
+    const href = await second.getAttribute('href');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', href ?? '');
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toHaveCount(0);
+    expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);
+  });
+
+  test('Ctrl+Enter opens the hit in a new tab', async ({page, context}) => {
+    await page.goto('/');
+    await openDialog(page);
+    await dialogInput(page).fill('overlay');
+    const href = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe(new URL(href ?? '', 'http://x').pathname);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  const longText = 'Zebrafish swim in warm water and eat small flakes twice a day while the tank light stays on for eight hours.';
+
+  test('highlights are <mark> and snippets are 10 words on desktop', async ({page}) => {
+    await rewriteIndex(page, (asset) => withExtraPage(asset, {title: 'Zebrafish care', word: 'zebrafish', count: 2, text: longText}));
+    await page.goto('/');
+    await openDialog(page);
+    await dialogInput(page).fill('tank');
+    await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText('tank');
+    const titles = await page.locator('.DocSearch-Hit-title', {hasText: 'tank'}).allTextContents();
+    const counts = titles.map((t) => t.split(/\s+/).filter((w) => w && w !== '…').length);
+    expect(Math.max(...counts)).toBe(10);
+    expect(titles[0]).toMatch(/^… .* …$/);
+  });
+
+  test('snippets are 5 words on a 768 px screen', async ({page}) => {
+    await rewriteIndex(page, (asset) => withExtraPage(asset, {title: 'Zebrafish care', word: 'zebrafish', count: 2, text: longText}));
+    await page.setViewportSize({width: 768, height: 900});
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await dialogInput(page).fill('tank');
+    await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText('tank');
+    const titles = await page.locator('.DocSearch-Hit-title', {hasText: 'tank'}).allTextContents();
+    expect(Math.max(...titles.map((t) => t.split(/\s+/).filter((w) => w && w !== '…').length))).toBe(5);
+  });
+
+  test('"See all N results" opens /search?q= with the same count', async ({page}) => {
+    await page.goto('/');
+    await openDialog(page);
+    await dialogInput(page).fill('chatbot');
+    const footer = page.locator('.DocSearch-HitsFooter a');
+    await expect(footer).toHaveText(/^See all \d+ results$/);
+    const count = (await footer.textContent())?.match(/\d+/)?.[0];
+    await footer.click();
+    await expect(page).toHaveURL(/\/search\?q=chatbot$/);
+    await expect(page.getByTestId('search-count')).toContainText(`${count} results for "chatbot"`);
+  });
+
+  test('no-results screen: "No results for", suggestions, report link', async ({page}) => {
+    await page.goto('/');
+    await openDialog(page);
+    await dialogInput(page).fill('overlay');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await dialogInput(page).fill('qqzzxxnothing');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('No results for "qqzzxxnothing"');
+    await expect(screen).toContainText('Try searching for');
+    await expect(screen.locator('.DocSearch-Prefill').first()).toBeVisible();
+    expect(await screen.locator('.DocSearch-Prefill').count()).toBeLessThanOrEqual(3);
+    await expect(screen).toContainText('Believe this query should return results?');
+    const report = screen.getByRole('link', {name: 'Let us know.'});
+    await expect(report).toHaveAttribute('href', /issues\/new\?title=.*qqzzxxnothing/);
+  });
+});
+
+test.describe('search dialog: recent and favorite searches', () => {
+  test('selecting a hit adds its page to recents; a recent can become a favorite and be removed', async ({page}) => {
+    await page.goto('/');
+    await openDialog(page);
+    await dialogInput(page).fill('overlay');
+    const title = (await page.locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-title').textContent()) ?? '';
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toHaveCount(0);
+    await openDialog(page);
+    const recent = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
+    await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
+    await expect(recent).toContainText(title.replace('…', '').trim().split(' ')[0] ?? '');
+    await recent.locator('.DocSearch-Hit').hover();
+    await recent.getByTitle('Save this search').click();
+    const favorite = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})});
+    await expect(favorite.locator('.DocSearch-Hit')).toHaveCount(1);
+    await expect(recent).toHaveCount(0);
+    await favorite.locator('.DocSearch-Hit').hover();
+    await favorite.getByTitle('Remove this search from favorites').click();
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+  });
+
+  test('a recent search can be removed', async ({page}) => {
+    await seedStorage(page, RECENT_KEY, [savedHit(1)]);
+    await page.goto('/');
+    await openDialog(page);
+    await page.locator('.DocSearch-Hit').first().hover();
+    await page.getByTitle('Remove this search from history').click();
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+  });
+
+  test('recents keep 7 with no favorites', async ({page}) => {
+    await seedStorage(page, RECENT_KEY, [1, 2, 3, 4, 5, 6, 7].map((n) => savedHit(n)));
+    await page.goto('/');
+    await openDialog(page);
+    await expect(page.locator('.DocSearch-Hit')).toHaveCount(7);
+    await dialogInput(page).fill('overlay');
+    await page.keyboard.press('Enter');
+    await openDialog(page);
+    const stored = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as {objectID: string}[], RECENT_KEY);
+    expect(stored).toHaveLength(7);
+    expect(stored.map((s) => s.objectID)).not.toContain('seed-7');
+  });
+
+  test('recents keep 4 once there is a favorite; favorites keep 10', async ({page}) => {
+    await seedStorage(page, FAVORITE_KEY, [11, 12, 13, 14, 15, 16, 17, 18, 19, 20].map((n) => savedHit(n, `Favorite ${n}`)));
+    await seedStorage(page, RECENT_KEY, [1, 2, 3, 4].map((n) => savedHit(n)));
+    await page.goto('/');
+    await openDialog(page);
+    await dialogInput(page).fill('overlay');
+    await page.keyboard.press('Enter');
+    await openDialog(page);
+    const recents = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as unknown[], RECENT_KEY);
+    expect(recents).toHaveLength(4);
+    const recent = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
+    await recent.locator('.DocSearch-Hit').first().hover();
+    await recent.getByTitle('Save this search').first().click();
+    const favorites = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as unknown[], FAVORITE_KEY);
+    expect(favorites).toHaveLength(10);
+  });
+});
+
+test.describe('search: markup never executes', () => {
+  const payload = '<img src=x onerror="window.__xss=1">';
+
+  test('a script payload typed into the dialog is shown as text', async ({page}) => {
+    await page.goto('/');
+    await openDialog(page);
+    await dialogInput(page).fill(payload);
+    await expect(dialogInput(page)).toHaveValue(payload);
+    await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+    await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+  });
+
+  test('markup inside page text stays text in hits, recents and the search page', async ({page}) => {
+    await rewriteIndex(page, (asset) =>
+      withExtraPage(asset, {title: `Zebrafish ${payload}`, word: 'zebrafish', count: 1, text: `zebrafish ${payload} <script>window.__xss=2</script>`}),
+    );
+    await page.goto('/');
+    await openDialog(page);
+    await dialogInput(page).fill('zebrafish');
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText('<img src=x');
+    await expect(page.locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal script')).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await openDialog(page);
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText('Zebrafish <img');
+    await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.goto(`/search?q=${encodeURIComponent('zebrafish')}`);
+    await expect(page.locator('main article').first()).toContainText('<img src=x');
+    await expect(page.locator('main img[src="x"], main article script')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+  });
+});

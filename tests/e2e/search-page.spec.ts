@@ -1,0 +1,64 @@
+import {expect, test} from '@playwright/test';
+import {rewriteIndex, waitForHydration, withExtraPage} from './searchSupport';
+
+test.describe('/search page (embedded index)', () => {
+  test('shows the count, titles, breadcrumbs and highlighted snippets for ?q=', async ({page}) => {
+    await page.goto('/search?q=chatbot');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "chatbot"');
+    await expect(page.getByTestId('search-count')).toHaveText(/^\d+ results for "chatbot"|^One result for "chatbot"/);
+    const first = page.locator('main article').first();
+    await expect(first.getByRole('link')).toBeVisible();
+    await expect(page.locator('main article mark').first()).toBeVisible();
+    await expect(page).toHaveTitle(/Search results for "chatbot"/);
+  });
+
+  test('typing in the box updates ?q= and the results', async ({page}) => {
+    await page.goto('/search');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
+    await page.getByRole('searchbox', {name: 'Search'}).fill('overlay');
+    await expect(page).toHaveURL(/\?q=overlay$/);
+    await expect(page.getByTestId('search-count')).toContainText('for "overlay"');
+    await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveAttribute('maxlength', '64');
+  });
+
+  test('pages through long result lists 20 at a time', async ({page}) => {
+    await rewriteIndex(page, (asset) => withExtraPage(asset, {title: 'Zebrafish guide', word: 'zebrafish', count: 45}));
+    await page.goto('/search?q=zebrafish');
+    await expect(page.getByTestId('search-count')).toHaveText('46 results for "zebrafish" · page 1 of 3');
+    await expect(page.locator('main article')).toHaveCount(20);
+    const pager = page.getByRole('navigation', {name: 'Search result pages'});
+    await expect(pager.getByRole('button', {name: 'Previous'})).toBeDisabled();
+    const firstTitle = await page.locator('main article h2').first().textContent();
+    await pager.getByRole('button', {name: 'Next'}).click();
+    await expect(page.getByTestId('search-count')).toHaveText('46 results for "zebrafish" · page 2 of 3');
+    await expect(page.locator('main article h2').first()).not.toHaveText(firstTitle ?? '');
+    await pager.getByRole('button', {name: 'Next'}).click();
+    await expect(page.locator('main article')).toHaveCount(6);
+    await expect(pager.getByRole('button', {name: 'Next'})).toBeDisabled();
+  });
+
+  test('says so clearly when nothing matches', async ({page}) => {
+    await page.goto('/search?q=qqzzxxnothing');
+    await expect(page.locator('main')).toContainText('No results for "qqzzxxnothing"');
+    await expect(page.locator('main article')).toHaveCount(0);
+  });
+
+  test('shows the error state when the index cannot load', async ({page}) => {
+    await page.route('**/assets/search/**', (route) => route.abort('failed'));
+    await page.goto('/search?q=chatbot');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Unable to fetch results');
+    await expect(alert).toContainText('You might want to check your network connection.');
+  });
+
+  test('a markup payload in ?q= is shown as text and never runs', async ({page}) => {
+    const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+    await page.goto(`/search?q=${encodeURIComponent(payload)}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${payload}"`);
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    await expect(page.locator('main')).toContainText(`for "${payload}"`);
+    await expect(page.locator('main script')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+  });
+});

@@ -1,0 +1,54 @@
+import {describe, expect, it} from 'vitest';
+import {SearchEngine} from '@site/src/search/engine';
+import {fixtureRecords, SITE} from './fixtures';
+
+const engine = new SearchEngine(fixtureRecords());
+const pagesFor = (query: string) => [...new Set(engine.search(query).hits.map((h) => h.record.url.replace(SITE, '').replace(/#.*/, '')))];
+const top = (query: string) => pagesFor(query)[0];
+
+describe('engine relevance', () => {
+  it.each([
+    ['!8ball', '/chatbot/commands/default/8ball'],
+    ['8ball', '/chatbot/commands/default/8ball'],
+    ['${random.pick', '/chatbot/variables/random'],
+    ['random pick', '/chatbot/variables/random'],
+    ['channel.tips', '/websockets/topics/channel-tips'],
+    ['channel tips', '/websockets/topics/channel-tips'],
+    ['onEventReceived', '/overlays/custom-widget-events'],
+    ['oneventreceived', '/overlays/custom-widget-events'],
+    ['sonrequest', '/chatbot/commands/default/songrequest'],
+    ['folowage', '/chatbot/commands/default/followage'],
+    ['songreq', '/chatbot/commands/default/songrequest'],
+    ['eightball', '/chatbot/commands/default/8ball'],
+  ])('%s finds %s first', (query, route) => {
+    expect(top(query)).toBe(route);
+  });
+
+  it('ranks the page titled by the word above a page that only mentions it', () => {
+    const songs = pagesFor('song request');
+    expect(songs.indexOf('/chatbot/commands/default/songrequest')).toBeLessThan(songs.indexOf('/chatbot/troubleshooting'));
+  });
+
+  it('returns one hit per url, best record first', () => {
+    const urls = engine.search('8ball').hits.map((h) => h.record.url);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('answers questions by dropping question words', () => {
+    expect(top('how do I pick a random item')).toBe('/chatbot/variables/random');
+  });
+
+  it('falls back to hits that match some words when none match all', () => {
+    expect(pagesFor('tips zzzunknownword')).toContain('/websockets/topics/channel-tips');
+  });
+
+  it('finds nothing for a word the site does not have', () => {
+    expect(engine.search('qwxzv').hits).toEqual([]);
+    expect(engine.search('   ').hits).toEqual([]);
+  });
+
+  it('applies the record filter', () => {
+    const hits = engine.search('8ball', (r) => r.hierarchy.lvl0 === 'Overlays').hits;
+    expect(hits).toEqual([]);
+  });
+});

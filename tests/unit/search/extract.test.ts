@@ -1,0 +1,89 @@
+import {describe, expect, it} from 'vitest';
+import {extractRecords} from '@site/plugins/search-index/extract';
+import {sectionFor} from '@site/plugins/search-index/build';
+import {docPage, h, PAGES, SITE} from './fixtures';
+
+const extract = (html: string, route = '/chatbot/commands/default/8ball') =>
+  extractRecords(html, {siteRoot: SITE, route, section: sectionFor(route)});
+
+describe('record extraction from built HTML', () => {
+  const records = extract(PAGES[0]!.html);
+
+  it('starts with one lvl1 record per page, its description as content', () => {
+    expect(records[0]).toMatchObject({
+      type: 'lvl1',
+      url: `${SITE}/chatbot/commands/default/8ball`,
+      content: 'Answers a yes or no question with a random magic 8-ball reply.',
+      hierarchy: {lvl0: 'Chatbot', lvl1: '!8ball', lvl2: null},
+      keywords: '8ball, eightball, !eightball, magic ball',
+      language: 'en',
+      docusaurus_tag: ['default', 'docs-default-current'],
+    });
+  });
+
+  it('gives headings their own record with the anchor in the url, without the hash-link text', () => {
+    const usage = records.find((r) => r.type === 'lvl2' && r.hierarchy.lvl2 === 'Usage');
+    expect(usage?.url).toBe(`${SITE}/chatbot/commands/default/8ball#usage`);
+    expect(records.every((r) => !JSON.stringify(r).includes('\u200b'))).toBe(true);
+  });
+
+  it('puts paragraphs, list items and code under the nearest heading', () => {
+    const code = records.find((r) => r.content === '!8ball <question>');
+    expect(code).toMatchObject({type: 'content', url: `${SITE}/chatbot/commands/default/8ball#usage`, hierarchy: {lvl2: 'Usage'}});
+    const alias = records.find((r) => r.content === '!eightball');
+    expect(alias?.hierarchy.lvl2).toBe('Aliases');
+    const intro = records.find((r) => r.content?.startsWith('Type !8ball'));
+    expect(intro?.url).toBe(`${SITE}/chatbot/commands/default/8ball`);
+  });
+
+  it('joins table cells of a row with a separator and skips header rows', () => {
+    const rows = extract(PAGES[1]!.html, '/chatbot/commands/default/songrequest').filter((r) => r.hierarchy.lvl2 === 'Settings' && r.type === 'content');
+    expect(rows.map((r) => r.content)).toEqual(['Max length · 10 minutes']);
+  });
+
+  it('prefixes each definition with its term instead of indexing the term alone', () => {
+    const html = docPage({title: 'T', body: '<dl><dt>User level</dt><dd>Moderator</dd><dt>Aliases</dt><dd>!cmd</dd><dd>!c</dd></dl>'});
+    expect(extract(html).filter((r) => r.type === 'content').map((r) => r.content)).toEqual(['User level: Moderator', 'Aliases: !cmd', 'Aliases: !c']);
+  });
+
+  it('skips navigation, buttons, tab labels and the footer', () => {
+    const widget = extract(PAGES[5]!.html, '/overlays/custom-widget-events');
+    const text = widget.map((r) => r.content ?? '').join('\n');
+    expect(text).not.toMatch(/Copy|JavaScript|Crumb|Search|Home/);
+    expect(text).toContain("window.addEventListener('onEventReceived', (obj) => {});");
+    expect(widget[0]?.hierarchy.lvl0).toBe('Overlays');
+  });
+
+  it('keeps markup-looking page text as text (decoded once, never as tags)', () => {
+    const page = extract(PAGES[7]!.html, '/chatbot/troubleshooting');
+    expect(page.some((r) => r.hierarchy.lvl2 === 'Text that looks like <script>alert(1)</script>')).toBe(true);
+    expect(page.some((r) => r.content?.includes('<img src=x onerror=alert(1)>'))).toBe(true);
+  });
+
+  it('resets deeper levels when a shallower heading starts', () => {
+    const html = docPage({title: 'T', body: `${h(2, 'a', 'A')}${h(3, 'b', 'B')}<p>one</p>${h(2, 'c', 'C')}<p>two</p>`});
+    const two = extract(html).find((r) => r.content === 'two');
+    expect(two?.hierarchy).toMatchObject({lvl2: 'C', lvl3: null});
+    expect(two?.url.endsWith('#c')).toBe(true);
+  });
+
+  it('gives every record a stable, unique objectID', () => {
+    const again = extract(PAGES[0]!.html);
+    expect(again.map((r) => r.objectID)).toEqual(records.map((r) => r.objectID));
+    expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
+  });
+
+  it('yields nothing for pages without the docs markdown container', () => {
+    expect(extract('<html><head><title>Tags</title></head><body><main><h1>Tags</h1><p>x</p></main></body></html>')).toEqual([]);
+  });
+
+  it('maps routes to their top-level section', () => {
+    expect(['/', '/chatbot/timers', '/overlays', '/websockets/topics/channel-tips', '/api'].map(sectionFor)).toEqual([
+      'Chatbot',
+      'Chatbot',
+      'Overlays',
+      'Websockets',
+      'API',
+    ]);
+  });
+});

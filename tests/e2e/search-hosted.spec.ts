@@ -2,6 +2,7 @@ import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {existsSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page, type Request} from '@playwright/test';
+import {site} from '../../src/site';
 import {repoRoot} from '../support/routes';
 import {dialogInput, openDialog} from './searchSupport';
 
@@ -34,6 +35,10 @@ function buildIsCurrent(): boolean {
   return ['src', 'docs', 'config', 'plugins'].every((d) => newestMtime(path.join(repoRoot, d)) < built);
 }
 
+// One worker runs this file: a second worker would start a second hosted build into the same
+// output and .docusaurus folders at the same time, and the two builds corrupt each other.
+test.describe.configure({mode: 'serial'});
+
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   if (!buildIsCurrent()) {
@@ -65,7 +70,7 @@ interface FakeRequest {
 
 const fakeHit = (n: number, query: string) => ({
   objectID: `fake-${n}`,
-  url: `https://docs.streamelements.com/overlays#fake-${n}`,
+  url: `${site.url}/overlays#fake-${n}`,
   type: n === 0 ? 'lvl1' : 'content',
   hierarchy: {lvl0: 'Overlays', lvl1: `Hosted page ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
   content: n === 0 ? null : `Hosted text about ${query} <img src=x onerror="window.__xss=1">`,

@@ -1,9 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/site';
 import {announcementBarFromEnv} from './config/announcement';
 import {searchConfigFromEnv} from './config/search';
+import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 
 const search = searchConfigFromEnv(process.env);
 
@@ -126,8 +126,8 @@ const config: Config = {
       copyright: `Copyright © ${site.copyrightYear} ${site.productName}. Documentation built with Docusaurus.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['json', 'bash', 'python', 'go'],
     },
     ...search.themeConfig,

@@ -13,6 +13,7 @@ export default defineConfig({
       {find: '@docusaurus/Head', replacement: stub('Head.tsx')},
       {find: '@docusaurus/router', replacement: stub('router.ts')},
       {find: '@docusaurus/useDocusaurusContext', replacement: stub('useDocusaurusContext.ts')},
+      {find: '@docusaurus/useIsBrowser', replacement: stub('useIsBrowser.ts')},
       {find: '@theme/CodeBlock', replacement: stub('CodeBlock.tsx')},
       {find: '@theme/Heading', replacement: stub('Heading.tsx')},
     ],

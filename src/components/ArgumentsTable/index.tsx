@@ -1,4 +1,5 @@
 import React from 'react';
+import DataTable from '@site/src/components/DataTable';
 import styles from './styles.module.css';
 
 export interface ArgumentRow {
@@ -8,31 +9,22 @@ export interface ArgumentRow {
 }
 
 /**
- * The words typed after a command or variable, with whether each is needed and what it means.
- * Roles are spelled out because the phone layout restyles the table as blocks, which makes
- * some browsers forget it is a table.
+ * The words typed after a command, with whether each is needed and what it means. On phones each
+ * argument becomes a small block: name, whether it is needed, what to type.
  */
-export default function ArgumentsTable({items}: {items: readonly ArgumentRow[]}): React.ReactElement {
+export default function ArgumentsTable({items, caption}: {items: readonly ArgumentRow[]; caption: string}): React.ReactElement {
   return (
-    <table className={styles.table} role="table">
-      <thead role="rowgroup">
-        <tr role="row">
-          <th scope="col" role="columnheader">Argument</th>
-          <th scope="col" role="columnheader">Required</th>
-          <th scope="col" role="columnheader">What to type</th>
-        </tr>
-      </thead>
-      <tbody role="rowgroup">
-        {items.map((item) => (
-          <tr key={item.name} role="row">
-            <th scope="row" role="rowheader">
-              <code>{item.name}</code>
-            </th>
-            <td role="cell">{item.required ? 'Required' : 'Optional'}</td>
-            <td role="cell">{item.description}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={caption}
+      rowHeaders
+      stacked
+      rows={items}
+      rowKey={(item) => item.name}
+      columns={[
+        {label: 'Argument', nowrap: true, cell: (item) => <code>{item.name}</code>},
+        {label: 'Required', nowrap: true, cell: (item) => <span className={styles.required}>{item.required ? 'Required' : 'Optional'}</span>},
+        {label: 'What to type', cell: (item) => item.description},
+      ]}
+    />
   );
 }

@@ -1,32 +1,21 @@
 import React from 'react';
+import DataTable from '@site/src/components/DataTable';
 import {customCommandOptions} from '@site/src/data/commands/customCommandOptions';
 
 /** The options `!command options` accepts, generated from src/data/commands/customCommandOptions.ts. */
 export default function CommandOptionsTable(): React.ReactElement {
   return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">Option</th>
-          <th scope="col">What it changes</th>
-          <th scope="col">Value</th>
-          <th scope="col">Example</th>
-        </tr>
-      </thead>
-      <tbody>
-        {customCommandOptions.map((option) => (
-          <tr key={option.flag}>
-            <th scope="row">
-              <code>{option.flag}</code>
-            </th>
-            <td>{option.meaning}</td>
-            <td>{option.values}</td>
-            <td>
-              <code>{option.example}</code>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption="Custom command options"
+      rowHeaders
+      rows={customCommandOptions}
+      rowKey={(option) => option.flag}
+      columns={[
+        {label: 'Option', nowrap: true, cell: (option) => <code>{option.flag}</code>},
+        {label: 'What it changes', cell: (option) => option.meaning},
+        {label: 'Value', cell: (option) => option.values},
+        {label: 'Example', nowrap: true, cell: (option) => <code>{option.example}</code>},
+      ]}
+    />
   );
 }

@@ -4,10 +4,10 @@ import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import ArgumentsTable from '@site/src/components/ArgumentsTable';
 import ChatExample from '@site/src/components/ChatExample';
-import CodeList from '@site/src/components/CodeList';
+import CommandLink from '@site/src/components/CommandLink';
 import CommandHeader from '@site/src/components/CommandHeader';
-import UserLevelBadge from '@site/src/components/UserLevelBadge';
-import {commandPagePath, getCommand, type Command} from '@site/src/data/commands';
+import {SubcommandAliases, SubcommandLevel} from '@site/src/components/SubcommandTable/SubcommandNotes';
+import {getCommand, type Command} from '@site/src/data/commands';
 import {commandSections, commandToc, subcommandId, type SectionKey} from './sections';
 import styles from './styles.module.css';
 
@@ -26,12 +26,7 @@ function Subcommands({command}: {command: Command}): React.ReactElement {
           </Heading>
           <p>
             {sub.description}
-            {sub.userLevel && sub.userLevel !== command.userLevel && (
-              <>
-                {' '}
-                Needs <UserLevelBadge level={sub.userLevel} />.
-              </>
-            )}
+            <SubcommandLevel sub={sub} command={command} />
           </p>
           {sub.syntax.map((form) => (
             <CodeBlock key={form} language="text">
@@ -40,7 +35,7 @@ function Subcommands({command}: {command: Command}): React.ReactElement {
           ))}
           {sub.aliases && sub.aliases.length > 0 && (
             <p className={styles.aliases}>
-              Also works as <CodeList items={sub.aliases} />.
+              <SubcommandAliases sub={sub} />
             </p>
           )}
         </section>
@@ -54,10 +49,7 @@ function Related({command}: {command: Command}): React.ReactElement {
     <ul className={styles.related}>
       {command.relatedCommands.map((name) => (
         <li key={name}>
-          <Link to={commandPagePath(name)}>
-            <code>!{name}</code>
-          </Link>
-          : {getCommand(name).summary}
+          <CommandLink name={name} />: {getCommand(name).summary}
         </li>
       ))}
       {(command.seeAlso ?? []).map((link) => (
@@ -72,7 +64,7 @@ function Related({command}: {command: Command}): React.ReactElement {
 function sectionBody(key: SectionKey, command: Command, prose: React.ReactNode): React.ReactNode {
   switch (key) {
     case 'arguments':
-      return <ArgumentsTable items={command.arguments} />;
+      return <ArgumentsTable items={command.arguments} caption={`Arguments of !${command.name}`} />;
     case 'subcommands':
       return <Subcommands command={command} />;
     case 'examples':

@@ -1,5 +1,5 @@
 import React from 'react';
-import InlineText from '@site/src/components/InlineText';
+import TextWithCode from '@site/src/components/TextWithCode';
 import type {Column} from './index';
 
 /** A column of names shown as code on one line: field names, keys, error codes. */
@@ -9,5 +9,5 @@ export function codeColumn<Row>(label: string, value: (row: Row) => string): Col
 
 /** A column of short reference prose, where `backticks` mark code. */
 export function textColumn<Row>(label: string, value: (row: Row) => string): Column<Row> {
-  return {label, cell: (row) => <InlineText text={value(row)} />};
+  return {label, cell: (row) => <TextWithCode text={value(row)} />};
 }

@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import RowHeaderTable from '@site/src/components/RowHeaderTable';
+import DataTable from '@site/src/components/DataTable';
 import {filterPath, spamFilters, type SpamFilter} from '@site/src/data/filters';
 
 function Lines({items, empty}: {items: readonly string[]; empty: string}): React.ReactElement {
@@ -26,20 +26,23 @@ function hasExcludedGroups(filter: SpamFilter): boolean {
 /** The filters side by side: what each catches, the limits you set, and what each adds to the shared rules. */
 export default function FiltersComparisonTable({filters = spamFilters}: {filters?: readonly SpamFilter[]}): React.ReactElement {
   return (
-    <RowHeaderTable
+    <DataTable
       caption="Spam filters compared"
+      showCaption
       testId="filters-table"
-      columns={['Filter', 'Catches', 'Limits you set', 'Left alone', 'Extra penalty rules']}
-      rows={filters.map((f) => ({
-        key: f.slug,
-        header: <Link to={filterPath(f)}>{f.name}</Link>,
-        cells: [
-          f.catches,
-          <Lines key="limits" items={f.limitsYouSet} empty="None published" />,
-          <Lines key="exempt" items={f.exemptions.filter((e) => !shared(e, filters, 'exemptions'))} empty={hasExcludedGroups(f) ? 'Excluded user groups only' : 'None published'} />,
-          <Lines key="penalties" items={f.penalties.filter((p) => !shared(p, filters, 'penalties'))} empty="The shared rules only" />,
-        ],
-      }))}
+      rowHeaders
+      rows={filters}
+      rowKey={(f) => f.slug}
+      columns={[
+        {label: 'Filter', cell: (f) => <Link to={filterPath(f)}>{f.name}</Link>},
+        {label: 'Catches', cell: (f) => f.catches},
+        {label: 'Limits you set', cell: (f) => <Lines items={f.limitsYouSet} empty="None published" />},
+        {
+          label: 'Left alone',
+          cell: (f) => <Lines items={f.exemptions.filter((e) => !shared(e, filters, 'exemptions'))} empty={hasExcludedGroups(f) ? 'Excluded user groups only' : 'None published'} />,
+        },
+        {label: 'Extra penalty rules', cell: (f) => <Lines items={f.penalties.filter((p) => !shared(p, filters, 'penalties'))} empty="The shared rules only" />},
+      ]}
     />
   );
 }

@@ -1,25 +1,29 @@
 import React from 'react';
-import Link from '@docusaurus/Link';
-import RowHeaderTable from '@site/src/components/RowHeaderTable';
+import CommandLink from '@site/src/components/CommandLink';
+import DataTable from '@site/src/components/DataTable';
 import UserLevelBadge from '@site/src/components/UserLevelBadge';
-import {commandPath} from '@site/src/data/commandRoutes';
 import type {ModuleCommand} from '@site/src/data/modules';
 
-/** The chat commands a module adds: how to type each, the lowest user level allowed, what it does. */
+/**
+ * The chat commands a module adds: how to type each, the lowest user level allowed, what it does.
+ * The page's "Commands" heading introduces it, so its name is for screen readers only.
+ */
 export default function ModuleCommandsTable({commands}: {commands: readonly ModuleCommand[]}): React.ReactElement {
   return (
-    <RowHeaderTable
+    <DataTable
+      caption="Commands this module adds"
       testId="module-commands"
-      columns={['Command', 'Who can use it', 'What it does']}
-      rows={commands.map((c) => ({
-        key: c.usage,
-        header: (
-          <Link to={commandPath(c.command)}>
-            <code>{c.usage}</code>
-          </Link>
-        ),
-        cells: [<UserLevelBadge key="level" level={c.level} />, c.does],
-      }))}
+      rowHeaders
+      rows={commands}
+      rowKey={(c) => c.usage}
+      columns={[
+        {
+          label: 'Command',
+          cell: (c) => <CommandLink name={c.command}>{c.usage}</CommandLink>,
+        },
+        {label: 'Who can use it', nowrap: true, cell: (c) => <UserLevelBadge level={c.level} />},
+        {label: 'What it does', cell: (c) => c.does},
+      ]}
     />
   );
 }

@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import FactBox, {type Fact} from '@site/src/components/FactBox';
-import {commandPath} from '@site/src/data/commandRoutes';
+import CommandLink from '@site/src/components/CommandLink';
 import type {ChatModule} from '@site/src/data/modules';
 
 /** The distinct commands of a module as links, "!duel, !accept, …". */
@@ -13,9 +13,7 @@ export function ModuleCommandLinks({module}: {module: Pick<ChatModule, 'commands
       {names.map((name, i) => (
         <React.Fragment key={name}>
           {i > 0 && ', '}
-          <Link to={commandPath(name)}>
-            <code>!{name}</code>
-          </Link>
+          <CommandLink name={name} />
         </React.Fragment>
       ))}
     </>

@@ -1,21 +1,24 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import RowHeaderTable from '@site/src/components/RowHeaderTable';
+import DataTable from '@site/src/components/DataTable';
 import {ModuleCommandLinks} from '@site/src/components/ModuleSummary';
 import {chatModules, modulePath, type ChatModule} from '@site/src/data/modules';
 
 /** The modules index: one row per module with what it adds and its commands. Plain HTML, no script needed. */
 export default function ModulesTable({modules = chatModules}: {modules?: readonly ChatModule[]}): React.ReactElement {
   return (
-    <RowHeaderTable
+    <DataTable
       caption="Chatbot modules"
+      showCaption
       testId="modules-table"
-      columns={['Module', 'What it adds', 'Commands']}
-      rows={modules.map((m) => ({
-        key: m.slug,
-        header: <Link to={modulePath(m)}>{m.name}</Link>,
-        cells: [m.adds, <ModuleCommandLinks key="commands" module={m} />],
-      }))}
+      rowHeaders
+      rows={modules}
+      rowKey={(m) => m.slug}
+      columns={[
+        {label: 'Module', cell: (m) => <Link to={modulePath(m)}>{m.name}</Link>},
+        {label: 'What it adds', cell: (m) => m.adds},
+        {label: 'Commands', cell: (m) => <ModuleCommandLinks module={m} />},
+      ]}
     />
   );
 }

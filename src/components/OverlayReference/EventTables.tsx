@@ -2,7 +2,7 @@ import React from 'react';
 import DataTable from '@site/src/components/DataTable';
 import TermTable from '@site/src/components/DataTable/TermTable';
 import {codeColumn, textColumn} from '@site/src/components/DataTable/columns';
-import InlineText from '@site/src/components/InlineText';
+import TextWithCode from '@site/src/components/TextWithCode';
 import {chatMessageFields, type ChatField} from '@site/src/data/overlays/chatMessage';
 import {alertEventFields, listeners, windowEvents, type Listener, type WindowEvent} from '@site/src/data/overlays/widgetEvents';
 
@@ -13,7 +13,7 @@ export function WindowEventDetail({name}: {name: WindowEvent['name']}): React.Re
   return (
     <>
       <p>
-        <strong>Fires:</strong> <InlineText text={event.when} />
+        <strong>Fires:</strong> <TextWithCode text={event.when} />
       </p>
       <TermTable rows={event.detail} caption={`What ${event.name} carries`} termLabel="Field" term={(row) => row.path} meaning={(row) => row.meaning} />
     </>

@@ -2,7 +2,7 @@ import React from 'react';
 import DataTable from '@site/src/components/DataTable';
 import TermTable from '@site/src/components/DataTable/TermTable';
 import {codeColumn, textColumn} from '@site/src/components/DataTable/columns';
-import InlineText from '@site/src/components/InlineText';
+import TextWithCode from '@site/src/components/TextWithCode';
 import {commonProperties, fieldTypes, reservedFields, type FieldType} from '@site/src/data/overlays/fields';
 
 export function CommonFieldProperties(): React.ReactElement {
@@ -32,7 +32,7 @@ export function FieldTypes(): React.ReactElement {
               <ul className="clean-list">
                 {row.extra.map((property) => (
                   <li key={property.name}>
-                    <code>{property.name}</code>: <InlineText text={property.meaning} />
+                    <code>{property.name}</code>: <TextWithCode text={property.meaning} />
                   </li>
                 ))}
               </ul>

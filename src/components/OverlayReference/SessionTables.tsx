@@ -2,7 +2,7 @@ import React from 'react';
 import DataTable from '@site/src/components/DataTable';
 import TermTable from '@site/src/components/DataTable/TermTable';
 import {codeColumn, textColumn} from '@site/src/components/DataTable/columns';
-import CodeList from '@site/src/components/InlineText/CodeList';
+import CodeList from '@site/src/components/CodeList';
 import {recentEntryFields, recentLists, sessionGroups, type SessionKey} from '@site/src/data/overlays/sessionKeys';
 
 /** One table per kind of event: each session key, the fields of its object and what it holds. */

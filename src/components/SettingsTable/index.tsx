@@ -1,11 +1,11 @@
 import React from 'react';
-import RowHeaderTable from '@site/src/components/RowHeaderTable';
+import DataTable from '@site/src/components/DataTable';
 import {settingTypeLabels, type Setting} from '@site/src/data/settings';
 import styles from './styles.module.css';
 
 export interface SettingsTableProps {
   settings: readonly Setting[];
-  /** Short caption, e.g. "Duel settings". */
+  /** Short caption, e.g. "Duel settings"; without one the table is named "Settings" for screen readers only. */
   caption?: string;
 }
 
@@ -24,15 +24,20 @@ export default function SettingsTable({settings, caption}: SettingsTableProps): 
   const hasGaps = settings.some((s) => s.default === null || s.range === undefined);
   return (
     <div>
-      <RowHeaderTable
-        caption={caption}
+      <DataTable
+        caption={caption ?? 'Settings'}
+        showCaption={caption !== undefined}
         testId="settings-table"
-        columns={['Setting', 'Type', 'Default', 'Range or allowed values', 'What it does']}
-        rows={settings.map((s) => ({
-          key: s.name,
-          header: <span className={styles.name}>{s.name}</span>,
-          cells: [settingTypeLabels[s.type], s.default === null ? notPublished : <code>{s.default}</code>, s.range ?? notPublished, s.meaning],
-        }))}
+        rowHeaders
+        rows={settings}
+        rowKey={(s) => s.name}
+        columns={[
+          {label: 'Setting', nowrap: true, cell: (s) => s.name},
+          {label: 'Type', nowrap: true, cell: (s) => settingTypeLabels[s.type]},
+          {label: 'Default', nowrap: true, cell: (s) => (s.default === null ? notPublished : <code>{s.default}</code>)},
+          {label: 'Range or allowed values', cell: (s) => s.range ?? notPublished},
+          {label: 'What it does', cell: (s) => s.meaning},
+        ]}
       />
       {hasGaps && <p className={styles.legend}>A dash means the value is not published. Your dashboard shows the value your channel uses.</p>}
     </div>

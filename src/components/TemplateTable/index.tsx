@@ -1,5 +1,5 @@
 import React from 'react';
-import RowHeaderTable from '@site/src/components/RowHeaderTable';
+import DataTable from '@site/src/components/DataTable';
 import type {MessageTemplate, Placeholder} from '@site/src/data/settings';
 import styles from './styles.module.css';
 
@@ -16,33 +16,44 @@ export default function TemplateTable({templates, placeholders}: TemplateTablePr
   return (
     <div>
       {templates.length > 0 && (
-        <RowHeaderTable
+        <DataTable
           caption="Message templates"
+          showCaption
           testId="template-table"
-          columns={['Template', 'Sent when', 'Placeholders', 'Default text']}
-          rows={templates.map((t) => ({
-            key: t.name,
-            header: <span className={styles.name}>{t.name}</span>,
-            cells: [
-              t.sentWhen,
-              <ul key="tokens" className={styles.tokens}>
-                {t.placeholders.map((token) => (
-                  <li key={token}>
-                    <code>{token}</code>
-                  </li>
-                ))}
-              </ul>,
-              t.default ? <code className={styles.default}>{t.default}</code> : 'Not published',
-            ],
-          }))}
+          rowHeaders
+          rows={templates}
+          rowKey={(t) => t.name}
+          columns={[
+            {label: 'Template', nowrap: true, cell: (t) => t.name},
+            {label: 'Sent when', cell: (t) => t.sentWhen},
+            {
+              label: 'Placeholders',
+              cell: (t) => (
+                <ul className={styles.tokens}>
+                  {t.placeholders.map((token) => (
+                    <li key={token}>
+                      <code>{token}</code>
+                    </li>
+                  ))}
+                </ul>
+              ),
+            },
+            {label: 'Default text', cell: (t) => (t.default ? <code className={styles.default}>{t.default}</code> : 'Not published')},
+          ]}
         />
       )}
       {placeholders.length > 0 && (
-        <RowHeaderTable
+        <DataTable
           caption="Placeholders"
+          showCaption
           testId="placeholder-table"
-          columns={['Placeholder', 'Replaced with']}
-          rows={placeholders.map((p) => ({key: p.token, header: <code>{p.token}</code>, cells: [p.meaning]}))}
+          rowHeaders
+          rows={placeholders}
+          rowKey={(p) => p.token}
+          columns={[
+            {label: 'Placeholder', cell: (p) => <code>{p.token}</code>},
+            {label: 'Replaced with', cell: (p) => p.meaning},
+          ]}
         />
       )}
     </div>

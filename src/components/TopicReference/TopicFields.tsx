@@ -1,7 +1,7 @@
 import React from 'react';
 import DataTable from '@site/src/components/DataTable';
-import InlineText from '@site/src/components/InlineText';
-import CodeList from '@site/src/components/InlineText/CodeList';
+import TextWithCode from '@site/src/components/TextWithCode';
+import CodeList from '@site/src/components/CodeList';
 import {codeColumn} from '@site/src/components/DataTable/columns';
 import {topicByName} from '@site/src/data/topics';
 import {flattenSchema, type FieldRow} from '@site/src/data/topics/fields';
@@ -16,7 +16,7 @@ function Values({row}: {row: FieldRow}): React.ReactNode {
             <code>{value.value}</code>
             {value.description && (
               <>
-                : <InlineText text={value.description} />
+                : <TextWithCode text={value.description} />
               </>
             )}
           </li>
@@ -51,7 +51,7 @@ export default function TopicFields({name}: {name: string}): React.ReactElement 
           label: 'Meaning',
           cell: (row) => (
             <>
-              <InlineText text={row.description} />
+              <TextWithCode text={row.description} />
               <Values row={row} />
             </>
           ),

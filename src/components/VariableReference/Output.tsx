@@ -1,4 +1,5 @@
 import React from 'react';
+import DataTable from '@site/src/components/DataTable';
 import TextWithCode from '@site/src/components/TextWithCode';
 import {getVariable} from '@site/src/data/variables';
 import styles from './styles.module.css';
@@ -12,27 +13,18 @@ export default function Output({name}: {name: string}): React.ReactElement {
         <TextWithCode text={doc.output} />
       </p>
       {doc.fields.length > 0 && (
-        <table>
-          <caption className={styles.caption}>Fields of {`\${${doc.name}}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Write</th>
-              <th scope="col">Gives</th>
-              <th scope="col">Example value</th>
-            </tr>
-          </thead>
-          <tbody>
-            {doc.fields.map((field) => (
-              <tr key={field.name}>
-                <th scope="row">
-                  <code>{`\${${field.name}}`}</code>
-                </th>
-                <td>{field.meaning}</td>
-                <td>{field.sample && <code>{field.sample}</code>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={`Fields of \${${doc.name}}`}
+          showCaption
+          rowHeaders
+          rows={doc.fields}
+          rowKey={(field) => field.name}
+          columns={[
+            {label: 'Write', nowrap: true, cell: (field) => <code>{`\${${field.name}}`}</code>},
+            {label: 'Gives', cell: (field) => field.meaning},
+            {label: 'Example value', cell: (field) => field.sample && <code>{field.sample}</code>},
+          ]}
+        />
       )}
     </div>
   );

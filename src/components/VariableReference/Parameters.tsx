@@ -1,4 +1,5 @@
 import React from 'react';
+import DataTable from '@site/src/components/DataTable';
 import TextWithCode from '@site/src/components/TextWithCode';
 import {getVariable} from '@site/src/data/variables';
 import styles from './styles.module.css';
@@ -8,28 +9,17 @@ export default function Parameters({name}: {name: string}): React.ReactElement {
   const doc = getVariable(name);
   return (
     <div className={styles.section} data-variable-section="parameters">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Parameter</th>
-            <th scope="col">Required</th>
-            <th scope="col">Meaning</th>
-          </tr>
-        </thead>
-        <tbody>
-          {doc.parameters.map((parameter) => (
-            <tr key={parameter.name}>
-              <th scope="row">
-                <code>{parameter.name}</code>
-              </th>
-              <td>{parameter.required ? 'Required' : 'Optional'}</td>
-              <td>
-                <TextWithCode text={parameter.meaning} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={`Parameters of \${${doc.name}}`}
+        rowHeaders
+        rows={doc.parameters}
+        rowKey={(parameter) => parameter.name}
+        columns={[
+          {label: 'Parameter', nowrap: true, cell: (parameter) => <code>{parameter.name}</code>},
+          {label: 'Required', nowrap: true, cell: (parameter) => (parameter.required ? 'Required' : 'Optional')},
+          {label: 'Meaning', cell: (parameter) => <TextWithCode text={parameter.meaning} />},
+        ]}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import {commandPath, getVariable, variablePath} from '@site/src/data/variables';
+import CommandLink from '@site/src/components/CommandLink';
+import {getVariable, variablePath} from '@site/src/data/variables';
 import styles from './styles.module.css';
 
 /** Links to related variables (with their one-line summaries) and related default commands. */
@@ -29,9 +30,7 @@ export default function Related({name}: {name: string}): React.ReactElement {
           <ul className={styles.related}>
             {doc.relatedCommands.map((command) => (
               <li key={command}>
-                <Link to={commandPath(command)}>
-                  <code>!{command}</code>
-                </Link>
+                <CommandLink name={command} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import React from 'react';
 import CodeBlock from '@theme/CodeBlock';
+import CodeList from '@site/src/components/CodeList';
 import TextWithCode from '@site/src/components/TextWithCode';
 import {getVariable} from '@site/src/data/variables';
 import styles from './styles.module.css';
@@ -21,14 +22,7 @@ export default function Syntax({name}: {name: string}): React.ReactElement {
       </ul>
       {doc.aliases.length > 0 && (
         <p>
-          Also accepted, with the same result:{' '}
-          {doc.aliases.map((alias, index) => (
-            <React.Fragment key={alias}>
-              {index > 0 && ', '}
-              <code>{alias}</code>
-            </React.Fragment>
-          ))}
-          .
+          Also accepted, with the same result: <CodeList items={doc.aliases} />.
         </p>
       )}
     </div>

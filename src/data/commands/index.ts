@@ -1,5 +1,6 @@
 import type {Command} from './types';
-import {assertValidCommands, commandPagePath} from './validate';
+import {commandPath} from '@site/src/data/commandRoutes';
+import {assertValidCommands} from './validate';
 import {loyaltyCommands} from './loyalty';
 import {gameCommands} from './games';
 import {duelCommands} from './duel';
@@ -14,7 +15,6 @@ import {streamInfoCommands} from './streamInfo';
 import {communityCommands} from './community';
 
 export type {Command} from './types';
-export {commandPagePath} from './validate';
 
 /**
  * Every default command, sorted by name. Validated when first imported, so bad data fails
@@ -42,6 +42,6 @@ const byName = new Map(commands.map((command) => [command.name, command]));
 /** The command with this name; throws with the list of names when there is none. */
 export function getCommand(name: string): Command {
   const command = byName.get(name);
-  if (!command) throw new Error(`No default command "${name}" in src/data/commands (page ${commandPagePath(name)}).`);
+  if (!command) throw new Error(`No default command "${name}" in src/data/commands (page ${commandPath(name)}).`);
   return command;
 }

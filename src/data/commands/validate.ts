@@ -1,3 +1,4 @@
+import {commandPath} from '@site/src/data/commandRoutes';
 import {userLevelIds} from '@site/src/data/userLevels';
 import {platformLabels, type Command} from './types';
 
@@ -14,8 +15,6 @@ const knownKeys = new Set([
   'needs', 'platforms', 'examples', 'edgeCases', 'relatedCommands', 'seeAlso',
 ]);
 
-export const commandPagePath = (name: string): string => `/chatbot/commands/default/${name}`;
-
 type Record = {[key: string]: unknown};
 const isRecord = (value: unknown): value is Record => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -30,7 +29,7 @@ function startsWithTrigger(form: string, triggers: readonly string[]): boolean {
 export function validateCommand(entry: unknown, index = 0): string[] {
   if (!isRecord(entry)) return [`command #${index}: expected an object`];
   const name = isText(entry.name) ? entry.name : `#${index}`;
-  const where = `${commandPagePath(name)}`;
+  const where = `${commandPath(name)}`;
   const errors: string[] = [];
   const fail = (field: string, problem: string) => errors.push(`${where}: field "${field}" ${problem}`);
 
@@ -135,7 +134,7 @@ export function validateCommands(entries: readonly unknown[]): string[] {
     for (const trigger of [`!${command.name}`, ...(command.aliases ?? [])]) {
       const owner = triggerOwner.get(trigger);
       const field = trigger === `!${command.name}` ? 'name' : 'aliases';
-      if (owner) errors.push(`${commandPagePath(command.name)}: field "${field}" uses ${trigger}, which already belongs to !${owner}`);
+      if (owner) errors.push(`${commandPath(command.name)}: field "${field}" uses ${trigger}, which already belongs to !${owner}`);
       else triggerOwner.set(trigger, command.name);
     }
   }
@@ -143,7 +142,7 @@ export function validateCommands(entries: readonly unknown[]): string[] {
   for (const command of commands) {
     (command.relatedCommands ?? []).forEach((related, i) => {
       if (!names.has(related) || related === command.name)
-        errors.push(`${commandPagePath(String(command.name))}: field "relatedCommands[${i}]" names "${related}", which is not another default command`);
+        errors.push(`${commandPath(String(command.name))}: field "relatedCommands[${i}]" names "${related}", which is not another default command`);
     });
   }
   return errors;

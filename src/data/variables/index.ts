@@ -30,10 +30,6 @@ export function variablePath(name: string): string {
   return `${variablesPath}/${name}`;
 }
 
-export function commandPath(name: string): string {
-  return `/chatbot/commands/default/${name}`;
-}
-
 /** The page's data; throws at build time when a page names a variable that has no entry. */
 export function getVariable(name: string): VariableDoc {
   const found = variables.find((variable) => variable.name === name);

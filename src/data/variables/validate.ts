@@ -3,7 +3,8 @@
  * `/chatbot/variables/weather syntax[0].form: must start with "${"`, so a failing test says
  * exactly which page to open.
  */
-import {commandPath, variablePath} from './index';
+import {commandPath} from '@site/src/data/commandRoutes';
+import {variablePath} from './index';
 import type {VariableDoc} from './types';
 
 export interface ValidationContext {

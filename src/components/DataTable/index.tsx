@@ -67,7 +67,7 @@ export default function DataTable<Row>({
   // so the roles are spelled out there.
   const role = (name: string) => (stacked ? name : undefined);
   return (
-    <TableScroll>
+    <TableScroll label={caption}>
       <table className={clsx(styles.table, stacked && styles.stacked)} role={role('table')} aria-label={showCaption ? undefined : caption} data-testid={testId}>
         {showCaption && <caption className={styles.caption}>{caption}</caption>}
         <thead role={role('rowgroup')}>

@@ -17,6 +17,7 @@ import {sanitizeHit} from '@site/src/search/sanitizeHit';
 import DocSearchButton from './Button';
 import ErrorScreen from './ErrorScreen';
 import {useShortcuts} from './useShortcuts';
+import {useBackdropNotAButton} from './useBackdropNotAButton';
 import {watchFailures} from './failures';
 import {missingResultsUrl, type SearchThemeConfig} from '@site/src/search/dialogConfig';
 
@@ -105,6 +106,7 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
   );
 
   useShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
+  useBackdropNotAButton(isOpen, searchContainer);
 
   const navigator = useMemo(
     () => ({

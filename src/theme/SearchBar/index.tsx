@@ -80,15 +80,6 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
     prepare().then(() => setIsOpen(true));
   }, [prepare]);
 
-  // DocSearch 3.9 gives its backdrop role="button" and a tab stop around the whole dialog, which
-  // nests every control inside a button (axe: nested-interactive). Clicking the backdrop still
-  // closes the dialog and Escape still works; the backdrop just stops posing as a button (the
-  // input keeps its own combobox attributes).
-  useEffect(() => {
-    const backdrop = isOpen ? container?.querySelector('.DocSearch-Container') : null;
-    for (const name of ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-controls', 'aria-labelledby']) backdrop?.removeAttribute(name);
-  }, [isOpen, container]);
-
   const closeModal = useCallback(() => {
     setIsOpen(false);
     searchButtonRef.current?.focus();

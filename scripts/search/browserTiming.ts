@@ -49,7 +49,12 @@ async function run(browser: Browser, baseUrl: string, query: string, holdIndex: 
   await page.waitForSelector('html[data-has-hydrated="true"]');
   await instrument(page);
   await page.keyboard.press('Control+k');
-  await page.waitForSelector('.DocSearch-Input:focus');
+  // On a busy machine the shortcut can land before the listener is attached; the button always works.
+  const opened = await page.waitForSelector('.DocSearch-Input:focus', {timeout: 10_000}).then(() => true, () => false);
+  if (!opened) {
+    await page.getByRole('button', {name: /^Search/}).click();
+    await page.waitForSelector('.DocSearch-Input:focus');
+  }
   if (holdIndex) await page.waitForTimeout(300); // the dialog settles; the index is still held back
   release();
   await page.keyboard.type(query);

@@ -4,22 +4,41 @@ export function maxTypos(term: string): number {
   return term.length < 9 ? 1 : 2;
 }
 
+// Two reusable rows: the typo scan calls this for thousands of terms per query.
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+
 /** Levenshtein distance, giving up (returning budget + 1) as soon as it must exceed the budget. */
 export function boundedDistance(a: string, b: string, budget: number): number {
   if (Math.abs(a.length - b.length) > budget) return budget + 1;
-  let prev = Array.from({length: b.length + 1}, (_, j) => j);
+  if (rowA.length <= b.length) {
+    rowA = new Int32Array(b.length * 2 + 1);
+    rowB = new Int32Array(b.length * 2 + 1);
+  }
+  let prev = rowA;
+  let cur = rowB;
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
+    cur[0] = i;
     let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const value = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const value = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1));
       cur[j] = value;
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > budget) return budget + 1;
-    prev = cur;
+    [prev, cur] = [cur, prev];
   }
-  return prev[b.length] ?? budget + 1;
+  return prev[b.length]!;
+}
+
+/** Terms that are plain glued words (letters and digits only), found once per term list. */
+const gluedTerms = new WeakMap<string[], string[]>();
+function glued(terms: string[]): string[] {
+  let list = gluedTerms.get(terms);
+  if (!list) gluedTerms.set(terms, (list = terms.filter((t) => /^[a-z0-9]+$/.test(t))));
+  return list;
 }
 
 /** Index of the first term >= prefix in a sorted list. */
@@ -65,8 +84,8 @@ export function expandWord(word: string, terms: string[], has: (t: string) => bo
   // Typo correction is for words that match nothing as typed (suffix matches do not count).
   const found = out.length > 0;
   if (word.length >= 3 && /^[a-z]+$/.test(word)) {
-    for (const t of terms) {
-      if (t.length > word.length + 1 && t.endsWith(word) && /^[a-z0-9]+$/.test(t)) out.push({term: t, weight: SUFFIX_WEIGHT});
+    for (const t of glued(terms)) {
+      if (t.length > word.length + 1 && t.endsWith(word)) out.push({term: t, weight: SUFFIX_WEIGHT});
     }
   }
   const budget = maxTypos(word);

@@ -1,0 +1,64 @@
+import {expect, test} from '@playwright/test';
+import {dialog, dialogInput, FAVORITE_KEY, openDialog, RECENT_KEY, savedHit, seedStorage} from './searchSupport';
+
+test.describe('search dialog: recent and favorite searches', () => {
+  test('selecting a hit adds its page to recents; a recent can become a favorite and be removed', async ({page}) => {
+    await page.goto('/');
+    await openDialog(page);
+    await dialogInput(page).fill('overlay');
+    const title = (await page.locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-title').textContent()) ?? '';
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toHaveCount(0);
+    await openDialog(page);
+    const recent = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
+    await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
+    await expect(recent).toContainText(title.replace('…', '').trim().split(' ')[0] ?? '');
+    await recent.locator('.DocSearch-Hit').hover();
+    await recent.getByTitle('Save this search').click();
+    const favorite = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})});
+    await expect(favorite.locator('.DocSearch-Hit')).toHaveCount(1);
+    await expect(recent).toHaveCount(0);
+    await favorite.locator('.DocSearch-Hit').hover();
+    await favorite.getByTitle('Remove this search from favorites').click();
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+  });
+
+  test('a recent search can be removed', async ({page}) => {
+    await seedStorage(page, RECENT_KEY, [savedHit(1)]);
+    await page.goto('/');
+    await openDialog(page);
+    await page.locator('.DocSearch-Hit').first().hover();
+    await page.getByTitle('Remove this search from history').click();
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+  });
+
+  test('recents keep 7 with no favorites', async ({page}) => {
+    await seedStorage(page, RECENT_KEY, [1, 2, 3, 4, 5, 6, 7].map((n) => savedHit(n)));
+    await page.goto('/');
+    await openDialog(page);
+    await expect(page.locator('.DocSearch-Hit')).toHaveCount(7);
+    await dialogInput(page).fill('overlay');
+    await page.keyboard.press('Enter');
+    await openDialog(page);
+    const stored = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as {objectID: string}[], RECENT_KEY);
+    expect(stored).toHaveLength(7);
+    expect(stored.map((s) => s.objectID)).not.toContain('seed-7');
+  });
+
+  test('recents keep 4 once there is a favorite; favorites keep 10', async ({page}) => {
+    await seedStorage(page, FAVORITE_KEY, [11, 12, 13, 14, 15, 16, 17, 18, 19, 20].map((n) => savedHit(n, `Favorite ${n}`)));
+    await seedStorage(page, RECENT_KEY, [1, 2, 3, 4].map((n) => savedHit(n)));
+    await page.goto('/');
+    await openDialog(page);
+    await dialogInput(page).fill('overlay');
+    await page.keyboard.press('Enter');
+    await openDialog(page);
+    const recents = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as unknown[], RECENT_KEY);
+    expect(recents).toHaveLength(4);
+    const recent = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
+    await recent.locator('.DocSearch-Hit').first().hover();
+    await recent.getByTitle('Save this search').first().click();
+    const favorites = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as unknown[], FAVORITE_KEY);
+    expect(favorites).toHaveLength(10);
+  });
+});

@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile preset) on key pages of the production build,
 // served with gzip by scripts/serve.mjs, in the system Chromium. Exits 1 below budget.
-import {spawn} from 'node:child_process';
+import {startLocalServer} from './bench/local-server.mjs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
@@ -17,8 +17,7 @@ const pages = [
 const budgets = {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100};
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 
-const server = spawn('node', ['scripts/serve.mjs', '--port', String(port)], {stdio: 'ignore'});
-await new Promise((resolve) => setTimeout(resolve, 800));
+const server = await startLocalServer({port});
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -34,7 +33,7 @@ try {
     let lcp = Infinity;
     let tbt = Infinity;
     for (let i = 0; i < runs; i += 1) {
-      const result = await lighthouse(`http://127.0.0.1:${port}${page.route}`, {
+      const result = await lighthouse(`${server.url}${page.route}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -61,7 +60,7 @@ try {
   }
 } finally {
   chrome.kill();
-  server.kill();
+  server.stop();
 }
 
 console.table(table);

@@ -2,7 +2,7 @@
 // load + parse time, query latency p50/p95 over tests/search/queries.yaml, relevance (hit@1/@3),
 // cold-index time to first hits in Chromium, and whether any page's first-load JS holds search
 // code. Exits 1 when a budget breaks. Builds the site first when there is no build.
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {cpus, loadavg} from 'node:os';
@@ -10,6 +10,7 @@ import {gzipSync} from 'node:zlib';
 import {runRequest} from '../src/search/client';
 import type {SearchEngine} from '../src/search/engine';
 import type {IndexAsset} from '../src/search/types';
+import {startLocalServer} from './bench/local-server.mjs';
 import {coldFirstHits} from './search/browserTiming';
 import {builtIndexFile, engineFromAssetText, repoRoot} from './search/builtIndex';
 import {searchCodeInFirstLoad} from './search/firstLoad';
@@ -88,15 +89,14 @@ const firstLoad = searchCodeInFirstLoad(buildDir);
 row(`search code in first-load JS (${firstLoad.pages} pages)`, firstLoad.offenders.length === 0 ? 'none' : `${firstLoad.offenders.length} found`, 'none', firstLoad.offenders.length === 0);
 
 async function browserFigures(): Promise<void> {
-  const server = spawn('node', ['scripts/serve.mjs', '--port', String(port)], {cwd: repoRoot, stdio: 'ignore'});
+  const server = await startLocalServer({port, cwd: repoRoot});
   try {
-    await new Promise((r) => setTimeout(r, 800));
-    const cold = await coldFirstHits(`http://127.0.0.1:${port}`, 'points', 5);
+    const cold = await coldFirstHits(server.url, 'points', 5);
     row('first hits after the first keystroke, cold index (median of 5)', ms(median(cold.firstKeystroke)), `≤ ${BUDGET.firstHitsMs} ms`, median(cold.firstKeystroke) <= BUDGET.firstHitsMs);
     row('  same, worst of 5', ms(Math.max(...cold.firstKeystroke)));
     row('Ctrl+K → hits, dialog and index both cold (median of 5)', ms(median(cold.fromShortcut)));
   } finally {
-    server.kill();
+    server.stop();
   }
 }
 

@@ -1,9 +1,9 @@
 // `npm run bench`: cold production build (time, peak memory), page count, and first-load
 // JS + CSS (gzip) per page type. Prints a table and exits 1 when a budget is broken.
-import {spawn} from 'node:child_process';
 import {readdirSync, rmSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {runMeasured} from './bench/process-tree.mjs';
+import {startLocalServer} from './bench/local-server.mjs';
 import {launchBrowser, measureFirstLoad} from './bench/first-load.mjs';
 
 const budgets = {
@@ -47,12 +47,11 @@ row('cold build time', `${build.seconds.toFixed(1)} s`, `≤ ${budgets.buildSeco
 row('cold build peak RSS', `${build.peakRssMiB.toFixed(0)} MiB`, `≤ ${budgets.buildPeakMiB} MiB`, build.peakRssMiB <= budgets.buildPeakMiB);
 row('HTML pages built', String(countPages('build')));
 
-const server = spawn('node', ['scripts/serve.mjs', '--port', String(port)], {stdio: 'ignore'});
-await new Promise((resolve) => setTimeout(resolve, 800));
+const server = await startLocalServer({port});
 const browser = await launchBrowser();
 try {
   for (const page of pages) {
-    const result = await measureFirstLoad(browser, `http://127.0.0.1:${port}${page.route}`);
+    const result = await measureFirstLoad(browser, `${server.url}${page.route}`);
     const total = result.jsKiB + result.cssKiB;
     row(`${page.label}: first-load JS (gzip)`, `${result.jsKiB.toFixed(1)} KiB`);
     row(`${page.label}: first-load CSS (gzip)`, `${result.cssKiB.toFixed(1)} KiB`);
@@ -62,7 +61,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  server.stop();
 }
 
 const width = Math.max(...rows.map((r) => r.what.length));

@@ -1,9 +1,10 @@
 import {existsSync} from 'node:fs';
-import {readdir, readFile} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {sectionLinks} from '../../src/data/sections';
 import type {DocSearchRecord} from '../../src/search/types';
 import {extractRecords} from './extract';
+import {htmlFiles} from '../shared/htmlFiles';
 
 /** Routes that are lists of other pages, not content: indexing them only adds noise. */
 const EXCLUDED = [/^\/search$/, /^\/tags(\/|$)/, /^\/404(\.html)?$/];
@@ -36,11 +37,6 @@ export async function recordsForBuild(outDir: string, routes: string[], siteRoot
     all.push(...extractRecords(html, {siteRoot, route, section: sectionFor(route)}));
   }
   return all;
-}
-
-export async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
 }
 
 /** All routes a build holds, read from its HTML files (for tools and the dev server, which have no routesPaths). */

@@ -7,7 +7,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 import {packRecords} from '../../src/search/asset';
 import {INDEX_META_NAME} from '../../src/search/meta';
-import {htmlFiles, recordsForBuild, routesOfBuild, siteRootOf} from './build';
+import {htmlFiles} from '../shared/htmlFiles';
+import {recordsForBuild, routesOfBuild, siteRootOf} from './build';
 
 /** Written into every page by injectHtmlTags and replaced by the hashed asset URL after the build. */
 const PLACEHOLDER = '__EMBEDDED_SEARCH_INDEX__';

@@ -1,6 +1,7 @@
-import {readFile, readdir, writeFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {htmlFiles} from '../shared/htmlFiles';
 import {contentSecurityPolicy, headersFile, inlineScripts, sha256Source} from './csp';
 
 /** robots.txt is generated so the site address stays in src/site.ts alone. */
@@ -11,11 +12,6 @@ export function robotsTxt(siteUrl: string, baseUrl: string): string {
 
 /** Origins the hosted search client reaches (DocSearch/Algolia hosts and insights). */
 const hostedSearchOrigins = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io'];
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
-}
 
 export default function siteFilesPlugin(context: LoadContext): Plugin {
   return {

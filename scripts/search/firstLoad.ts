@@ -1,5 +1,6 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {htmlFilesSync} from '../../plugins/shared/htmlFiles';
 
 /** Strings that only search code contains: MiniSearch, our engine/adapter, the DocSearch modal, the hosted client. */
 export const SEARCH_CODE_MARKERS = [
@@ -9,12 +10,6 @@ export const SEARCH_CODE_MARKERS = [
   'x-algolia-api-key',
 ];
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => path.join(e.parentPath, e.name));
-}
-
 /**
  * Every script a page loads before any interaction (script tags and preloads in its HTML) is read
  * and searched for search-code markers and for the index asset's name.
@@ -22,7 +17,7 @@ function htmlFiles(dir: string): string[] {
 export function searchCodeInFirstLoad(buildDir: string): {pages: number; offenders: string[]} {
   const offenders = new Set<string>();
   const cache = new Map<string, string[]>();
-  const files = htmlFiles(buildDir);
+  const files = htmlFilesSync(buildDir);
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
     const scripts = [...html.matchAll(/<script[^>]*\ssrc=["']?([^"' >]+)/g), ...html.matchAll(/<link[^>]*rel=["']?(?:modulepreload|preload)["']?[^>]*href=["']?([^"' >]+\.js)/g)].map((m) => m[1] ?? '');

@@ -58,7 +58,6 @@ try {
   mkdirSync(site);
   for (const entry of readdirSync(root)) if (!skip.has(entry)) cpSync(path.join(root, entry), path.join(site, entry), {recursive: true});
   symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'));
-  // The route ledger and shared facts are not needed for a build; ../shared may be absent in the copy.
   const normal = await measure(site, 'normal');
 
   const extra = normal.pages * (factor - 1);

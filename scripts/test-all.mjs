@@ -4,6 +4,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 
 const steps = [
+  ['shared copies', 'node', ['scripts/sync-shared.mjs', '--check']],
   ['type-check', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['build', 'node', ['scripts/build-strict.mjs']],

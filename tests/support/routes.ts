@@ -3,7 +3,8 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 
 export const repoRoot = path.resolve(__dirname, '../..');
-export const sharedDir = path.resolve(repoRoot, '..', 'shared');
+/** Copy of ../shared (route list and facts) kept in the repository; see scripts/sync-shared.mjs. */
+export const sharedDir = path.join(repoRoot, 'spec');
 export const buildDir = path.join(repoRoot, 'build');
 
 function lines(file: string): string[] {
@@ -18,7 +19,7 @@ export function tagKeys(): string[] {
   return Object.keys(yaml.load(readFileSync(path.join(repoRoot, 'docs/tags.yml'), 'utf8')) as object);
 }
 
-/** The routes the site must serve: shared/routes.txt plus one /tags/{tag} page per tag. */
+/** The routes the site must serve: spec/routes.txt plus one /tags/{tag} page per tag. */
 export function requiredRoutes(): string[] {
   return [...lines(path.join(sharedDir, 'routes.txt')), ...tagKeys().map((tag) => `/tags/${tag}`)];
 }

@@ -8,7 +8,7 @@ import {variablePath} from './index';
 import type {VariableDoc} from './types';
 
 export interface ValidationContext {
-  /** Routes that exist (shared/routes.txt); when given, related links are checked against it. */
+  /** Routes that exist (spec/routes.txt); when given, related links are checked against it. */
   routes?: ReadonlySet<string>;
   /** Tag keys from docs/tags.yml; when given, tags are checked against it. */
   tags?: ReadonlySet<string>;

@@ -4,6 +4,7 @@ import {site} from './src/site';
 import {announcementBarFromEnv} from './config/announcement';
 import {searchConfigFromEnv} from './config/search';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
+import remarkPrismHighlighting from './plugins/remark-prism-highlighting';
 
 const search = searchConfigFromEnv(process.env);
 
@@ -48,6 +49,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           tags: 'tags.yml',
           onInlineTags: 'throw',
+          beforeDefaultRemarkPlugins: [remarkPrismHighlighting],
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
           editUrl: `${site.docsRepositoryUrl}/edit/main/`,
@@ -61,7 +63,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['./plugins/site-files/index.ts', ...search.plugins],
+  plugins: ['./plugins/site-files/index.ts', './plugins/prism-on-demand/index.ts', ...search.plugins],
 
   themeConfig: {
     metadata: [{name: 'theme-color', content: '#0f1320'}],

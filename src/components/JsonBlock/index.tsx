@@ -1,11 +1,11 @@
 import React from 'react';
-import CodeBlock from '@theme/CodeBlock';
+import {HighlightedCodeBlock} from '@site/src/components/PrismHighlighting';
 
 /** A JSON value as a highlighted, copyable code block. Values come from data modules, never hand-typed JSON. */
 export default function JsonBlock({value, title}: {value: unknown; title?: string}): React.ReactElement {
   return (
-    <CodeBlock language="json" title={title}>
+    <HighlightedCodeBlock language="json" title={title}>
       {JSON.stringify(value, null, 2)}
-    </CodeBlock>
+    </HighlightedCodeBlock>
   );
 }

@@ -1,0 +1,52 @@
+import React from 'react';
+import clsx from 'clsx';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import Line from '@theme/CodeBlock/Line';
+import type {Props as LineProps} from '@theme/CodeBlock/Line';
+// The theme's own class names, so plain blocks look exactly like highlighted ones.
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+
+type Token = LineProps['line'][number];
+
+/** One plain token per line: what Prism produces for a language without a grammar. */
+function plainLines(code: string): Token[][] {
+  return code.split('\n').map((content) => [{types: ['plain'], content}]);
+}
+
+const getLineProps: LineProps['getLineProps'] = ({className}) => ({className: clsx('token-line', className)});
+const getTokenProps: LineProps['getTokenProps'] = ({token}) => ({className: 'token plain', children: token.content});
+
+/**
+ * The theme's code block markup without Prism: used for plain text, and while the highlighter
+ * loads during client-side navigation, so the block never renders empty.
+ */
+export default function PlainContent({className}: {className?: string}): React.ReactElement {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const {codeBlockRef} = wordWrap;
+  const {plain} = usePrismTheme();
+  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  return (
+    <pre
+      ref={codeBlockRef}
+      // Focusable like the theme's block, so keyboard users can scroll long lines.
+      tabIndex={0}
+      className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}
+      style={{color: plain.color, backgroundColor: plain.backgroundColor}}>
+      <code
+        className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
+        style={lineNumbersStart === undefined ? undefined : {counterReset: `line-count ${lineNumbersStart - 1}`}}>
+        {plainLines(code).map((line, i) => (
+          <Line
+            key={i}
+            line={line}
+            getLineProps={getLineProps}
+            getTokenProps={getTokenProps}
+            classNames={lineClassNames[i]}
+            showLineNumbers={lineNumbersStart !== undefined}
+          />
+        ))}
+      </code>
+    </pre>
+  );
+}

@@ -7,14 +7,10 @@ import ChatExample from '@site/src/components/ChatExample';
 import CommandLink from '@site/src/components/CommandLink';
 import CommandHeader from '@site/src/components/CommandHeader';
 import {SubcommandAliases, SubcommandLevel} from '@site/src/components/SubcommandTable/SubcommandNotes';
-import {getCommand, type Command} from '@site/src/data/commands';
-import {commandSections, commandToc, subcommandId, type SectionKey} from './sections';
+import type {Command} from '@site/src/data/commands/types';
+import type {CommandPageData} from '@site/src/data/commands/pageData';
+import {commandSections, subcommandId, type SectionKey} from './sections';
 import styles from './styles.module.css';
-
-/** Table of contents for a command page; MDX pages export it as `toc`. */
-export function commandPageToc(name: string) {
-  return commandToc(getCommand(name));
-}
 
 function Subcommands({command}: {command: Command}): React.ReactElement {
   return (
@@ -44,12 +40,12 @@ function Subcommands({command}: {command: Command}): React.ReactElement {
   );
 }
 
-function Related({command}: {command: Command}): React.ReactElement {
+function Related({command, summaries}: {command: Command; summaries: CommandPageData['relatedSummaries']}): React.ReactElement {
   return (
     <ul className={styles.related}>
       {command.relatedCommands.map((name) => (
         <li key={name}>
-          <CommandLink name={name} />: {getCommand(name).summary}
+          <CommandLink name={name} />: {summaries[name]}
         </li>
       ))}
       {(command.seeAlso ?? []).map((link) => (
@@ -61,7 +57,7 @@ function Related({command}: {command: Command}): React.ReactElement {
   );
 }
 
-function sectionBody(key: SectionKey, command: Command, prose: React.ReactNode): React.ReactNode {
+function sectionBody(key: SectionKey, {command, relatedSummaries}: CommandPageData, prose: React.ReactNode): React.ReactNode {
   switch (key) {
     case 'arguments':
       return <ArgumentsTable items={command.arguments} caption={`Arguments of !${command.name}`} />;
@@ -82,16 +78,27 @@ function sectionBody(key: SectionKey, command: Command, prose: React.ReactNode):
         </ul>
       );
     case 'related':
-      return <Related command={command} />;
+      return <Related command={command} summaries={relatedSummaries} />;
   }
+}
+
+interface Props {
+  /** The command's name; the page's only job is to say which command it documents. */
+  name: string;
+  /** Added at compile time by plugins/remark-command-page (it also exports the page's toc). */
+  data?: CommandPageData;
+  children?: React.ReactNode;
 }
 
 /**
  * The whole body of a default command's page, drawn from its data: header card, arguments,
  * subcommands, chat examples, the page's own prose (children), edge cases and related links.
  */
-export default function CommandPage({name, children}: {name: string; children?: React.ReactNode}): React.ReactElement {
-  const command = getCommand(name);
+export default function CommandPage({name, data, children}: Props): React.ReactElement {
+  if (data?.command.name !== name) {
+    throw new Error(`<CommandPage name="${name}"> has no data for that command: plugins/remark-command-page adds it when the page is compiled.`);
+  }
+  const {command} = data;
   const hasProse = React.Children.count(children) > 0;
   return (
     <>
@@ -101,7 +108,7 @@ export default function CommandPage({name, children}: {name: string; children?: 
           <Heading as="h2" id={section.id}>
             {section.title}
           </Heading>
-          {sectionBody(section.key, command, children)}
+          {sectionBody(section.key, data, children)}
         </section>
       ))}
     </>

@@ -1,5 +1,5 @@
 import type {Command} from './types';
-import {commandPath} from '@site/src/data/commandRoutes';
+import {commandPath} from '../commandRoutes';
 import {assertValidCommands} from './validate';
 import {loyaltyCommands} from './loyalty';
 import {gameCommands} from './games';

@@ -1,4 +1,4 @@
-import {site} from '@site/src/site';
+import {site} from '../../site';
 import type {Command} from './types';
 import {allPlatforms, bot, broadcaster, moderator, streamer, twitchOnly, viewer} from './chat';
 import {needs} from './requirements';

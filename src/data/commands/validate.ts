@@ -1,5 +1,5 @@
-import {commandPath} from '@site/src/data/commandRoutes';
-import {userLevelIds} from '@site/src/data/userLevels';
+import {commandPath} from '../commandRoutes';
+import {userLevelIds} from '../userLevels';
 import {platformLabels, type Command} from './types';
 
 /*

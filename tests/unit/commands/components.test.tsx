@@ -3,7 +3,9 @@ import React from 'react';
 import {describe, expect, it} from 'vitest';
 import {fireEvent, render, screen, within} from '@testing-library/react';
 import CommandHeader from '@site/src/components/CommandHeader';
-import CommandPage, {commandPageToc} from '@site/src/components/CommandPage';
+import CommandPage from '@site/src/components/CommandPage';
+import {commandToc} from '@site/src/components/CommandPage/sections';
+import {commandPageData} from '@site/src/data/commands/pageData';
 import CommandReferenceTable from '@site/src/components/CommandReferenceTable';
 import UserLevelTable from '@site/src/components/UserLevelTable';
 import SubcommandTable from '@site/src/components/SubcommandTable';
@@ -44,18 +46,18 @@ describe('CommandHeader', () => {
 describe('CommandPage', () => {
   it('renders the same h2 and h3 headings, in order, as its table of contents', () => {
     const {container} = render(
-      <CommandPage name="queue">
+      <CommandPage name="queue" data={commandPageData('queue')}>
         <p>Own words.</p>
       </CommandPage>,
     );
     const headings = Array.from(container.querySelectorAll('h2, h3')).map((h) => ({id: h.id, level: Number(h.tagName[1])}));
-    expect(headings).toEqual(commandPageToc('queue').map(({id, level}) => ({id, level})));
+    expect(headings).toEqual(commandToc(commandPageData('queue').command).map(({id, level}) => ({id, level})));
     expect(screen.getByRole('heading', {level: 2, name: 'When to use it'})).toBeTruthy();
     expect(screen.getByText('Own words.')).toBeTruthy();
   });
 
   it('shows chat examples with labelled speaker roles and related command links', () => {
-    render(<CommandPage name="points" />);
+    render(<CommandPage name="points" data={commandPageData('points')} />);
     const transcript = screen.getAllByRole('list', {name: /^Chat transcript/})[0]!;
     expect(within(transcript).getAllByText('Viewer').length).toBeGreaterThan(0);
     expect(within(transcript).getAllByText('Bot').length).toBeGreaterThan(0);
@@ -64,7 +66,12 @@ describe('CommandPage', () => {
   });
 
   it('throws a helpful error for an unknown command', () => {
-    expect(() => render(<CommandPage name="nosuch" />)).toThrowError(/No default command "nosuch".*\/chatbot\/commands\/default\/nosuch/);
+    expect(() => commandPageData('nosuch')).toThrowError(/No default command "nosuch".*\/chatbot\/commands\/default\/nosuch/);
+  });
+
+  it("refuses to render without its compile-time data, or with another command's", () => {
+    expect(() => render(<CommandPage name="points" />)).toThrowError(/<CommandPage name="points"> has no data.*remark-command-page/);
+    expect(() => render(<CommandPage name="points" data={commandPageData('top')} />)).toThrowError(/has no data for that command/);
   });
 });
 

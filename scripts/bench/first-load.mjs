@@ -10,7 +10,7 @@ export async function launchBrowser() {
   });
 }
 
-/** @returns {Promise<{jsKiB: number, cssKiB: number, requests: number, searchRequests: string[]}>} */
+/** Sizes in kB (1000 bytes), the unit of the provider's figures. @returns {Promise<{jsKB: number, cssKB: number, requests: number, searchRequests: string[]}>} */
 export async function measureFirstLoad(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -26,10 +26,10 @@ export async function measureFirstLoad(browser, url) {
   }
   await page.waitForTimeout(300);
   await context.close();
-  const sum = (type) => responses.filter((r) => r.type === type).reduce((total, r) => total + r.bytes, 0) / 1024;
+  const sum = (type) => responses.filter((r) => r.type === type).reduce((total, r) => total + r.bytes, 0) / 1000;
   return {
-    jsKiB: sum('script'),
-    cssKiB: sum('stylesheet'),
+    jsKB: sum('script'),
+    cssKB: sum('stylesheet'),
     requests: responses.length,
     searchRequests: responses.filter((r) => /search-index|docsearch|algolia/i.test(r.url)).map((r) => r.url),
   };

@@ -1,5 +1,6 @@
 // Ejected, not wrapped: the theme's page talks to the hosted service only, injects hit HTML unescaped and has no error state.
 import React, {useEffect, useState} from 'react';
+import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import {HtmlClassNameProvider, PageMetadata, useSearchQueryString} from '@docusaurus/theme-common';
@@ -50,7 +51,7 @@ function SearchPageContent() {
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
-      <main className="container margin-vert--lg">
+      <main className={clsx('container margin-vert--lg', styles.page)}>
         <h1>{title}</h1>
         <form role="search" className={styles.form} onSubmit={(e) => e.preventDefault()}>
           <input

@@ -8,7 +8,7 @@ export default defineConfig({
   oxc: {jsx: {runtime: 'automatic'}},
   resolve: {
     alias: [
-      {find: '@site/src/components/PrismHighlighting', replacement: stub('PrismHighlighting.tsx')},
+      {find: /^@site\/src\/components\/PrismHighlighting$/, replacement: stub('PrismHighlighting.tsx')},
       {find: /^@site\/(.*)$/, replacement: path.join(root, '$1')},
       {find: '@docusaurus/Link', replacement: stub('Link.tsx')},
       {find: '@docusaurus/Head', replacement: stub('Head.tsx')},

@@ -6,6 +6,7 @@
 import {valueToEstree} from 'estree-util-value-to-estree';
 import {commandToc} from '../../src/components/CommandPage/sections';
 import {commandPageData} from '../../src/data/commands/pageData';
+import {estreeProgram, mdxEsmNode} from '../shared/mdxEstree';
 
 interface Attribute {
   type: string;
@@ -45,34 +46,22 @@ function expressionAttribute(name: string, value: unknown): Attribute {
     value: {
       type: 'mdxJsxAttributeValueExpression',
       value: JSON.stringify(value),
-      data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: valueToEstree(value)}]}},
+      data: {estree: estreeProgram({type: 'ExpressionStatement', expression: valueToEstree(value)})},
     },
   };
 }
 
 function tocExport(toc: unknown): Node {
-  return {
-    type: 'mdxjsEsm',
-    value: `export const toc = ${JSON.stringify(toc)};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ExportNamedDeclaration',
-            specifiers: [],
-            source: null,
-            declaration: {
-              type: 'VariableDeclaration',
-              kind: 'const',
-              declarations: [{type: 'VariableDeclarator', id: {type: 'Identifier', name: 'toc'}, init: valueToEstree(toc)}],
-            },
-          },
-        ],
-      },
+  return mdxEsmNode(`export const toc = ${JSON.stringify(toc)};`, {
+    type: 'ExportNamedDeclaration',
+    specifiers: [],
+    source: null,
+    declaration: {
+      type: 'VariableDeclaration',
+      kind: 'const',
+      declarations: [{type: 'VariableDeclarator', id: {type: 'Identifier', name: 'toc'}, init: valueToEstree(toc)}],
     },
-  };
+  });
 }
 
 export default function remarkCommandPage() {

@@ -3,8 +3,9 @@
  * <CodeBlock> elements) in <PrismHighlighting>, and imports it once per page. Prism then ships in
  * the chunks of pages that show highlighted code and nowhere else.
  */
+import {PLAIN_LANGUAGES} from '../../src/components/PrismHighlighting/plainLanguages';
+import {mdxEsmNode} from '../shared/mdxEstree';
 
-export const PLAIN_LANGUAGES: ReadonlySet<string> = new Set(['text', 'txt', 'plaintext', 'plain']);
 const WRAPPER = 'PrismHighlighting';
 const SOURCE = '@site/src/components/PrismHighlighting';
 
@@ -52,23 +53,11 @@ function wrapBlocks(parent: Node): number {
 }
 
 function importNode(): Node {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${WRAPPER} from '${SOURCE}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: WRAPPER}}],
-            source: {type: 'Literal', value: SOURCE, raw: `'${SOURCE}'`},
-          },
-        ],
-      },
-    },
-  };
+  return mdxEsmNode(`import ${WRAPPER} from '${SOURCE}';`, {
+    type: 'ImportDeclaration',
+    specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: WRAPPER}}],
+    source: {type: 'Literal', value: SOURCE, raw: `'${SOURCE}'`},
+  });
 }
 
 export default function remarkPrismHighlighting() {

@@ -18,8 +18,8 @@ const getLineProps: LineProps['getLineProps'] = ({className}) => ({className: cl
 const getTokenProps: LineProps['getTokenProps'] = ({token}) => ({className: 'token plain', children: token.content});
 
 /**
- * The theme's code block markup without Prism: used for plain text, and while the highlighter
- * loads during client-side navigation, so the block never renders empty.
+ * The theme's code block markup without Prism: for plain-text languages, and for any code outside
+ * a PrismHighlighting wrapper.
  */
 export default function PlainContent({className}: {className?: string}): React.ReactElement {
   const {metadata, wordWrap} = useCodeBlockContext();

@@ -2,10 +2,8 @@ import React, {useContext} from 'react';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import {HighlighterContext} from '@site/src/components/PrismHighlighting/context';
+import {PLAIN_LANGUAGES} from '@site/src/components/PrismHighlighting/plainLanguages';
 import PlainContent from './Plain';
-
-/** Languages with nothing to highlight. */
-const plainLanguages = new Set(['text', 'txt', 'plaintext', 'plain']);
 
 /**
  * Highlights with Prism when an enclosing PrismHighlighting provides it and the language has a
@@ -14,7 +12,7 @@ const plainLanguages = new Set(['text', 'txt', 'plaintext', 'plain']);
 export default function CodeBlockContent(props: Props): React.ReactElement {
   const {metadata} = useCodeBlockContext();
   const Highlighted = useContext(HighlighterContext);
-  if (!Highlighted || plainLanguages.has(metadata.language)) return <PlainContent {...props} />;
+  if (!Highlighted || PLAIN_LANGUAGES.has(metadata.language)) return <PlainContent {...props} />;
   // The highlighter comes from context and is the same component on every render.
   return React.createElement(Highlighted, props);
 }

@@ -1,0 +1,9 @@
+/** The program MDX expects in a node's `data.estree`: one statement, as an ES module. */
+export function estreeProgram(statement: object): object {
+  return {type: 'Program', sourceType: 'module', body: [statement]};
+}
+
+/** An `import`/`export` line for an MDX tree: its source text and the matching estree. */
+export function mdxEsmNode(value: string, statement: object) {
+  return {type: 'mdxjsEsm', value, data: {estree: estreeProgram(statement)}};
+}

@@ -64,6 +64,7 @@ const config: Config = {
     ],
   ],
 
+  clientModules: ['./src/clientModules/idlePrefetch.ts'],
   plugins: ['./plugins/site-files/index.ts', './plugins/prism-on-demand/index.ts', ...search.plugins],
 
   themeConfig: {
@@ -131,7 +132,9 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['json', 'bash', 'python', 'go'],
+      // prism-react-renderer already bundles json, python, go, css, markup and JavaScript; registering them
+      // again only costs start-up time on pages with highlighted code.
+      additionalLanguages: ['bash'],
     },
     ...search.themeConfig,
   } satisfies Preset.ThemeConfig,

@@ -28,7 +28,8 @@ export default function PlainContent({className}: {className?: string}): React.R
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   return (
     <pre
-      ref={codeBlockRef}
+      // theme-common types the ref for React 19 (RefObject<T | null>); React 18's types want RefObject<T>.
+      ref={codeBlockRef as React.RefObject<HTMLPreElement>}
       // Focusable like the theme's block, so keyboard users can scroll long lines.
       tabIndex={0}
       className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}

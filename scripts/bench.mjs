@@ -14,7 +14,8 @@ const budgets = {
 const pages = [
   {label: 'home /', route: '/'},
   {label: 'command page', route: process.env.BENCH_COMMAND_PAGE ?? '/chatbot/commands/default/8ball', budget: budgets.commandPageKB},
-  {label: 'search page', route: '/search'},
+  // Opening the search page is the intent to search: its HTML preloads the index (plugins/search-index).
+  {label: 'search page', route: '/search', searchIsIntent: true},
 ];
 const port = 4310;
 const failures = [];
@@ -57,7 +58,11 @@ try {
     row(`${page.label}: first-load CSS (gzip)`, `${result.cssKB.toFixed(1)} kB`);
     row(`${page.label}: JS + CSS (gzip)`, `${total.toFixed(1)} kB`, page.budget ? `≤ ${page.budget} kB` : undefined, page.budget ? total <= page.budget : undefined);
     row(`${page.label}: requests`, String(result.requests));
-    row(`${page.label}: search code before intent`, result.searchRequests.length === 0 ? 'none' : result.searchRequests.join(', '), 'none', result.searchRequests.length === 0);
+    if (page.searchIsIntent) {
+      row(`${page.label}: search index requested at load`, result.searchRequests.length > 0 ? 'yes (preloaded)' : 'no', 'yes', result.searchRequests.length > 0);
+    } else {
+      row(`${page.label}: search code before intent`, result.searchRequests.length === 0 ? 'none' : result.searchRequests.join(', '), 'none', result.searchRequests.length === 0);
+    }
   }
 } finally {
   await browser.close();

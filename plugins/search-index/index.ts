@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
@@ -13,6 +13,32 @@ import {recordsForBuild, routesOfBuild, siteRootOf} from './build';
 /** Written into every page by injectHtmlTags and replaced by the hashed asset URL after the build. */
 const PLACEHOLDER = '__EMBEDDED_SEARCH_INDEX__';
 const DEV_PATH = '__search-dev/index.json';
+
+/** The search page's HTML file, or undefined when the site has no search page. */
+function searchPageFile(context: LoadContext, outDir: string): string | undefined {
+  const pagePath = (context.siteConfig.themeConfig.algolia as {searchPagePath?: string | false | null} | undefined)?.searchPagePath;
+  return pagePath ? path.join(outDir, `${pagePath}.html`) : undefined;
+}
+
+/** The search engine's script (src/search/lazy.ts names its chunk), as a site URL. */
+async function engineChunkUrl(context: LoadContext, outDir: string): Promise<string> {
+  const files = await readdir(path.join(outDir, 'assets/js'));
+  const chunk = files.find((file) => /^search-engine\.[0-9a-f]+\.js$/.test(file));
+  if (!chunk) throw new Error('search-index: no assets/js/search-engine.*.js; did the chunk name in src/search/lazy.ts change?');
+  return `${context.baseUrl}assets/js/${chunk}`;
+}
+
+/**
+ * The search page needs the index and the engine before it can show anything, so its HTML asks
+ * for both straight away, in parallel with the page's scripts, instead of after they have run.
+ * Every other page still loads search on intent only. The index preload's attributes match the
+ * page's fetch() so the browser reuses the download.
+ */
+export function withSearchPreloads(html: string, urls: {index: string; engine: string}): string {
+  if (!html.includes('</head>')) throw new Error('search-index: the search page has no </head> to put the preloads in.');
+  const links = `<link rel="preload" href="${urls.index}" as="fetch" crossorigin="anonymous"><link rel="preload" href="${urls.engine}" as="script">`;
+  return html.replace('</head>', `${links}</head>`);
+}
 
 /**
  * Embedded search: after the production build, reads the built HTML, writes DocSearch records into
@@ -62,9 +88,13 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       await mkdir(path.join(outDir, 'assets/search'), {recursive: true});
       await writeFile(path.join(outDir, rel), json);
       const url = `${context.baseUrl}${rel}`;
+      const searchPage = searchPageFile(context, outDir);
+      const engine = searchPage ? await engineChunkUrl(context, outDir) : '';
       for (const file of await htmlFiles(outDir)) {
         const html = await readFile(file, 'utf8');
-        if (html.includes(PLACEHOLDER)) await writeFile(file, html.replaceAll(PLACEHOLDER, url));
+        if (!html.includes(PLACEHOLDER)) continue;
+        const withUrl = html.replaceAll(PLACEHOLDER, url);
+        await writeFile(file, file === searchPage ? withSearchPreloads(withUrl, {index: url, engine}) : withUrl);
       }
     },
   };

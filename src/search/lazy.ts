@@ -11,7 +11,7 @@ import type {SearchEngine} from './engine';
  */
 let enginePromise: Promise<SearchEngine> | null = null;
 /** One import site, so the bundler emits the engine chunk once. */
-const engineModule = () => import('./embedded');
+const engineModule = () => import(/* webpackChunkName: "search-engine" */ './embedded');
 
 function indexUrl(): string {
   return document.querySelector<HTMLMetaElement>(`meta[name="${INDEX_META_NAME}"]`)?.content ?? '';

@@ -1,4 +1,4 @@
-import {useEffect, useMemo, useState} from 'react';
+import {useEffect, useMemo, useRef, useState} from 'react';
 import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ATTRIBUTES_TO_RETRIEVE, createPageSearch} from './backend';
@@ -25,6 +25,8 @@ export function useSearchResults(query: string, page: number): ResultsState {
   const facetFilters = config.contextualSearch ? contextual : undefined;
   const filtersKey = JSON.stringify(facetFilters ?? null);
   const [state, setState] = useState<ResultsState>({status: 'idle'});
+  // The query the page opened with runs at once; only typing is debounced.
+  const typed = useRef(false);
 
   useEffect(() => {
     const q = query.trim();
@@ -51,7 +53,8 @@ export function useSearchResults(query: string, page: number): ResultsState {
         (response) => current && setState({status: 'done', response}),
         (error: unknown) => current && setState({status: 'error', notBuilt: (error as {reason?: string}).reason === 'not-built'}),
       );
-    }, DEBOUNCE_MS);
+    }, typed.current ? DEBOUNCE_MS : 0);
+    typed.current = true;
     return () => {
       current = false;
       clearTimeout(timer);

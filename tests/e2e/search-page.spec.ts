@@ -12,6 +12,28 @@ test.describe('/search page (embedded index)', () => {
     await expect(page).toHaveTitle(/Search results for "chatbot"/);
   });
 
+  test('asks for the index and the engine in its HTML and downloads the index once, with no unused-preload warning', async ({page}) => {
+    const indexRequests: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/assets/search/')) indexRequests.push(r.url());
+    });
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+    });
+    await page.goto('/search');
+    const indexUrl = await page.locator('meta[name="search-index"]').getAttribute('content');
+    expect(indexUrl).toMatch(/^\/assets\/search\/index\.[0-9a-f]{10}\.json$/);
+    await expect(page.locator(`head link[rel="preload"][as="fetch"][href="${indexUrl}"]`)).toHaveCount(1);
+    await expect(page.locator('head link[rel="preload"][as="script"][href^="/assets/js/search-engine."]')).toHaveCount(1);
+    await waitForHydration(page);
+    await page.getByRole('searchbox', {name: 'Search'}).fill('overlay');
+    await expect(page.getByTestId('search-count')).toBeVisible();
+    await page.waitForTimeout(3500); // Chromium reports an unused preload after about three seconds
+    expect(indexRequests).toHaveLength(1);
+    expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+  });
+
   test('typing in the box updates ?q= and the results', async ({page}) => {
     await page.goto('/search');
     await waitForHydration(page);

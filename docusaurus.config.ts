@@ -132,9 +132,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // prism-react-renderer already bundles json, python, go, css, markup and JavaScript; registering them
-      // again only costs start-up time on pages with highlighted code.
-      additionalLanguages: ['bash'],
+      // Grammars are not configured here: src/components/PrismHighlighting/prism.ts loads the few the
+      // docs use, on the pages that use them (plugins/prism-on-demand turns off the theme's loader).
     },
     ...search.themeConfig,
   } satisfies Preset.ThemeConfig,

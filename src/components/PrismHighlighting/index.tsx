@@ -1,14 +1,8 @@
 import React from 'react';
-import {Prism} from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
 import CodeBlock from '@theme/CodeBlock';
 import type {Props as CodeBlockProps} from '@theme/CodeBlock';
-import HighlightedContent from '@theme-original/CodeBlock/Content';
+import HighlightedContent from './HighlightedContent';
 import {HighlighterContext} from './context';
-
-// The site's extra Prism languages (themeConfig.prism.additionalLanguages), registered once, here,
-// instead of in a client module every page would load (see plugins/prism-on-demand).
-prismIncludeLanguages(Prism);
 
 /**
  * Code blocks inside are syntax-highlighted with Prism. MDX fenced code gets this wrapper from

@@ -1,7 +1,7 @@
 import {useEffect, useMemo, useRef, useState} from 'react';
 import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {ATTRIBUTES_TO_RETRIEVE, createPageSearch} from './backend';
+import {ATTRIBUTES_TO_RETRIEVE, createPageSearch, warmUpPageSearch} from './backend';
 import type {SearchResponse} from './client';
 import type {SearchThemeConfig} from './dialogConfig';
 import type {FacetFilters} from './facets';
@@ -16,7 +16,10 @@ export type ResultsState =
   | {status: 'done'; response: SearchResponse}
   | {status: 'error'; notBuilt: boolean};
 
-/** Runs the search page's query (debounced while typing) against the configured backend. */
+/**
+ * Runs the search page's query (debounced while typing) against the configured backend, which starts
+ * loading as soon as the page opens.
+ */
 export function useSearchResults(query: string, page: number): ResultsState {
   const {siteConfig, siteMetadata} = useDocusaurusContext();
   const config = siteConfig.themeConfig.algolia as SearchThemeConfig;
@@ -25,8 +28,10 @@ export function useSearchResults(query: string, page: number): ResultsState {
   const facetFilters = config.contextualSearch ? contextual : undefined;
   const filtersKey = JSON.stringify(facetFilters ?? null);
   const [state, setState] = useState<ResultsState>({status: 'idle'});
-  // The query the page opened with runs at once; only typing is debounced.
-  const typed = useRef(false);
+  // The first query (normally the one in the page's URL) runs at once; later ones wait for typing to pause.
+  const ranBefore = useRef(false);
+
+  useEffect(() => warmUpPageSearch(config), [config]);
 
   useEffect(() => {
     const q = query.trim();
@@ -53,8 +58,8 @@ export function useSearchResults(query: string, page: number): ResultsState {
         (response) => current && setState({status: 'done', response}),
         (error: unknown) => current && setState({status: 'error', notBuilt: (error as {reason?: string}).reason === 'not-built'}),
       );
-    }, typed.current ? DEBOUNCE_MS : 0);
-    typed.current = true;
+    }, ranBefore.current ? DEBOUNCE_MS : 0);
+    ranBefore.current = true;
     return () => {
       current = false;
       clearTimeout(timer);

@@ -3,7 +3,7 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import type {Props as LineProps} from '@theme/CodeBlock/Line';
-import {CodeBlockMarkup} from '@site/src/theme/CodeBlock/Content/Plain';
+import {CodeBlockMarkup} from '@site/src/theme/CodeBlock/Content/Markup';
 import clsx from 'clsx';
 import Prism from './prism';
 import {highlightLines, styleDictionary, tokenStyle} from './tokens';

@@ -5,9 +5,6 @@ import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import {HtmlClassNameProvider, PageMetadata, useSearchQueryString} from '@docusaurus/theme-common';
 import {PAGE_HITS, useSearchResults} from '@site/src/search/useSearchResults';
-import {warmUpPageSearch} from '@site/src/search/backend';
-import type {SearchThemeConfig} from '@site/src/search/dialogConfig';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {notBuiltScreen} from '@site/src/search/dialogConfig';
 import {searchTranslations} from '@site/config/searchTranslations';
 import Hit from './Hit';
@@ -39,8 +36,6 @@ function SearchPageContent() {
   const [query, setQuery] = useSearchQueryString();
   const [page, setPage] = useState(0);
   const state = useSearchResults(query, page);
-  const searchConfig = useDocusaurusContext().siteConfig.themeConfig.algolia as SearchThemeConfig;
-  useEffect(() => warmUpPageSearch(searchConfig), [searchConfig]);
   const title = query ? `Search results for "${query}"` : 'Search the documentation';
   useEffect(() => setPage(0), [query]);
   const response = state.status === 'done' ? state.response : state.status === 'loading' ? state.previous : undefined;

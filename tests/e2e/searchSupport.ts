@@ -16,6 +16,18 @@ export async function openDialog(page: Page): Promise<void> {
   await expect(dialogInput(page)).toBeFocused();
 }
 
+/**
+ * Types `query`, waits until a hit is selected (Enter before the results arrive does nothing),
+ * opens it with Enter and waits for the dialog to close. Returns the chosen hit's title.
+ */
+export async function chooseFirstHit(page: Page, query: string): Promise<string> {
+  await dialogInput(page).fill(query);
+  const title = (await page.locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-title').textContent()) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toHaveCount(0);
+  return title;
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }

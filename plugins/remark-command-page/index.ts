@@ -7,39 +7,27 @@ import {valueToEstree} from 'estree-util-value-to-estree';
 import {commandToc} from '../../src/components/CommandPage/sections';
 import {commandPageData} from '../../src/data/commands/pageData';
 import {estreeProgram, mdxEsmNode} from '../shared/mdxEstree';
+import {isJsxElement, literalAttribute, type MdxAttribute, type MdxNode} from '../shared/mdxJsx';
 
-interface Attribute {
-  type: string;
-  name?: string;
-  value?: unknown;
-}
-interface Node {
-  type: string;
-  name?: string | null;
-  attributes?: Attribute[];
-  children?: Node[];
-  data?: unknown;
-  value?: unknown;
-}
 interface File {
   path?: string;
 }
 
 const COMPONENT = 'CommandPage';
 
-function commandPages(node: Node, found: Node[] = []): Node[] {
-  if (node.type === 'mdxJsxFlowElement' && node.name === COMPONENT) found.push(node);
+function commandPages(node: MdxNode, found: MdxNode[] = []): MdxNode[] {
+  if (isJsxElement(node, COMPONENT)) found.push(node);
   for (const child of node.children ?? []) commandPages(child, found);
   return found;
 }
 
-function nameOf(element: Node, file: File): string {
-  const name = element.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'name')?.value;
-  if (typeof name !== 'string') throw new Error(`${file.path ?? 'MDX page'}: <${COMPONENT}> needs a literal name="…" attribute.`);
+function nameOf(element: MdxNode): string {
+  const name = literalAttribute(element, 'name');
+  if (name === undefined) throw new Error(`<${COMPONENT}> needs a literal name="…" attribute.`);
   return name;
 }
 
-function expressionAttribute(name: string, value: unknown): Attribute {
+function expressionAttribute(name: string, value: unknown): MdxAttribute {
   return {
     type: 'mdxJsxAttribute',
     name,
@@ -51,7 +39,7 @@ function expressionAttribute(name: string, value: unknown): Attribute {
   };
 }
 
-function tocExport(toc: unknown): Node {
+function tocExport(toc: unknown): MdxNode {
   return mdxEsmNode(`export const toc = ${JSON.stringify(toc)};`, {
     type: 'ExportNamedDeclaration',
     specifiers: [],
@@ -65,14 +53,14 @@ function tocExport(toc: unknown): Node {
 }
 
 export default function remarkCommandPage() {
-  return (tree: Node, file: File): void => {
+  return (tree: MdxNode, file: File): void => {
     const elements = commandPages(tree);
     if (elements.length === 0) return;
     if (elements.length > 1) throw new Error(`${file.path ?? 'MDX page'}: one <${COMPONENT}> per page, found ${elements.length}.`);
     const element = elements[0]!;
     let data;
     try {
-      data = commandPageData(nameOf(element, file));
+      data = commandPageData(nameOf(element));
     } catch (error) {
       throw new Error(`${file.path ?? 'MDX page'}: ${(error as Error).message}`, {cause: error});
     }

@@ -5,32 +5,23 @@
  */
 import {PLAIN_LANGUAGES} from '../../src/components/PrismHighlighting/plainLanguages';
 import {mdxEsmNode} from '../shared/mdxEstree';
+import {isJsxElement, literalAttribute, type MdxNode} from '../shared/mdxJsx';
 
 const WRAPPER = 'PrismHighlighting';
 const SOURCE = '@site/src/components/PrismHighlighting';
 
-interface Node {
-  type: string;
-  name?: string | null;
-  lang?: string | null;
-  attributes?: {type: string; name?: string; value?: unknown}[];
-  children?: Node[];
-  [key: string]: unknown;
-}
+type Node = MdxNode & {lang?: string | null};
 
-function jsxLanguage(node: Node): string | undefined {
-  const attribute = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'language');
-  return typeof attribute?.value === 'string' ? attribute.value : undefined;
+/** The language of a fenced code block or a <CodeBlock> element, if it names one. */
+function languageOf(node: Node): string | undefined {
+  if (node.type === 'code') return node.lang || undefined; // a fence without a language has lang null
+  return isJsxElement(node, 'CodeBlock') ? literalAttribute(node, 'language') : undefined;
 }
 
 /** Whether this node is a code block whose language Prism would colour. */
 export function needsHighlighting(node: Node): boolean {
-  if (node.type === 'code') return Boolean(node.lang) && !PLAIN_LANGUAGES.has(node.lang!);
-  if (node.type === 'mdxJsxFlowElement' && node.name === 'CodeBlock') {
-    const language = jsxLanguage(node);
-    return language !== undefined && !PLAIN_LANGUAGES.has(language);
-  }
-  return false;
+  const language = languageOf(node);
+  return language !== undefined && !PLAIN_LANGUAGES.has(language);
 }
 
 function wrap(node: Node): Node {
@@ -46,7 +37,7 @@ function wrapBlocks(parent: Node): number {
       count += 1;
       return wrap(child);
     }
-    if (!(child.type === 'mdxJsxFlowElement' && child.name === WRAPPER)) count += wrapBlocks(child);
+    if (!isJsxElement(child, WRAPPER)) count += wrapBlocks(child);
     return child;
   });
   return count;

@@ -1,6 +1,6 @@
 import type {SearchRequest, SearchResponse} from './client';
 import type {SearchThemeConfig} from './dialogConfig';
-import {embeddedSearchClient, preloadEmbeddedIndex} from './lazy';
+import {embeddedSearchClient} from './lazy';
 
 /** Fields the search page reads; the same list the dialog asks the hosted service for (spec §7). */
 export const ATTRIBUTES_TO_RETRIEVE = [
@@ -37,12 +37,4 @@ export function createPageSearch(config: SearchThemeConfig, docusaurusVersion: s
     const {results} = await (await hosted).search({requests: [request]});
     return results[0] as SearchResponse;
   };
-}
-
-/**
- * Opening the search page is the intent to search: the embedded engine and index start loading at
- * once (the page's HTML already asked the browser to preload the index; see plugins/search-index).
- */
-export function warmUpPageSearch(config: SearchThemeConfig): void {
-  if (config.embedded) preloadEmbeddedIndex();
 }

@@ -3,6 +3,7 @@ import type {SearchRequest, SearchResponse} from './client';
 import {createSearchClient, type SearchClientLike} from './contract';
 import {fetchIndex} from './fetchIndex';
 import type {SearchEngine} from './engine';
+import type {SearchThemeConfig} from './dialogConfig';
 
 /**
  * The only embedded-search code in the first-load bundle: a stand-in client that satisfies the
@@ -35,9 +36,12 @@ export function loadEmbeddedEngine(): Promise<SearchEngine> {
   return enginePromise;
 }
 
-/** Fire-and-forget warm-up for intent events; errors surface on the actual search. */
-export function preloadEmbeddedIndex(): void {
-  loadEmbeddedEngine().catch(() => undefined);
+/**
+ * Fire-and-forget warm-up on the intent to search (the dialog's button or shortcut, opening the
+ * search page); errors surface on the actual search. Hosted search has nothing to load ahead.
+ */
+export function warmUpSearch({embedded}: Pick<SearchThemeConfig, 'embedded'>): void {
+  if (embedded) loadEmbeddedEngine().catch(() => undefined);
 }
 
 let client: SearchClientLike | null = null;

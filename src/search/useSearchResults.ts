@@ -1,7 +1,8 @@
 import {useEffect, useMemo, useRef, useState} from 'react';
 import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {ATTRIBUTES_TO_RETRIEVE, createPageSearch, warmUpPageSearch} from './backend';
+import {ATTRIBUTES_TO_RETRIEVE, createPageSearch} from './backend';
+import {warmUpSearch} from './lazy';
 import type {SearchResponse} from './client';
 import type {SearchThemeConfig} from './dialogConfig';
 import type {FacetFilters} from './facets';
@@ -31,7 +32,8 @@ export function useSearchResults(query: string, page: number): ResultsState {
   // The first query (normally the one in the page's URL) runs at once; later ones wait for typing to pause.
   const ranBefore = useRef(false);
 
-  useEffect(() => warmUpPageSearch(config), [config]);
+  // Opening the page is the intent to search (its HTML already preloads the index; see plugins/search-index).
+  useEffect(() => warmUpSearch(config), [config]);
 
   useEffect(() => {
     const q = query.trim();

@@ -61,5 +61,4 @@ describe('the site\'s own Prism tokens', () => {
       [{types: ['plain'], content: 'b'}],
     ]);
   });
-
 });

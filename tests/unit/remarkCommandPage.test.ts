@@ -29,6 +29,6 @@ describe('remark-command-page', () => {
 
   it('fails the build with the file and the reason for an unknown or missing name', async () => {
     await expect(compiled('<CommandPage name="nosuch">\n\nx\n\n</CommandPage>')).rejects.toThrow(/points\.mdx: No default command "nosuch"/);
-    await expect(compiled('<CommandPage>\n\nx\n\n</CommandPage>')).rejects.toThrow(/needs a literal name/);
+    await expect(compiled('<CommandPage>\n\nx\n\n</CommandPage>')).rejects.toThrow(/^docs\/chatbot\/commands\/default\/points\.mdx: <CommandPage> needs a literal name/);
   });
 });

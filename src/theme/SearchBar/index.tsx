@@ -12,7 +12,7 @@ import {
   mergeFacetFilters,
 } from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {embeddedSearchClient, preloadEmbeddedIndex} from '@site/src/search/lazy';
+import {embeddedSearchClient, warmUpSearch} from '@site/src/search/lazy';
 import {sanitizeHit} from '@site/src/search/sanitizeHit';
 import DocSearchButton from './Button';
 import ErrorScreen from './ErrorScreen';
@@ -66,9 +66,9 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
 
   // Intent, not page load: hovering, focusing or touching the button, or a shortcut, starts the download.
   const prepare = useCallback(() => {
-    if (embedded) preloadEmbeddedIndex();
+    warmUpSearch(config);
     return importDocSearchModalIfNeeded();
-  }, [embedded]);
+  }, [config]);
 
   const openModal = useCallback(() => {
     if (!searchContainer.current) {

@@ -6,11 +6,14 @@
 import {valueToEstree} from 'estree-util-value-to-estree';
 import {commandToc} from '../../src/components/CommandPage/sections';
 import {commandPageData} from '../../src/data/commands/pageData';
+import type {Command} from '../../src/data/commands/types';
 import {estreeProgram, mdxEsmNode} from '../shared/mdxEstree';
 import {isJsxElement, literalAttribute, type MdxAttribute, type MdxNode} from '../shared/mdxJsx';
 
 interface File {
   path?: string;
+  /** `data.frontMatter` is set by Docusaurus's MDX loader; the page module exports that same object. */
+  data?: {[key: string]: unknown};
 }
 
 const COMPONENT = 'CommandPage';
@@ -25,6 +28,28 @@ function nameOf(element: MdxNode): string {
   const name = literalAttribute(element, 'name');
   if (name === undefined) throw new Error(`<${COMPONENT}> needs a literal name="…" attribute.`);
   return name;
+}
+
+/**
+ * A command page's front matter must name its own command: title and sidebar label `!name`, and any
+ * keyword written with "!" must be the name or an alias. Then every alias is added to the keywords,
+ * so the page's meta keywords (and the search index built from them) always carry the data's aliases.
+ */
+function checkFrontMatter(frontMatter: unknown, command: Command): void {
+  if (typeof frontMatter !== 'object' || frontMatter === null) return;
+  const fields = frontMatter as Record<string, unknown>;
+  const own = `!${command.name}`;
+  for (const field of ['title', 'sidebar_label']) {
+    const value = fields[field];
+    if (value !== undefined && value !== own) throw new Error(`front matter "${field}" is ${JSON.stringify(value)}, but the page documents ${own}.`);
+  }
+  const keywords = fields.keywords ?? [];
+  if (!Array.isArray(keywords) || !keywords.every((keyword) => typeof keyword === 'string'))
+    throw new Error('front matter "keywords" must be a list of words.');
+  const triggers = [own, ...command.aliases];
+  const wrong = keywords.filter((keyword: string) => keyword.startsWith('!') && !triggers.includes(keyword));
+  if (wrong.length > 0) throw new Error(`front matter "keywords" names ${wrong.join(', ')}, which is not ${own} or one of its aliases (${command.aliases.join(', ') || 'none'}).`);
+  fields.keywords = [...keywords, ...command.aliases.filter((alias) => !keywords.includes(alias))];
 }
 
 function expressionAttribute(name: string, value: unknown): MdxAttribute {
@@ -61,6 +86,7 @@ export default function remarkCommandPage() {
     let data;
     try {
       data = commandPageData(nameOf(element));
+      checkFrontMatter(file.data?.frontMatter, data.command);
     } catch (error) {
       throw new Error(`${file.path ?? 'MDX page'}: ${(error as Error).message}`, {cause: error});
     }

@@ -1,19 +1,40 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
-import CodeList from '@site/src/components/CodeList';
 import FactBox, {type Fact} from '@site/src/components/FactBox';
+import NotConfirmed from '@site/src/components/NotConfirmed';
 import UserLevelBadge from '@site/src/components/UserLevelBadge';
 import type {Command} from '@site/src/data/commands';
-import {platformLabels} from '@site/src/data/commands/types';
+import {cooldownText} from '@site/src/data/commands/format';
+import {platformLabels, type Requirement} from '@site/src/data/commands/types';
 import styles from './styles.module.css';
 
 /**
  * The card at the top of a command page: what it does, how to type it (with a copy button
  * per form), who may run it, and what it needs. Everything comes from the command data.
  */
+function RequirementLink({need}: {need: Requirement}): React.ReactElement {
+  return need.to ? <Link to={need.to}>{need.label}</Link> : <>{need.label}</>;
+}
+
+/** Aliases, each marked where the provider's pages do not confirm it. */
+function Aliases({command}: {command: Command}): React.ReactElement {
+  const unconfirmed = new Set(command.unconfirmedAliases ?? []);
+  return (
+    <>
+      {command.aliases.map((alias, index) => (
+        <React.Fragment key={alias}>
+          {index > 0 && ', '}
+          <code>{alias}</code>
+          {unconfirmed.has(alias) && <NotConfirmed />}
+        </React.Fragment>
+      ))}
+    </>
+  );
+}
+
 export default function CommandHeader({command}: {command: Command}): React.ReactElement {
-  const {name, summary, syntax, userLevel, levelNote, aliases, cooldown, cost, needs, platforms} = command;
+  const {name, summary, syntax, userLevel, levelNote, aliases, cooldown, cost, needs = [], platforms} = command;
   const facts: Fact[] = [
     {
       term: 'User level',
@@ -24,11 +45,24 @@ export default function CommandHeader({command}: {command: Command}): React.Reac
         </>
       ),
     },
-    {term: 'Aliases', content: aliases.length === 0 ? 'None' : <CodeList items={aliases} />},
+    {term: 'Aliases', content: aliases.length === 0 ? 'None' : <Aliases command={command} />},
   ];
-  if (cooldown) facts.push({term: 'Cooldown', content: cooldown});
+  if (cooldown) facts.push({term: 'Cooldown', content: cooldownText(cooldown)});
   if (cost) facts.push({term: 'Cost', content: cost});
-  if (needs) facts.push({term: 'Needs', content: needs.to ? <Link to={needs.to}>{needs.label}</Link> : needs.label});
+  if (needs.length === 1) facts.push({term: 'Needs', content: <RequirementLink need={needs[0]!} />});
+  if (needs.length > 1)
+    facts.push({
+      term: 'Needs',
+      content: (
+        <ul className={styles.needs}>
+          {needs.map((need) => (
+            <li key={need.label}>
+              <RequirementLink need={need} />
+            </li>
+          ))}
+        </ul>
+      ),
+    });
   if (platforms) facts.push({term: 'Platforms', content: platforms.map((platform) => platformLabels[platform]).join(', ')});
   return (
     <FactBox title={`!${name} at a glance`} showTitle={false} facts={facts} testId="command-header">

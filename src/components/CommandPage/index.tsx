@@ -5,7 +5,9 @@ import CodeBlock from '@theme/CodeBlock';
 import ArgumentsTable from '@site/src/components/ArgumentsTable';
 import ChatExample from '@site/src/components/ChatExample';
 import CommandLink from '@site/src/components/CommandLink';
+import CodeList from '@site/src/components/CodeList';
 import CommandHeader from '@site/src/components/CommandHeader';
+import NotConfirmed, {notConfirmedMeaning} from '@site/src/components/NotConfirmed';
 import {SubcommandAliases, SubcommandLevel} from '@site/src/components/SubcommandTable/SubcommandNotes';
 import type {Command} from '@site/src/data/commands/types';
 import type {CommandPageData} from '@site/src/data/commands/pageData';
@@ -40,6 +42,37 @@ function Subcommands({command}: {command: Command}): React.ReactElement {
   );
 }
 
+/** Hard limits first, then other notes; a line explains the marker when any note is not confirmed. */
+function LimitsAndNotes({command}: {command: Command}): React.ReactElement {
+  const notes = command.notes ?? [];
+  const unconfirmedAliases = command.unconfirmedAliases ?? [];
+  const anyUnconfirmed = notes.some((note) => note.unconfirmed) || unconfirmedAliases.length > 0;
+  return (
+    <>
+      <ul className={styles.notes}>
+        {unconfirmedAliases.length > 0 && (
+          <li>
+            {unconfirmedAliases.length === 1 ? 'The alias ' : 'The aliases '}
+            <CodeList items={unconfirmedAliases} lastSeparator=" and " /> {unconfirmedAliases.length === 1 ? 'is' : 'are'} listed by
+            only one version of the provider’s newer pages.
+            <NotConfirmed />
+          </li>
+        )}
+        {(command.limits ?? []).map((limit) => (
+          <li key={limit}>{limit}</li>
+        ))}
+        {notes.map((note) => (
+          <li key={note.text}>
+            {note.text}
+            {note.unconfirmed && <NotConfirmed />}
+          </li>
+        ))}
+      </ul>
+      {anyUnconfirmed && <p className={styles.aliases}>{notConfirmedMeaning}</p>}
+    </>
+  );
+}
+
 function Related({command, summaries}: {command: Command; summaries: CommandPageData['relatedSummaries']}): React.ReactElement {
   return (
     <ul className={styles.related}>
@@ -63,6 +96,8 @@ function sectionBody(key: SectionKey, {command, relatedSummaries}: CommandPageDa
       return <ArgumentsTable items={command.arguments} caption={`Arguments of !${command.name}`} />;
     case 'subcommands':
       return <Subcommands command={command} />;
+    case 'notes':
+      return <LimitsAndNotes command={command} />;
     case 'examples':
       return command.examples.map((example) => <ChatExample key={example.title} title={example.title} lines={example.lines} />);
     case 'prose':

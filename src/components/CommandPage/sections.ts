@@ -1,6 +1,6 @@
 import type {Command} from '@site/src/data/commands';
 
-export type SectionKey = 'arguments' | 'subcommands' | 'examples' | 'prose' | 'edgeCases' | 'related';
+export type SectionKey = 'arguments' | 'subcommands' | 'notes' | 'examples' | 'prose' | 'edgeCases' | 'related';
 
 export interface PageSection {
   key: SectionKey;
@@ -17,6 +17,11 @@ export interface TocEntry {
 
 export const subcommandId = (name: string): string => `subcommand-${name}`;
 
+/** Limits, notes, or aliases the provider does not confirm: each gets a line under "Limits and notes". */
+export function hasLimitsOrNotes(command: Command): boolean {
+  return (command.limits?.length ?? 0) + (command.notes?.length ?? 0) + (command.unconfirmedAliases?.length ?? 0) > 0;
+}
+
 /**
  * The sections a command page shows, in order. Both the page component and the table of
  * contents are built from this one list, so they can never disagree.
@@ -25,6 +30,7 @@ export function commandSections(command: Command, hasProse = true): PageSection[
   const sections: (PageSection | false)[] = [
     command.arguments.length > 0 && {key: 'arguments', id: 'arguments', title: 'Arguments'},
     (command.subcommands?.length ?? 0) > 0 && {key: 'subcommands', id: 'subcommands', title: 'Subcommands'},
+    hasLimitsOrNotes(command) && {key: 'notes', id: 'limits-and-notes', title: 'Limits and notes'},
     command.examples.length > 0 && {key: 'examples', id: 'examples', title: 'Examples'},
     hasProse && {key: 'prose', id: 'when-to-use-it', title: 'When to use it'},
     command.edgeCases.length > 0 && {key: 'edgeCases', id: 'what-can-go-wrong', title: 'What can go wrong'},

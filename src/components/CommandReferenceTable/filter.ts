@@ -1,4 +1,4 @@
-import {userLevel, type UserLevelId} from '@site/src/data/userLevels';
+import {userLevelRank, type UserLevelId} from '@site/src/data/userLevels';
 
 /** The fields of a command the reference table shows and searches. */
 export interface CommandRow {
@@ -36,7 +36,7 @@ export function sortRows<T extends CommandRow>(rows: readonly T[], order: SortOr
   const sign = order.direction === 'ascending' ? 1 : -1;
   const byName = (a: T, b: T) => a.name.localeCompare(b.name);
   return [...rows].sort((a, b) =>
-    order.key === 'name' ? sign * byName(a, b) : sign * (userLevel(a.userLevel).value - userLevel(b.userLevel).value) || byName(a, b),
+    order.key === 'name' ? sign * byName(a, b) : sign * (userLevelRank(a.userLevel) - userLevelRank(b.userLevel)) || byName(a, b),
   );
 }
 

@@ -67,7 +67,7 @@ export const botControlCommands: readonly Command[] = [
         name: 'options',
         syntax: ['!command options !<command_name> <option> <value> [<option> <value>...]'],
         description: 'Changes cooldowns, cost, user level, reply type, the usage count, or switches the command on or off. Several options can go in one message.',
-        aliases: ['option', 'opt', 'opts', 'o'],
+        aliases: ['option', 'opt', 'opts', 'o', '🔧'],
       },
     ],
     platforms: allPlatforms,
@@ -159,7 +159,7 @@ export const botControlCommands: readonly Command[] = [
       {name: '<enable | disable>', required: true, description: 'enable to switch the timer on, disable to switch it off.'},
       {name: '<timer_id_or_name>', required: true, description: 'The timer’s name or id, as set in the dashboard.'},
     ],
-    needs: needs.timer,
+    needs: [needs.timer],
     platforms: allPlatforms,
     examples: [
       {
@@ -185,7 +185,7 @@ export const botControlCommands: readonly Command[] = [
       {name: '<counter_name>', required: true, description: 'The counter to change. It must already exist.'},
       {name: '<value>', required: true, description: 'A plain number sets the counter to it (15); +number adds (+1); -number subtracts (-3).'},
     ],
-    needs: needs.counter,
+    needs: [needs.counter],
     platforms: allPlatforms,
     examples: [
       {

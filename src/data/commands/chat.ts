@@ -14,5 +14,5 @@ export const bot = (text: string): ChatLine => ({role: 'bot', text});
 export const streamer = 'CaptainCozy';
 export const channelSlug = 'captaincozy';
 
-export const allPlatforms: readonly Platform[] = ['twitch', 'youtube', 'kick', 'trovo'];
+export const allPlatforms: readonly Platform[] = ['twitch', 'youtube', 'kick'];
 export const twitchOnly: readonly Platform[] = ['twitch'];

@@ -1,3 +1,5 @@
+import {chatLevelValues} from '../userLevels';
+
 /**
  * Settings a custom command takes through `!command options !name <option> <value>`.
  * Rendered as a table on the custom commands page and the !command page.
@@ -16,10 +18,10 @@ export const customCommandOptions: readonly CustomCommandOption[] = [
   {
     flag: '-level',
     meaning: 'The lowest user level allowed to use it.',
-    values: 'everyone, subscriber, regular, moderator, supermoderator, broadcaster',
-    example: '-level subscriber',
+    values: `A level number, not a name: ${chatLevelValues.join(', ')}`,
+    example: '-level 250',
   },
-  {flag: '-type', meaning: 'How the bot answers.', values: 'say (the default), reply, whisper', example: '-type reply'},
+  {flag: '-type', meaning: 'How the bot answers.', values: 'say (the default), reply, whisper, mention', example: '-type reply'},
   {flag: '-enable', meaning: 'Switches the command on.', values: 'No value', example: '-enable'},
   {flag: '-disable', meaning: 'Switches the command off without deleting it.', values: 'No value', example: '-disable'},
   {flag: '-count', meaning: 'Sets the command’s usage count, the number $(count) shows in its response.', values: 'A whole number', example: '-count 0'},

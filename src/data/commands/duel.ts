@@ -9,13 +9,22 @@ export const duelCommands: readonly Command[] = [
     summary: 'Challenges another viewer to a duel for a stake of points; they answer with !accept or !deny.',
     userLevel: 'everyone',
     aliases: [],
-    syntax: ['!duel <username> <points>'],
+    syntax: ['!duel <username> [points]'],
     arguments: [
       {name: '<username>', required: true, description: 'The viewer you challenge. It cannot be you.'},
-      {name: '<points>', required: true, description: 'The stake. You need at least this many points, and the Duel module can set a maximum.'},
+      {
+        name: '[points]',
+        required: false,
+        description: 'The stake: a number, thousands or millions with k or m (5k), a share of your balance (10%), or all. 0 when left out.',
+      },
     ],
-    cooldown: 'A per-viewer and a global cooldown, both set in the Duel module.',
-    needs: needs.duel,
+    cooldown: {note: 'A per-viewer and a global cooldown, both set in the Duel module.'},
+    needs: [needs.duel],
+    limits: [
+      'The stake is capped by the Duel module’s maximum and by the balances of both players.',
+      'The challenged viewer has 2 minutes to answer; after that the challenge expires.',
+    ],
+    notes: [{text: 'Both players have the same chance: the winner is drawn 50/50.'}],
     platforms: twitchOnly,
     examples: [
       {
@@ -42,7 +51,7 @@ export const duelCommands: readonly Command[] = [
     aliases: [],
     syntax: ['!accept'],
     arguments: [],
-    needs: needs.duel,
+    needs: [needs.duel],
     platforms: twitchOnly,
     examples: [
       {
@@ -60,7 +69,7 @@ export const duelCommands: readonly Command[] = [
     aliases: [],
     syntax: ['!deny'],
     arguments: [],
-    needs: needs.duel,
+    needs: [needs.duel],
     platforms: twitchOnly,
     examples: [
       {
@@ -78,7 +87,7 @@ export const duelCommands: readonly Command[] = [
     aliases: [],
     syntax: ['!cancelduel'],
     arguments: [],
-    needs: needs.duel,
+    needs: [needs.duel],
     platforms: twitchOnly,
     examples: [
       {

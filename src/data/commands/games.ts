@@ -14,7 +14,7 @@ export const gameCommands: readonly Command[] = [
     aliases: ['!eightball', '!69ball', '!420ball'],
     syntax: ['!8ball [question]'],
     arguments: [{name: '[question]', required: false, description: 'The yes-or-no question you want answered.'}],
-    needs: needs.eightball,
+    needs: [needs.eightball],
     platforms: allPlatforms,
     examples: [
       {
@@ -34,11 +34,15 @@ export const gameCommands: readonly Command[] = [
     name: 'roulette',
     summary: 'Gambles an amount of your points: win and you gain that amount, lose and it is gone.',
     userLevel: 'everyone',
-    aliases: [],
+    aliases: ['!gamble'],
     syntax: ['!roulette <amount>'],
     arguments: [{name: '<amount>', required: true, description: `What to stake: ${amountForms}, or all to go all in.`}],
-    cooldown: 'A per-viewer and a global cooldown, both set in the Roulette module.',
-    needs: needs.roulette,
+    cooldown: {perUserSeconds: 60, note: 'The Roulette module’s defaults, with no global cooldown; both can be changed there.'},
+    needs: [needs.roulette, needs.loyalty],
+    notes: [
+      {text: 'A win pays even money: you gain exactly what you staked.'},
+      {text: 'The module’s slider is the chance to win: at 0 % every spin loses, at 100 % every spin wins.'},
+    ],
     platforms: allPlatforms,
     examples: [
       {
@@ -51,27 +55,32 @@ export const gameCommands: readonly Command[] = [
         ],
       },
     ],
-    edgeCases: [{situation: 'The stake is below the module’s minimum amount', outcome: 'Raise the stake; the Roulette module sets the smallest amount it accepts.'}],
+    edgeCases: [{situation: 'The stake is below the module’s minimum amount', outcome: 'Raise the stake; the Roulette module sets the smallest amount it accepts (1 point by default).'}],
     relatedCommands: ['slots', 'duel', 'bet', 'points'],
   },
   {
     name: 'slots',
-    summary: 'Plays the slot machine for points: matching emotes on the reels pay out a multiple of your bet.',
+    summary: 'Plays the slot machine for points: three matching emotes on the reels pay out a multiple of your bet.',
     userLevel: 'everyone',
-    aliases: [],
+    aliases: ['!slotmachine', '!slot', '!sm', '!smp'],
     syntax: ['!slots <bet>'],
     arguments: [{name: '<bet>', required: true, description: `What to play with: ${amountForms}.`}],
-    cooldown: '60 seconds per viewer and no global cooldown, unless changed in the Slot machine module.',
-    needs: needs.slots,
+    cooldown: {perUserSeconds: 10, note: 'The default; change it in the Slot machine module.'},
+    needs: [needs.slots, needs.loyalty],
+    notes: [
+      {text: 'Only three matching emotes pay; two of a kind lose the bet.'},
+      {text: 'A win pays the bet × (number of emotes on the reels)² × the module’s Return Amount ÷ 100.'},
+      {text: 'With the five default emotes (Kappa, PogChamp, BibleThump, OpieOP, 4Head), one spin in 25 wins, and a win at a Return Amount of 100 pays 25 times the bet.'},
+    ],
     platforms: twitchOnly,
     examples: [
       {
         title: 'A losing spin and a winning one',
         lines: [
           viewer('TacoRanger', '!slots 150'),
-          bot('@TacoRanger you got Kappa | Keepo | Kappa and lost your 150 points LUL'),
-          viewer('TacoRanger', '!slots 400'),
-          bot('@TacoRanger you got Kappa | Kappa | Kappa and won 1200 points PogChamp'),
+          bot('@TacoRanger you got Kappa | PogChamp | Kappa and lost your 150 points LUL'),
+          viewer('TacoRanger', '!sm 40'),
+          bot('@TacoRanger you got OpieOP | OpieOP | OpieOP and won 1000 points PogChamp'),
         ],
       },
     ],
@@ -88,7 +97,7 @@ export const gameCommands: readonly Command[] = [
       {name: '<platform>', required: true, description: 'Where the hidden emote comes from: twitch, bttv, ffz, 7tv, or all for any of them.'},
       {name: '<points>', required: true, description: 'The prize for the viewer who guesses it.'},
     ],
-    needs: needs.bingo,
+    needs: [needs.bingo],
     platforms: twitchOnly,
     examples: [
       {
@@ -120,7 +129,7 @@ export const gameCommands: readonly Command[] = [
       {name: '<option>', required: true, description: 'The option you back, as !contest lists it.'},
       {name: '<points>', required: true, description: `Your stake: ${amountForms}.`},
     ],
-    needs: needs.runningContest,
+    needs: [needs.runningContest],
     platforms: twitchOnly,
     examples: [
       {
@@ -145,7 +154,7 @@ export const gameCommands: readonly Command[] = [
     aliases: [],
     syntax: ['!contest'],
     arguments: [],
-    needs: needs.betting,
+    needs: [needs.betting],
     platforms: twitchOnly,
     examples: [
       {

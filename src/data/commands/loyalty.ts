@@ -12,7 +12,7 @@ export const loyaltyCommands: readonly Command[] = [
     aliases: [],
     syntax: ['!points [username]'],
     arguments: [{name: '[username]', required: false, description: 'Whose balance to show. Leave it out to see your own.'}],
-    needs: needs.loyalty,
+    needs: [needs.loyalty],
     platforms: twitchOnly,
     examples: [
       {
@@ -42,7 +42,7 @@ export const loyaltyCommands: readonly Command[] = [
       {name: '<username>', required: true, description: 'The viewer who receives the points.'},
       {name: '<amount>', required: true, description: 'How many points to add on top of their balance.'},
     ],
-    needs: needs.loyalty,
+    needs: [needs.loyalty],
     platforms: twitchOnly,
     examples: [
       {
@@ -70,7 +70,7 @@ export const loyaltyCommands: readonly Command[] = [
       {name: '<username>', required: true, description: 'The viewer whose balance changes.'},
       {name: '<points>', required: true, description: 'The new balance. Use 0 to empty it.'},
     ],
-    needs: needs.loyalty,
+    needs: [needs.loyalty],
     platforms: allPlatforms,
     examples: [
       {
@@ -98,7 +98,8 @@ export const loyaltyCommands: readonly Command[] = [
       {name: '<username>', required: true, description: 'The viewer who gets the points.'},
       {name: '<amount>', required: true, description: 'How many of your points to hand over. They leave your balance.'},
     ],
-    needs: needs.loyalty,
+    needs: [needs.loyalty],
+    notes: [{text: 'Switched off by default: turn it on with the other default commands in the dashboard before viewers can use it.'}],
     platforms: twitchOnly,
     examples: [
       {
@@ -130,10 +131,11 @@ export const loyaltyCommands: readonly Command[] = [
         name: '[type]',
         required: false,
         description:
-          'Which list: points (current points), alltime (all-time points), online or offline (the watch-time lists). Leave it out and the bot names these choices and links to the leaderboard page.',
+          'Which list: points (current points), alltime (watch time over the channel’s whole history; see the note), online or offline (the watch-time lists). Leave it out and the bot names these choices and links to the leaderboard page.',
       },
     ],
-    needs: needs.loyalty,
+    needs: [needs.loyalty],
+    notes: [{text: 'alltime ranks viewers by watch time, not by points earned over all time.', unconfirmed: true}],
     platforms: twitchOnly,
     examples: [
       {
@@ -163,7 +165,7 @@ export const loyaltyCommands: readonly Command[] = [
     aliases: [],
     syntax: ['!leaderboard'],
     arguments: [],
-    needs: needs.loyalty,
+    needs: [needs.loyalty],
     platforms: allPlatforms,
     examples: [
       {
@@ -184,7 +186,7 @@ export const loyaltyCommands: readonly Command[] = [
     aliases: [],
     syntax: ['!watchtime [username]'],
     arguments: [{name: '[username]', required: false, description: 'Whose watch time to show. Leave it out for your own.'}],
-    needs: needs.watchTime,
+    needs: [needs.watchTime],
     platforms: twitchOnly,
     examples: [
       {

@@ -1,5 +1,5 @@
 import type {Command} from './types';
-import {allPlatforms, bot, broadcaster, moderator, streamer, viewer} from './chat';
+import {bot, broadcaster, moderator, streamer, twitchOnly, viewer} from './chat';
 import {needs} from './requirements';
 
 /** Song requests from the moderator's side: the player and the queue. */
@@ -8,11 +8,12 @@ export const mediaControlCommands: readonly Command[] = [
     name: 'skip',
     summary: 'Skips the song that is playing in the media request queue.',
     userLevel: 'moderator',
-    aliases: [],
+    aliases: ['!skipsong'],
     syntax: ['!skip'],
     arguments: [],
-    needs: needs.mediaRequest,
-    platforms: allPlatforms,
+    cooldown: {globalSeconds: 10},
+    needs: [needs.mediaRequest],
+    platforms: twitchOnly,
     examples: [
       {
         title: 'A moderator skips; a viewer cannot',
@@ -34,8 +35,8 @@ export const mediaControlCommands: readonly Command[] = [
     aliases: [],
     syntax: ['!pause'],
     arguments: [],
-    needs: needs.mediaRequest,
-    platforms: allPlatforms,
+    needs: [needs.mediaRequest],
+    platforms: twitchOnly,
     examples: [{title: 'Pausing the music', lines: [moderator('ModMira', '!pause'), bot('@ModMira, Media request playback paused!')]}],
     edgeCases: [],
     relatedCommands: ['play', 'skip', 'volume', 'songqueue'],
@@ -44,11 +45,11 @@ export const mediaControlCommands: readonly Command[] = [
     name: 'play',
     summary: 'Resumes the media request player after !pause.',
     userLevel: 'moderator',
-    aliases: ['!resume', '!unpause'],
-    syntax: ['!play', '!resume', '!unpause'],
+    aliases: ['!resume'],
+    syntax: ['!play', '!resume'],
     arguments: [],
-    needs: needs.mediaRequest,
-    platforms: allPlatforms,
+    needs: [needs.mediaRequest],
+    platforms: twitchOnly,
     examples: [{title: 'Starting the music again', lines: [moderator('ModMira', '!play'), bot('@ModMira, Media request playback resumed!')]}],
     edgeCases: [],
     relatedCommands: ['pause', 'skip', 'volume', 'songqueue'],
@@ -60,8 +61,8 @@ export const mediaControlCommands: readonly Command[] = [
     aliases: [],
     syntax: ['!volume', '!volume <level>'],
     arguments: [{name: '<level>', required: false, description: 'The new volume, from 0 to 100. Leave it out to see the current volume.'}],
-    needs: needs.mediaRequest,
-    platforms: allPlatforms,
+    needs: [needs.mediaRequest],
+    platforms: twitchOnly,
     examples: [
       {
         title: 'Checking, then turning it down',
@@ -81,8 +82,8 @@ export const mediaControlCommands: readonly Command[] = [
       {name: '<song_url>', required: true, description: 'The link of the queued song to remove. Use this or a username.'},
       {name: '<username>', required: true, description: 'A viewer whose requests should all leave the queue. Use this or a link.'},
     ],
-    needs: needs.mediaRequest,
-    platforms: allPlatforms,
+    needs: [needs.mediaRequest],
+    platforms: twitchOnly,
     examples: [
       {
         title: 'By link, then by requester',
@@ -101,11 +102,12 @@ export const mediaControlCommands: readonly Command[] = [
     name: 'srclear',
     summary: 'Empties the whole media request queue at once.',
     userLevel: 'moderator',
-    aliases: [],
+    aliases: ['!mrclear'],
     syntax: ['!srclear'],
     arguments: [],
-    needs: needs.mediaRequest,
-    platforms: allPlatforms,
+    cooldown: {perUserSeconds: 10, globalSeconds: 10},
+    needs: [needs.mediaRequest],
+    platforms: twitchOnly,
     examples: [{title: 'Clearing the queue', lines: [moderator('ModMira', '!srclear'), bot('@ModMira, Songrequest queue has been cleared!')]}],
     edgeCases: [{situation: 'Only a few songs are the problem', outcome: 'Use !removesong for one song or one viewer’s requests; !srclear removes every queued song.'}],
     relatedCommands: ['removesong', 'wrongsong', 'skip', 'songrequest'],

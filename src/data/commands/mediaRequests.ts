@@ -1,6 +1,6 @@
 import {site} from '../../site';
 import type {Command} from './types';
-import {allPlatforms, bot, channelSlug, twitchOnly, viewer} from './chat';
+import {bot, channelSlug, moderator, twitchOnly, viewer} from './chat';
 import {needs} from './requirements';
 
 /** Song requests from the viewer's side: asking for songs and seeing the queue. */
@@ -12,10 +12,12 @@ export const mediaRequestCommands: readonly Command[] = [
     aliases: ['!sr'],
     syntax: ['!songrequest <search_term_or_url>', '!sr <search_term_or_url>'],
     arguments: [
-      {name: '<search_term_or_url>', required: true, description: 'Words to search for, or a link to the video (mainly YouTube).'},
+      {name: '<search_term_or_url>', required: true, description: 'Words to search YouTube for, or a link to a YouTube video; other media sites are not accepted.'},
     ],
-    needs: needs.mediaRequest,
-    platforms: allPlatforms,
+    cooldown: {perUserSeconds: 15, globalSeconds: 3},
+    cost: 'Set in the media request settings; subscribers can get a discount, and viewers at or above the exempt level (Moderator by default) pay nothing.',
+    needs: [needs.mediaRequest],
+    platforms: twitchOnly,
     examples: [
       {
         title: 'Requesting by search words and by link',
@@ -37,7 +39,7 @@ export const mediaRequestCommands: readonly Command[] = [
     aliases: [],
     syntax: ['!song'],
     arguments: [],
-    needs: needs.mediaRequest,
+    needs: [needs.mediaRequest],
     platforms: twitchOnly,
     examples: [
       {
@@ -57,10 +59,11 @@ export const mediaRequestCommands: readonly Command[] = [
     name: 'next',
     summary: 'Shows the next song in the media request queue: title, length, requester and link.',
     userLevel: 'everyone',
-    aliases: ['!nextsong'],
-    syntax: ['!next', '!nextsong'],
+    aliases: ['!nextsong', '!whatisthenextsonghomie'],
+    syntax: ['!next', '!nextsong', '!whatisthenextsonghomie'],
     arguments: [],
-    needs: needs.mediaRequest,
+    cooldown: {perUserSeconds: 10},
+    needs: [needs.mediaRequest],
     platforms: twitchOnly,
     examples: [
       {
@@ -83,7 +86,7 @@ export const mediaRequestCommands: readonly Command[] = [
     aliases: [],
     syntax: ['!when'],
     arguments: [],
-    needs: needs.mediaRequest,
+    needs: [needs.mediaRequest],
     platforms: twitchOnly,
     examples: [
       {
@@ -105,10 +108,11 @@ export const mediaRequestCommands: readonly Command[] = [
     name: 'wrongsong',
     summary: 'Removes the last song you requested from the media request queue.',
     userLevel: 'everyone',
-    aliases: [],
-    syntax: ['!wrongsong'],
+    aliases: ['!ctrl-z', '!heybuddyithinkyougotthewrongsong'],
+    syntax: ['!wrongsong', '!ctrl-z'],
     arguments: [],
-    needs: needs.mediaRequest,
+    cooldown: {perUserSeconds: 10},
+    needs: [needs.mediaRequest],
     platforms: twitchOnly,
     examples: [
       {
@@ -116,7 +120,7 @@ export const mediaRequestCommands: readonly Command[] = [
         lines: [
           viewer('TacoRanger', '!wrongsong'),
           bot('@TacoRanger Removed your last song from the queue: Accordion Polka Remix by Squeezebox Sam'),
-          viewer('TacoRanger', '!wrongsong'),
+          viewer('TacoRanger', '!ctrl-z'),
           bot("@TacoRanger You haven't requested any songs recently."),
         ],
       },
@@ -131,8 +135,8 @@ export const mediaRequestCommands: readonly Command[] = [
     aliases: [],
     syntax: ['!voteskip'],
     arguments: [],
-    needs: needs.mediaRequest,
-    platforms: allPlatforms,
+    needs: [needs.mediaRequest, needs.voteSkip],
+    platforms: twitchOnly,
     examples: [
       {
         title: 'Votes adding up to a skip',
@@ -152,16 +156,17 @@ export const mediaRequestCommands: readonly Command[] = [
   {
     name: 'songqueue',
     summary: 'Posts the link to the public page that shows the media request queue.',
-    userLevel: 'everyone',
-    aliases: [],
+    userLevel: 'moderator',
+    aliases: ['!songlist'],
     syntax: ['!songqueue'],
     arguments: [],
-    platforms: allPlatforms,
+    needs: [needs.mediaRequest],
+    platforms: twitchOnly,
     examples: [
       {
-        title: 'Asking for the queue',
+        title: 'Posting the queue link for chat',
         lines: [
-          viewer('QuietKettle', '!songqueue'),
+          moderator('ModMira', '!songqueue'),
           bot(`You can see the current song request queue here: ${site.homepage}/${channelSlug}/mediarequest`),
         ],
       },

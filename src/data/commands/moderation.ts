@@ -2,6 +2,10 @@ import {site} from '../../site';
 import type {Command} from './types';
 import {allPlatforms, bot, broadcaster, moderator, streamer, twitchOnly, viewer} from './chat';
 import {needs} from './requirements';
+import {chatLevelValues, userLevels} from '../userLevels';
+
+/** "100 (Everyone), 250 (Subscriber), …": the numbers !level accepts, from src/data/userLevels.ts. */
+const levelChoices = userLevels.flatMap((level) => (level.value === null ? [] : [`${level.value} (${level.label})`])).join(', ');
 
 /** How a match is written for !nuke and !nukeusername. */
 const matchHelp = 'Plain text to look for, or a regular expression between slashes; add i after the closing slash to ignore upper and lower case, as in /free\\s+follows/i.';
@@ -15,10 +19,11 @@ export const moderationCommands: readonly Command[] = [
     aliases: [],
     syntax: ['!nuke <lookback_seconds> <action> <match_text_or_regex>'],
     arguments: [
-      {name: '<lookback_seconds>', required: true, description: 'How far back to look through chat, in seconds, such as 60.'},
+      {name: '<lookback_seconds>', required: true, description: 'How far back to look through chat, in seconds, such as 60; at most 300.'},
       {name: '<action>', required: true, description: 'A number of seconds to time matching chatters out for; ban to ban them; or delete to delete only the matching messages (delete works on Twitch only).'},
       {name: '<match_text_or_regex>', required: true, description: matchHelp},
     ],
+    limits: ['The lookback is at most 300 seconds (5 minutes).', 'The delete action works only while the bot is a moderator in your channel.'],
     platforms: allPlatforms,
     examples: [
       {
@@ -26,7 +31,7 @@ export const moderationCommands: readonly Command[] = [
         lines: [
           moderator('SuperModSam', '!nuke 45 300 cheap viewers here'),
           bot('@SuperModSam, Nuked 4 messages matching "cheap viewers here".'),
-          broadcaster('!nuke 600 ban /sc[a4]m-?link\\.(com|xyz)/i'),
+          broadcaster('!nuke 300 ban /sc[a4]m-?link\\.(com|xyz)/i'),
           bot(`@${streamer}, Nuked 1 messages matching "/sc[a4]m-?link\\.(com|xyz)/i".`),
           moderator('SuperModSam', '!nuke 20 delete buy followers'),
           bot('@SuperModSam, Nuked 2 messages matching "buy followers".'),
@@ -46,10 +51,11 @@ export const moderationCommands: readonly Command[] = [
     aliases: [],
     syntax: ['!nukeusername <lookback_seconds> <action> <match_text_or_regex>'],
     arguments: [
-      {name: '<lookback_seconds>', required: true, description: 'Only chatters who wrote something in this many seconds are checked, such as 60.'},
+      {name: '<lookback_seconds>', required: true, description: 'Only chatters who wrote something in this many seconds are checked, such as 60; at most 300.'},
       {name: '<action>', required: true, description: 'A number of seconds to time matching chatters out for, or ban to ban them.'},
       {name: '<match_text_or_regex>', required: true, description: `Matched against usernames. ${matchHelp}`},
     ],
+    limits: ['The lookback is at most 300 seconds (5 minutes).'],
     platforms: allPlatforms,
     examples: [
       {
@@ -94,13 +100,14 @@ export const moderationCommands: readonly Command[] = [
     syntax: ['!permit <username> [duration_seconds]'],
     arguments: [
       {name: '<username>', required: true, description: 'The viewer who may post links.'},
-      {name: '[duration_seconds]', required: false, description: 'How long the pass lasts, in seconds. 60 when left out.'},
+      {name: '[duration_seconds]', required: false, description: 'How long the pass lasts, in seconds. Left out, the default length applies (see the note below).'},
     ],
-    needs: needs.linkFilter,
+    needs: [needs.linkFilter],
+    notes: [{text: 'The default length, used when you give no duration, is set in the link filter settings.', unconfirmed: true}],
     platforms: allPlatforms,
     examples: [
       {
-        title: 'The usual minute, then a longer pass',
+        title: 'A pass of the default length (here a minute), then a longer one',
         lines: [
           moderator('ModMira', '!permit PixelPine'),
           bot('@PixelPine, you have been permitted to post links for 60 seconds.'),
@@ -135,8 +142,8 @@ export const moderationCommands: readonly Command[] = [
       {name: '<username>', required: true, description: 'The viewer the vote is about.'},
       {name: '[duration]', required: false, description: 'How long the vote stays open, with s, m or h, such as 90s or 3m. The module’s vote duration is used when left out.'},
     ],
-    cooldown: 'Set in the Votekick module.',
-    needs: needs.votekick,
+    cooldown: {note: 'Set in the Votekick module.'},
+    needs: [needs.votekick],
     platforms: twitchOnly,
     examples: [
       {
@@ -155,7 +162,7 @@ export const moderationCommands: readonly Command[] = [
   {
     name: 'level',
     summary: "Shows a viewer's user level for the bot, sets it, or resets it.",
-    userLevel: 'moderator',
+    userLevel: 'supermoderator',
     aliases: [],
     syntax: ['!level <username>', '!level <username> <level_value>', '!level <username> reset'],
     arguments: [
@@ -163,7 +170,7 @@ export const moderationCommands: readonly Command[] = [
       {
         name: '<level_value>',
         required: false,
-        description: 'A level number: 100 (Everyone), 250 (Subscriber), 300 (Regular), 400 (VIP), 500 (Moderator) or 1000 (Super Moderator). Type reset instead to go back to the level their role on the platform gives them. Leave it out to only look.',
+        description: `A level number: ${levelChoices}. Type reset instead to go back to the level their role on the platform gives them. Leave it out to only look.`,
       },
     ],
     platforms: allPlatforms,
@@ -171,17 +178,19 @@ export const moderationCommands: readonly Command[] = [
       {
         title: 'Looking up, promoting and resetting a viewer',
         lines: [
-          moderator('ModMira', '!level MossyMarten'),
-          bot('@ModMira, The level of MossyMarten is 100.'),
-          moderator('ModMira', '!level MossyMarten 300'),
-          bot("@ModMira, Successfully set MossyMarten's level to 300 (Regular)."),
-          moderator('ModMira', '!level MossyMarten reset'),
-          bot("@ModMira, Successfully reset MossyMarten's level to 100 (Everyone)."),
+          moderator('SuperModSam', '!level MossyMarten'),
+          bot('@SuperModSam, The level of MossyMarten is 100.'),
+          moderator('SuperModSam', '!level MossyMarten 300'),
+          bot("@SuperModSam, Successfully set MossyMarten's level to 300 (Regular)."),
+          moderator('SuperModSam', '!level MossyMarten reset'),
+          bot("@SuperModSam, Successfully reset MossyMarten's level to 100 (Everyone)."),
         ],
       },
     ],
     edgeCases: [
-      {situation: 'The command is typed the wrong way', outcome: 'The bot answers with a usage hint (the name, then a level number or reset), or with the list of valid levels: 100, 250, 300, 400, 500 and 1000.'},
+      {situation: 'The command is typed the wrong way', outcome: `The bot answers with a usage hint (the name, then a level number or reset), or with the list of valid levels: ${chatLevelValues.join(', ')}.`},
+      {situation: 'You try to make someone the broadcaster', outcome: 'That level has no number in chat; it is set only in the dashboard.'},
+      {situation: 'Your channel is on YouTube or Kick', outcome: 'Leave out 400 (VIP): that level exists on Twitch only.'},
     ],
     relatedCommands: ['permit', 'command'],
     seeAlso: [{label: 'User levels explained', to: '/chatbot/commands#user-levels'}],

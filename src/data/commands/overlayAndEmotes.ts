@@ -35,7 +35,7 @@ export const overlayAndEmoteCommands: readonly Command[] = [
     aliases: [],
     syntax: ['!hypecup clear'],
     arguments: [{name: 'clear', required: true, description: 'The only action: empties the cup.'}],
-    needs: needs.hypecup,
+    needs: [needs.hypecup],
     platforms: twitchOnly,
     examples: [
       {
@@ -59,9 +59,9 @@ export const overlayAndEmoteCommands: readonly Command[] = [
     aliases: [],
     syntax: ['!kappagen'],
     arguments: [],
-    cooldown: 'Set in the Kappagen widget’s settings.',
+    cooldown: {note: 'Set in the Kappagen widget’s settings.'},
     cost: 'Set in the Kappagen widget’s settings.',
-    needs: needs.kappagen,
+    needs: [needs.kappagen],
     platforms: twitchOnly,
     examples: [{title: 'A viewer sets it off', lines: [viewer('LunaByte', '!kappagen')]}],
     edgeCases: [],

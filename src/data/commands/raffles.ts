@@ -9,13 +9,18 @@ export const raffleCommands: readonly Command[] = [
     name: 'raffle',
     summary: 'Starts a multi-raffle for a prize of points that stays open for a set number of seconds; viewers enter with !join.',
     userLevel: 'moderator',
-    aliases: [],
-    syntax: ['!raffle <amount> <duration>'],
+    aliases: ['!mraffle', '!multiraffle'],
+    syntax: ['!raffle [amount] [duration]'],
     arguments: [
-      {name: '<amount>', required: true, description: 'The prize, in points.'},
-      {name: '<duration>', required: true, description: 'How long viewers can enter, in seconds.'},
+      {name: '[amount]', required: false, description: 'The prize, in points; k and m work (5k, 1m). 5000 when left out.'},
+      {name: '[duration]', required: false, description: 'How long viewers can enter, in seconds. The Raffle module’s Duration setting when left out.'},
     ],
-    needs: needs.raffle,
+    needs: [needs.raffle],
+    limits: [
+      'The duration is at least 5 seconds.',
+      'The prize is capped by the Raffle module’s Max Amount, and never goes above 1,000,000 points.',
+      'A percentage or all is not accepted as the prize, unlike in the points games.',
+    ],
     platforms: null,
     examples: [
       {
@@ -23,25 +28,29 @@ export const raffleCommands: readonly Command[] = [
         lines: [
           moderator('ModMira', '!raffle 250 90'),
           bot('The Multi-Raffle for 250 points will end in 90 Seconds. Enter by typing "!join"'),
-          broadcaster('!raffle 1000 240'),
-          bot('The Multi-Raffle for 1000 points will end in 240 Seconds. Enter by typing "!join"'),
+          broadcaster('!mraffle 10k 240'),
+          bot('The Multi-Raffle for 10000 points will end in 240 Seconds. Enter by typing "!join"'),
         ],
       },
     ],
-    edgeCases: [{situation: 'You started it by mistake', outcome: 'Stop it with !cancelraffle.'}],
+    edgeCases: [
+      {situation: 'You started it by mistake', outcome: 'Stop it with !cancelraffle.'},
+      {situation: 'You only want a different duration', outcome: 'The numbers are read in order, so type the prize too: !raffle 5000 120 keeps the usual prize and runs for two minutes.'},
+    ],
     relatedCommands: ['join', 'cancelraffle', 'sraffle'],
   },
   {
     name: 'sraffle',
     summary: 'Starts a single raffle: one entry per viewer and one winner of the points prize; viewers enter with !join.',
     userLevel: 'moderator',
-    aliases: [],
+    aliases: ['!singleraffle'],
     syntax: ['!sraffle [win_points] [duration_seconds]'],
     arguments: [
-      {name: '[win_points]', required: false, description: 'The prize, in points. 100 when left out.'},
-      {name: '[duration_seconds]', required: false, description: 'How long viewers can enter, in seconds. 30 when left out.'},
+      {name: '[win_points]', required: false, description: 'The prize, in points. 1000 when left out.'},
+      {name: '[duration_seconds]', required: false, description: 'How long viewers can enter, in seconds. The Raffle module’s Duration setting when left out.'},
     ],
-    needs: needs.raffle,
+    needs: [needs.raffle],
+    limits: ['The duration is at least 5 seconds.'],
     platforms: twitchOnly,
     examples: [
       {
@@ -49,12 +58,12 @@ export const raffleCommands: readonly Command[] = [
         lines: [
           moderator('ModMira', '!sraffle 25 20'),
           bot('a Raffle has begun for 25 points PogChamp it will end in 20 Seconds. Enter by typing "!join" OpieOP'),
-          moderator('ModMira', '!sraffle'),
-          bot('a Raffle has begun for 100 points PogChamp it will end in 30 Seconds. Enter by typing "!join" OpieOP'),
+          moderator('ModMira', '!singleraffle'),
+          bot('a Raffle has begun for 1000 points PogChamp it will end in 60 Seconds. Enter by typing "!join" OpieOP'),
         ],
       },
     ],
-    edgeCases: [{situation: 'You only want a different duration', outcome: 'The numbers are read in order, so type the prize too: !sraffle 100 60 keeps the usual prize and runs for 60 seconds.'}],
+    edgeCases: [{situation: 'You only want a different duration', outcome: 'The numbers are read in order, so type the prize too: !sraffle 1000 90 keeps the usual prize and runs for 90 seconds.'}],
     relatedCommands: ['join', 'raffle', 'cancelraffle', 'giveaway'],
   },
   {
@@ -64,8 +73,9 @@ export const raffleCommands: readonly Command[] = [
     aliases: [],
     syntax: ['!join'],
     arguments: [],
-    needs: needs.raffle,
-    platforms: allPlatforms,
+    needs: [needs.raffle],
+    notes: [{text: 'Entering is free: no points are taken.'}, {text: 'Each viewer has one entry per raffle; typing !join again adds nothing.'}],
+    platforms: twitchOnly,
     examples: [
       {
         title: 'A moderator opens a raffle, viewers enter',
@@ -77,17 +87,17 @@ export const raffleCommands: readonly Command[] = [
         ],
       },
     ],
-    edgeCases: [{situation: 'No raffle is open', outcome: '!join only counts while a raffle started with !raffle or !sraffle is running.'}],
+    edgeCases: [{situation: 'No raffle is open', outcome: 'Nothing happens: !join only counts while a raffle started with !raffle or !sraffle is running.'}],
     relatedCommands: ['raffle', 'sraffle', 'cancelraffle', 'ticket'],
   },
   {
     name: 'cancelraffle',
     summary: 'Stops the raffle that is running, whether it was started with !raffle or !sraffle.',
     userLevel: 'moderator',
-    aliases: [],
+    aliases: ['!rafflecancel'],
     syntax: ['!cancelraffle'],
     arguments: [],
-    needs: needs.raffle,
+    needs: [needs.raffle],
     platforms: twitchOnly,
     examples: [
       {
@@ -129,9 +139,12 @@ export const raffleCommands: readonly Command[] = [
     name: 'ticket',
     summary: 'Buys tickets for the running giveaway with your loyalty points.',
     userLevel: 'everyone',
-    aliases: [],
+    aliases: ['!enter'],
+    unconfirmedAliases: ['!enter'],
     syntax: ['!ticket [number_of_tickets]'],
-    arguments: [{name: '[number_of_tickets]', required: false, description: 'How many tickets to buy. 1 when left out.'}],
+    arguments: [
+      {name: '[number_of_tickets]', required: false, description: 'How many tickets to buy, or max for as many as the giveaway allows you. 1 when left out.'},
+    ],
     platforms: allPlatforms,
     examples: [
       {

@@ -29,7 +29,7 @@ export const storeCommands: readonly Command[] = [
     aliases: [],
     syntax: ['!redeem <item_name>'],
     arguments: [{name: '<item_name>', required: true, description: 'The item’s name as the store shows it (see !items).'}],
-    needs: needs.loyaltyStore,
+    needs: [needs.loyaltyStore],
     platforms: allPlatforms,
     examples: [
       {
@@ -91,6 +91,7 @@ export const storeCommands: readonly Command[] = [
     aliases: [],
     syntax: ['!disablesfx'],
     arguments: [],
+    needs: [needs.sfxItems],
     platforms: allPlatforms,
     examples: [{title: 'Silencing sound effects', lines: [moderator('ModMira', '!disablesfx'), bot('@ModMira, successfully updated 4 items.')]}],
     edgeCases: [{situation: 'Other store items can still be bought', outcome: 'That is expected: only sound effects are switched off. Use !closestore for the rest.'}],
@@ -103,6 +104,7 @@ export const storeCommands: readonly Command[] = [
     aliases: [],
     syntax: ['!enablesfx'],
     arguments: [],
+    needs: [needs.sfxItems],
     platforms: allPlatforms,
     examples: [
       {

@@ -1,6 +1,7 @@
 import {site} from '../../site';
 import type {Command} from './types';
 import {allPlatforms, bot, broadcaster, channelSlug, moderator, streamer, twitchOnly, viewer} from './chat';
+import {needs} from './requirements';
 
 /** Facts about the stream and its viewers, links viewers ask for, and changing title and game. */
 export const streamInfoCommands: readonly Command[] = [
@@ -48,7 +49,8 @@ export const streamInfoCommands: readonly Command[] = [
     name: 'accountage',
     summary: 'Tells how long ago a Twitch account was created; without a name, your own.',
     userLevel: 'everyone',
-    aliases: [],
+    aliases: ['!accage', '!created'],
+    unconfirmedAliases: ['!accage', '!created'],
     syntax: ['!accountage [username]'],
     arguments: [{name: '[username]', required: false, description: 'The account to check. Leave it out for your own.'}],
     platforms: twitchOnly,
@@ -85,6 +87,7 @@ export const streamInfoCommands: readonly Command[] = [
     aliases: [],
     syntax: ['!tip'],
     arguments: [],
+    needs: [needs.tipping],
     platforms: allPlatforms,
     examples: [{title: 'Asking how to tip', lines: [viewer('VelvetFox', '!tip'), bot(`You can Tip to ${streamer} using this link ${site.homepage}/${channelSlug}/tip`)]}],
     edgeCases: [],

@@ -6,7 +6,6 @@ export const platformLabels = {
   twitch: 'Twitch',
   youtube: 'YouTube',
   kick: 'Kick',
-  trovo: 'Trovo',
 } as const;
 
 export type Platform = keyof typeof platformLabels;
@@ -51,6 +50,25 @@ export interface Requirement {
   to?: string;
 }
 
+/**
+ * A fact about a command that fits no other field. `unconfirmed` marks what the provider's newer
+ * pages show only once or contradict: the page then says plainly that it is not confirmed.
+ */
+export interface Note {
+  text: string;
+  unconfirmed?: true;
+}
+
+/**
+ * A default cooldown. Seconds where the facts give a number; `note` says where it is changed or
+ * that it comes from a module's settings.
+ */
+export interface Cooldown {
+  perUserSeconds?: number;
+  globalSeconds?: number;
+  note?: string;
+}
+
 export interface Link {
   label: string;
   to: string;
@@ -67,15 +85,22 @@ export interface Command {
   levelNote?: string;
   /** Other triggers, each with its `!`. */
   aliases: readonly string[];
+  /** The aliases above that only one version of the provider's newer pages lists. */
+  unconfirmedAliases?: readonly string[];
   /** Forms to type, each starting with `!` plus the name or an alias. */
   syntax: readonly string[];
   arguments: readonly CommandArgument[];
   subcommands?: readonly Subcommand[];
   /** Only when the facts give one. */
-  cooldown?: string;
+  cooldown?: Cooldown;
   /** Only when the facts give one. */
   cost?: string;
-  needs?: Requirement;
+  /** Everything that must be switched on or set up first; omitted when nothing is. */
+  needs?: readonly Requirement[];
+  /** Hard limits on what the command accepts: minimums, caps, time windows. */
+  limits?: readonly string[];
+  /** Other facts a reader needs, some marked not confirmed. */
+  notes?: readonly Note[];
   /** `null` where the facts do not say which platforms it works on. */
   platforms: readonly Platform[] | null;
   examples: readonly ChatExchange[];

@@ -11,14 +11,31 @@ import {platformLabels, type Command} from './types';
 
 const chatRoles = ['viewer', 'moderator', 'broadcaster', 'bot'];
 const knownKeys = new Set([
-  'name', 'summary', 'userLevel', 'levelNote', 'aliases', 'syntax', 'arguments', 'subcommands', 'cooldown', 'cost',
-  'needs', 'platforms', 'examples', 'edgeCases', 'relatedCommands', 'seeAlso',
+  'name', 'summary', 'userLevel', 'levelNote', 'aliases', 'unconfirmedAliases', 'syntax', 'arguments', 'subcommands', 'cooldown',
+  'cost', 'needs', 'limits', 'notes', 'platforms', 'examples', 'edgeCases', 'relatedCommands', 'seeAlso',
 ]);
+const cooldownKeys = new Set(['perUserSeconds', 'globalSeconds', 'note']);
+/** `!` and lowercase words joined by single hyphens, like `!ctrl-z`. */
+const aliasPattern = /^![a-z0-9]+(-[a-z0-9]+)*$/;
 
 type Record = {[key: string]: unknown};
 const isRecord = (value: unknown): value is Record => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 const isRoute = (value: unknown): boolean => isText(value) && /^\/[^\s]*$/.test(value) && !/\/$|\.mdx?$/.test(value.split('#')[0] ?? '');
+
+const isSentence = (value: unknown): value is string => isText(value) && !/\n/.test(value) && /[.!?)]$/.test(value);
+
+/** A cooldown needs a number of seconds or a note; seconds are whole and positive. */
+function validateCooldown(cooldown: unknown, fail: (field: string, problem: string) => void): void {
+  if (!isRecord(cooldown)) return fail('cooldown', 'must be an object with perUserSeconds, globalSeconds and/or note');
+  for (const key of Object.keys(cooldown)) if (!cooldownKeys.has(key)) fail(`cooldown.${key}`, 'is not a known field');
+  for (const key of ['perUserSeconds', 'globalSeconds'] as const) {
+    const seconds = cooldown[key];
+    if (seconds !== undefined && !(Number.isInteger(seconds) && (seconds as number) > 0)) fail(`cooldown.${key}`, 'must be a whole number of seconds above 0');
+  }
+  if (cooldown.note !== undefined && !isSentence(cooldown.note)) fail('cooldown.note', 'must be a sentence');
+  if (cooldown.perUserSeconds === undefined && cooldown.globalSeconds === undefined && cooldown.note === undefined) fail('cooldown', 'needs seconds or a note');
+}
 
 /** Starts with `!name` (or an alias) followed by a space or the end. */
 function startsWithTrigger(form: string, triggers: readonly string[]): boolean {
@@ -38,14 +55,22 @@ export function validateCommand(entry: unknown, index = 0): string[] {
   if (!isText(entry.summary) || /\n/.test(entry.summary) || !/[.!?]$/.test(entry.summary)) fail('summary', 'must be one sentence on one line');
   if (!userLevelIds.includes(entry.userLevel as never)) fail('userLevel', `must be one of ${userLevelIds.join(', ')}; got ${JSON.stringify(entry.userLevel)}`);
   if (entry.levelNote !== undefined && !isText(entry.levelNote)) fail('levelNote', 'must be text when present');
-  for (const field of ['cooldown', 'cost'] as const) if (entry[field] !== undefined && !isText(entry[field])) fail(field, 'must be text when present');
+  if (entry.cost !== undefined && !isText(entry.cost)) fail('cost', 'must be text when present');
+  if (entry.cooldown !== undefined) validateCooldown(entry.cooldown, fail);
 
   const aliases = Array.isArray(entry.aliases) ? entry.aliases : undefined;
   if (!aliases) fail('aliases', 'is missing (use [] for none)');
   aliases?.forEach((alias, i) => {
-    if (!isText(alias) || !/^![a-z0-9]+$/.test(alias)) fail(`aliases[${i}]`, 'must be "!" followed by lowercase letters and digits');
+    if (!isText(alias) || !aliasPattern.test(alias)) fail(`aliases[${i}]`, 'must be "!" followed by lowercase letters and digits (single hyphens between)');
     else if (alias === `!${name}`) fail(`aliases[${i}]`, 'repeats the command name');
   });
+  if (entry.unconfirmedAliases !== undefined) {
+    const unconfirmed = Array.isArray(entry.unconfirmedAliases) ? entry.unconfirmedAliases : [];
+    if (unconfirmed.length === 0) fail('unconfirmedAliases', 'must list aliases when present');
+    unconfirmed.forEach((alias, i) => {
+      if (!aliases?.includes(alias)) fail(`unconfirmedAliases[${i}]`, `${JSON.stringify(alias)} is not one of the aliases`);
+    });
+  }
   const triggers = [`!${name}`, ...(aliases ?? []).filter(isText)];
 
   const syntax = Array.isArray(entry.syntax) ? entry.syntax : [];
@@ -91,8 +116,23 @@ export function validateCommand(entry: unknown, index = 0): string[] {
   }
 
   if (entry.needs !== undefined) {
-    if (!isRecord(entry.needs) || !isText(entry.needs.label)) fail('needs.label', 'is missing');
-    else if (entry.needs.to !== undefined && !isRoute(entry.needs.to)) fail('needs.to', 'must be a site route like /chatbot/modules/duel');
+    const needs = Array.isArray(entry.needs) ? entry.needs : [];
+    if (needs.length === 0) fail('needs', 'must list requirements, or be left out');
+    needs.forEach((need, i) => {
+      if (!isRecord(need) || !isText(need.label)) fail(`needs[${i}].label`, 'is missing');
+      else if (need.to !== undefined && !isRoute(need.to)) fail(`needs[${i}].to`, 'must be a site route like /chatbot/modules/duel');
+    });
+  }
+  if (entry.limits !== undefined && !(Array.isArray(entry.limits) && entry.limits.length > 0 && entry.limits.every(isSentence)))
+    fail('limits', 'must be a list of sentences, or be left out');
+  if (entry.notes !== undefined) {
+    const notes = Array.isArray(entry.notes) ? entry.notes : [];
+    if (notes.length === 0) fail('notes', 'must list notes, or be left out');
+    notes.forEach((note, i) => {
+      if (!isRecord(note) || !isSentence(note.text)) fail(`notes[${i}].text`, 'must be a sentence');
+      else if (note.unconfirmed !== undefined && note.unconfirmed !== true) fail(`notes[${i}].unconfirmed`, 'must be true or left out');
+      else for (const key of Object.keys(note)) if (key !== 'text' && key !== 'unconfirmed') fail(`notes[${i}].${key}`, 'is not a known field');
+    });
   }
 
   if (!Array.isArray(entry.examples)) fail('examples', 'is missing (use [] for none)');

@@ -10,7 +10,7 @@ import CommandReferenceTable from '@site/src/components/CommandReferenceTable';
 import UserLevelTable from '@site/src/components/UserLevelTable';
 import SubcommandTable from '@site/src/components/SubcommandTable';
 import {commands, getCommand} from '@site/src/data/commands';
-import {moderatorPointsCommands, pointsCommands} from './expected';
+import {moderatorPointsCommands, pointsCommands, superModeratorCommands} from './expected';
 
 const rowNames = () =>
   screen
@@ -23,18 +23,53 @@ describe('CommandHeader', () => {
     render(<CommandHeader command={getCommand('play')} />);
     const card = screen.getByRole('region', {name: '!play at a glance'});
     expect(within(card).getByText('Resumes the media request player after !pause.')).toBeTruthy();
-    expect(card.querySelectorAll('pre').length).toBe(3);
+    expect(card.querySelectorAll('pre').length).toBe(2);
     const badge = within(card).getByRole('link', {name: 'Moderator'});
     expect(badge.getAttribute('href')).toBe('/chatbot/commands#user-levels');
     const aliases = within(card).getByText('Aliases').nextElementSibling;
-    expect(aliases?.textContent).toBe('!resume, !unpause');
-    expect(within(card).getByText('Twitch, YouTube, Kick, Trovo')).toBeTruthy();
+    expect(aliases?.textContent).toBe('!resume');
+    expect(within(card).getByText('Twitch')).toBeTruthy();
+  });
+
+  it('names every platform a command works on, without Trovo', () => {
+    render(<CommandHeader command={getCommand('uptime')} />);
+    expect(screen.getByText('Platforms').nextElementSibling?.textContent).toBe('Twitch, YouTube, Kick');
+  });
+
+  it('shows cooldowns in seconds, every requirement, and marks aliases that are not confirmed', () => {
+    const {unmount} = render(<CommandHeader command={getCommand('songrequest')} />);
+    expect(screen.getByText('Cooldown').nextElementSibling?.textContent).toBe('15 seconds per viewer and 3 seconds for the whole chat.');
+    unmount();
+    const roulette = render(<CommandHeader command={getCommand('roulette')} />);
+    const needs = screen.getByText('Needs').nextElementSibling!;
+    expect(within(needs as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Roulette module',
+      'Loyalty points switched on (Loyalty settings in the dashboard)',
+    ]);
+    roulette.unmount();
+    render(<CommandHeader command={getCommand('accountage')} />);
+    expect(screen.getByText('Aliases').nextElementSibling?.textContent).toBe('!accagenot confirmed, !creatednot confirmed');
   });
 
   it('links the module a command needs to its page', () => {
     render(<CommandHeader command={getCommand('duel')} />);
     expect(screen.getByRole('link', {name: 'Duel module'}).getAttribute('href')).toBe('/chatbot/modules/duel');
     expect(screen.getByText('A per-viewer and a global cooldown, both set in the Duel module.')).toBeTruthy();
+  });
+
+  it('lists limits and notes, and says plainly which are not confirmed', () => {
+    render(<CommandPage name="permit" data={commandPageData('permit')} />);
+    const section = screen.getByRole('heading', {level: 2, name: 'Limits and notes'}).closest('section')!;
+    const item = within(section).getByText(/The default length, used when you give no duration, is set in the link filter settings\./);
+    expect(item.textContent).toContain('not confirmed');
+    expect(within(section).getByText(/^Not confirmed: the provider’s newer pages/)).toBeTruthy();
+  });
+
+  it('shows limits without a "not confirmed" line when every fact is confirmed', () => {
+    render(<CommandPage name="nuke" data={commandPageData('nuke')} />);
+    const section = screen.getByRole('heading', {level: 2, name: 'Limits and notes'}).closest('section')!;
+    expect(within(section).getByText('The lookback is at most 300 seconds (5 minutes).')).toBeTruthy();
+    expect(within(section).queryByText(/not confirmed/i)).toBeNull();
   });
 
   it('leaves out platforms where the facts do not give them', () => {
@@ -98,7 +133,7 @@ describe('CommandReferenceTable', () => {
     const levelButton = screen.getByRole('button', {name: /User level/});
     fireEvent.click(levelButton);
     fireEvent.click(levelButton);
-    expect(rowNames().slice(0, 3)).toEqual(['filesay', 'nuke', 'nukeusername']);
+    expect(rowNames().slice(0, 4)).toEqual(superModeratorCommands);
     expect(levelButton.closest('th')?.getAttribute('aria-sort')).toBe('descending');
     fireEvent.click(screen.getByRole('button', {name: /Command/}));
     expect(rowNames()[0]).toBe('8ball');
@@ -111,6 +146,10 @@ describe('UserLevelTable and SubcommandTable', () => {
     render(<UserLevelTable />);
     expect(screen.getAllByRole('row')).toHaveLength(8);
     expect(screen.getByRole('rowheader', {name: 'Super Moderator'}).closest('tr')?.textContent).toContain('1000');
+    const broadcaster = screen.getByRole('rowheader', {name: 'Broadcaster'}).closest('tr')?.textContent ?? '';
+    expect(broadcaster).toContain('None (set in the dashboard)');
+    expect(broadcaster).not.toContain('2000');
+    expect(screen.getByRole('rowheader', {name: 'VIP'}).closest('tr')?.textContent).toContain('Twitch only');
   });
 
   it('lists a command’s subcommands with the forms to type', () => {

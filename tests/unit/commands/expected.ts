@@ -6,3 +6,6 @@ export const pointsCommands = [
 
 /** The points commands a moderator-level filter keeps. */
 export const moderatorPointsCommands = ['addpoints', 'bingo', 'raffle', 'setpoints', 'sraffle'];
+
+/** The commands only super moderators and the broadcaster may run by default (!level since the 2026 facts). */
+export const superModeratorCommands = ['filesay', 'level', 'nuke', 'nukeusername'];

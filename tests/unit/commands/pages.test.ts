@@ -53,7 +53,7 @@ describe.each(commands.map((command) => [command.name, command] as const))('data
   });
 
   it('links only to routes the site serves', () => {
-    const targets = [command.needs?.to, ...(command.seeAlso ?? []).map((link) => link.to)].filter((to): to is string => !!to);
+    const targets = [...(command.needs ?? []).map((need) => need.to), ...(command.seeAlso ?? []).map((link) => link.to)].filter((to): to is string => !!to);
     for (const to of targets) expect(routes.has(to.split('#')[0] ?? ''), to).toBe(true);
   });
 

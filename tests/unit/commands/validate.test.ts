@@ -60,7 +60,52 @@ describe('validateCommand rejects malformed entries', () => {
     const errors = validateCommand({...sample(), alias: [], arguments: [{name: '<target>', required: true, description: 'x'}], platforms: ['myspace']});
     expect(errors).toContain('/chatbot/commands/default/wave: field "alias" is not a known field');
     expect(errors).toContain('/chatbot/commands/default/wave: field "arguments[0].name" "<target>" appears in no syntax form');
-    expect(errors).toContain('/chatbot/commands/default/wave: field "platforms[0]" must be one of twitch, youtube, kick, trovo');
+    expect(errors).toContain('/chatbot/commands/default/wave: field "platforms[0]" must be one of twitch, youtube, kick');
+    expect(validateCommand({...sample(), platforms: ['trovo']})).toEqual(['/chatbot/commands/default/wave: field "platforms[0]" must be one of twitch, youtube, kick']);
+  });
+
+  it('accepts hyphenated aliases such as !ctrl-z, and rejects other punctuation', () => {
+    expect(validateCommand({...sample(), aliases: ['!hi-there']})).toEqual([]);
+    expect(validateCommand({...sample(), aliases: ['!hi--there']})).toEqual([
+      '/chatbot/commands/default/wave: field "aliases[0]" must be "!" followed by lowercase letters and digits (single hyphens between)',
+    ]);
+    expect(validateCommand({...sample(), aliases: ['!hi_there']})[0]).toContain('field "aliases[0]"');
+  });
+
+  it('rejects unconfirmed aliases the command does not have', () => {
+    expect(validateCommand({...sample(), unconfirmedAliases: ['!hi']})).toEqual([]);
+    expect(validateCommand({...sample(), unconfirmedAliases: ['!yo']})).toEqual([
+      '/chatbot/commands/default/wave: field "unconfirmedAliases[0]" "!yo" is not one of the aliases',
+    ]);
+    expect(validateCommand({...sample(), unconfirmedAliases: []})).toEqual(['/chatbot/commands/default/wave: field "unconfirmedAliases" must list aliases when present']);
+  });
+
+  it('rejects a cooldown without seconds or note, text cooldowns, and seconds that are not whole and positive', () => {
+    expect(validateCommand({...sample(), cooldown: {perUserSeconds: 10, globalSeconds: 3, note: 'Set in the module.'}})).toEqual([]);
+    expect(validateCommand({...sample(), cooldown: {}})).toEqual(['/chatbot/commands/default/wave: field "cooldown" needs seconds or a note']);
+    expect(validateCommand({...sample(), cooldown: '10 s'})).toEqual([
+      '/chatbot/commands/default/wave: field "cooldown" must be an object with perUserSeconds, globalSeconds and/or note',
+    ]);
+    expect(validateCommand({...sample(), cooldown: {perUserSeconds: 0, globalSeconds: 2.5, user: 3}})).toEqual([
+      '/chatbot/commands/default/wave: field "cooldown.user" is not a known field',
+      '/chatbot/commands/default/wave: field "cooldown.perUserSeconds" must be a whole number of seconds above 0',
+      '/chatbot/commands/default/wave: field "cooldown.globalSeconds" must be a whole number of seconds above 0',
+    ]);
+  });
+
+  it('rejects needs that are not a list of requirements, and malformed limits and notes', () => {
+    expect(validateCommand({...sample(), needs: [{label: 'Loyalty'}, {label: 'Duel module', to: '/chatbot/modules/duel'}]})).toEqual([]);
+    expect(validateCommand({...sample(), needs: {label: 'Loyalty'}})).toEqual(['/chatbot/commands/default/wave: field "needs" must list requirements, or be left out']);
+    expect(validateCommand({...sample(), needs: [{label: 'x', to: 'https://example.com'}]})).toEqual([
+      '/chatbot/commands/default/wave: field "needs[0].to" must be a site route like /chatbot/modules/duel',
+    ]);
+    expect(validateCommand({...sample(), limits: ['At most 300 seconds.'], notes: [{text: 'Off by default.', unconfirmed: true}]})).toEqual([]);
+    expect(validateCommand({...sample(), limits: []})).toEqual(['/chatbot/commands/default/wave: field "limits" must be a list of sentences, or be left out']);
+    expect(validateCommand({...sample(), notes: [{text: 'no full stop'}, {text: 'Fine.', unconfirmed: false}, {text: 'Fine.', source: 'x'}]})).toEqual([
+      '/chatbot/commands/default/wave: field "notes[0].text" must be a sentence',
+      '/chatbot/commands/default/wave: field "notes[1].unconfirmed" must be true or left out',
+      '/chatbot/commands/default/wave: field "notes[2].source" is not a known field',
+    ]);
   });
 
   it('rejects a chat line with an unknown role and a link that is not a site route', () => {

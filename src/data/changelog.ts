@@ -46,7 +46,7 @@ export const changelog: ChangelogEntry[] = [
     date: '2026-09-13',
     product: 'overlays',
     summary:
-      'KICKs, the Kick tipping currency, work across the toolset: alerts, custom widgets through the kicks-latest listener and the kicks-* session keys, and chat alerts.',
+      'KICKs on Kick are supported across the toolset: alerts, custom widgets through the kicks-latest listener and the kicks-* session keys, and chat alerts.',
     links: [
       {label: 'Custom widget events', to: '/overlays/custom-widget-events'},
       {label: 'Chat alerts', to: '/chatbot/modules/chat-alerts'},
@@ -78,7 +78,7 @@ export const changelog: ChangelogEntry[] = [
     summary:
       'The documentation was checked against the product itself: the flat session reset payload, the roulette and slot machine payouts, the raffle defaults and the spam filter settings were corrected.',
     links: [
-      {label: 'Session update topic', to: '/websockets/topics/channel-session-update'},
+      {label: 'Websocket topics', to: '/websockets/topics'},
       {label: 'Roulette', to: '/chatbot/modules/roulette'},
       {label: 'Slot machine', to: '/chatbot/modules/slotmachine'},
       {label: 'Raffle', to: '/chatbot/modules/raffle'},

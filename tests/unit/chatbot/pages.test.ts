@@ -60,29 +60,3 @@ describe('troubleshooting', () => {
     expect(entries.map((h) => h.id)).toEqual(expect.arrayContaining(['bot-not-responding', 'commands-not-working', 'timers-not-posting']));
   });
 });
-
-describe('changelog', () => {
-  const page = readPage('changelog.mdx');
-  const entries = headings(page.body).filter((h) => h.level === 2);
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-  it('is tagged changelog', () => {
-    expect(page.frontMatter.tags).toContain('changelog');
-  });
-
-  it('dates every h2 and anchors it with the same date as yyyy-mm-dd', () => {
-    expect(entries.length).toBeGreaterThan(0);
-    for (const entry of entries) {
-      const m = /^(\d{1,2}) ([A-Z][a-z]+) (\d{4})$/.exec(entry.text);
-      expect(m, entry.text).not.toBeNull();
-      const [, day = '', month = '', year = ''] = m ?? [];
-      const iso = `${year}-${String(months.indexOf(month) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
-      expect(entry.id).toBe(iso);
-    }
-  });
-
-  it('lists entries newest first', () => {
-    const ids = entries.map((e) => e.id ?? '');
-    expect(ids).toEqual([...ids].sort().reverse());
-  });
-});

@@ -31,13 +31,16 @@ test.describe('default command reference table', () => {
     await page.getByLabel('Filter commands').fill('!nextsong');
     await expect(page.getByText('Showing 1 of 69 commands')).toBeVisible();
     expect(await rowNames(page)).toEqual(['next']);
+    await page.getByLabel('Filter commands').fill('!ctrl-z');
+    await expect(page.getByText('Showing 1 of 69 commands')).toBeVisible();
+    expect(await rowNames(page)).toEqual(['wrongsong']);
   });
 
   test('the user level menu keeps only commands for that level', async ({page}) => {
     await page.goto(tablePath);
     await page.getByLabel('User level').selectOption({label: 'Super Moderator'});
-    await expect(page.locator('table tbody tr')).toHaveCount(3);
-    expect(await rowNames(page)).toEqual(['filesay', 'nuke', 'nukeusername']);
+    await expect(page.locator('table tbody tr')).toHaveCount(4);
+    expect(await rowNames(page)).toEqual(['filesay', 'level', 'nuke', 'nukeusername']);
     await page.getByLabel('Filter commands').fill('points');
     await page.getByLabel('User level').selectOption({label: 'Moderator'});
     await expect(page.locator('table tbody tr')).toHaveCount(5);
@@ -53,7 +56,7 @@ test.describe('default command reference table', () => {
     await expect(levelHeader).toHaveAttribute('aria-sort', 'ascending');
     await levelButton.click();
     await expect(levelHeader).toHaveAttribute('aria-sort', 'descending');
-    expect((await rowNames(page)).slice(0, 3)).toEqual(['filesay', 'nuke', 'nukeusername']);
+    expect((await rowNames(page)).slice(0, 4)).toEqual(['filesay', 'level', 'nuke', 'nukeusername']);
     const nameHeader = page.getByRole('columnheader', {name: /Command/});
     await nameHeader.getByRole('button').click();
     await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
@@ -79,6 +82,31 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('a command page', () => {
+  test('says plainly what is not confirmed, and shows limits, cooldowns and every requirement', async ({page}) => {
+    await page.goto('/chatbot/commands/default/accountage');
+    const card = page.getByRole('region', {name: '!accountage at a glance'});
+    await expect(card.locator('dd code')).toHaveText(['!accage', '!created']);
+    await expect(card.getByText('not confirmed')).toHaveCount(2);
+    await expect(page.getByRole('heading', {level: 2, name: 'Limits and notes'})).toBeVisible();
+    await expect(page.getByText(/^Not confirmed: the provider’s newer pages/)).toBeVisible();
+
+    await page.goto('/chatbot/commands/default/slots');
+    const slots = page.getByRole('region', {name: '!slots at a glance'});
+    await expect(slots.getByText('10 seconds per viewer. The default; change it in the Slot machine module.')).toBeVisible();
+    await expect(slots.getByRole('link', {name: 'Slot machine module'})).toHaveAttribute('href', '/chatbot/modules/slotmachine');
+    await expect(slots.getByText('Loyalty points switched on (Loyalty settings in the dashboard)')).toBeVisible();
+    await expect(page.getByText('not confirmed')).toHaveCount(0);
+  });
+
+  test('the user levels table gives the broadcaster no chat number and VIP as Twitch only', async ({page}) => {
+    await page.goto('/chatbot/commands');
+    const table = page.getByRole('table', {name: 'User levels'});
+    const row = (name: string) => table.getByRole('row').filter({has: page.getByRole('rowheader', {name, exact: true})});
+    await expect(row('Broadcaster')).toContainText('None (set in the dashboard)');
+    await expect(row('VIP')).toContainText('Twitch only');
+    await expect(table).not.toContainText('2000');
+  });
+
   test('shows the header card: syntax with copy button, user level badge and aliases', async ({page}) => {
     await page.goto('/chatbot/commands/default/songrequest');
     const card = page.getByRole('region', {name: '!songrequest at a glance'});

@@ -170,3 +170,11 @@ describe('Trovo is gone', () => {
     expect(files.filter((file) => /trovo/i.test(readFileSync(path.join(repoRoot, file), 'utf8')))).toEqual([]);
   });
 });
+
+describe("!command's -level option takes numbers", () => {
+  it('no page under docs writes -level with a level name', () => {
+    const named = /-level (everyone|subscriber|regular|vip|moderator|supermoderator|broadcaster)\b/i;
+    const files = filesUnder('docs').filter((file) => file.endsWith('.mdx'));
+    expect(files.filter((file) => named.test(readFileSync(path.join(repoRoot, file), 'utf8')))).toEqual([]);
+  });
+});

@@ -80,7 +80,8 @@ describe('FiltersComparisonTable', () => {
     const linksRow = rowFor(table, 'Links');
     expect(within(linksRow).getByText(/!permit/)).toBeTruthy();
     expect(within(linksRow).getByText('Links on the Allowlist are allowed.')).toBeTruthy();
-    expect(within(linksRow).getByText('The shared rules only')).toBeTruthy();
+    expect(within(linksRow).getByText('A link on the Blocklist gets double the Timeout duration.')).toBeTruthy();
+    expect(within(rowFor(table, 'Paragraph')).getByText('The shared rules only')).toBeTruthy();
     expect(within(rowFor(table, 'Emotes')).getByText('Excluded user groups only')).toBeTruthy();
     expect(within(rowFor(table, 'Banned words')).getByText('None published')).toBeTruthy();
   });

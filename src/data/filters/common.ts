@@ -1,7 +1,15 @@
 import type {Setting} from '@site/src/data/settings';
+import {platformLabels} from '@site/src/data/commands/types';
+import {excludableGroups, filterPenalties, listInWords, protectionLevels, timeoutUnit} from './overview';
 
-/** Every filter's timeouts are counted in this unit (the dashboard takes a number of seconds). */
-export const timeoutUnit = 'seconds' as const;
+export {timeoutUnit};
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The penalty choices in words, harshest first, from the penalty list: "ban, timeout, warn and delete (Twitch only), delete". */
+const penaltyChoices = filterPenalties.map((p) =>
+  p.platforms ? `${p.label.toLowerCase()} (${p.platforms.map((id) => platformLabels[id]).join(', ')} only)` : p.label.toLowerCase(),
+);
 
 /** Settings every message-checking filter shares; each filter's settings page lists these. */
 export function commonFilterSettings(what: string): Setting[] {
@@ -10,14 +18,14 @@ export function commonFilterSettings(what: string): Setting[] {
       name: 'Protection',
       type: 'choice',
       default: null,
-      range: 'Off, minimum, medium or maximum',
+      range: capitalised(listInWords(protectionLevels)),
       meaning: 'One slider for how strict the filter is; off switches it off.',
     },
     {
       name: 'Penalty',
       type: 'choice',
       default: null,
-      range: 'Timeout, ban, delete, or warn and delete (warn is Twitch only)',
+      range: capitalised(listInWords(penaltyChoices)),
       meaning: `What happens to a chatter whose message has ${what}.`,
     },
     {
@@ -30,7 +38,7 @@ export function commonFilterSettings(what: string): Setting[] {
       name: 'Excluded user groups',
       type: 'user-groups',
       default: null,
-      range: 'Regulars, subscribers, VIPs, or no one',
+      range: capitalised(listInWords(excludableGroups)),
       meaning: 'Groups of chatters this filter never checks.',
     },
     {

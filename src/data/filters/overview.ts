@@ -1,5 +1,18 @@
 import type {Platform} from '@site/src/data/commands/types';
-import {timeoutUnit} from './common';
+
+/** Every filter's timeouts are counted in this unit (the dashboard takes a number of seconds). */
+export const timeoutUnit = 'seconds' as const;
+
+/** The positions of each filter's protection slider, from off to strictest. */
+export const protectionLevels = ['off', 'minimum', 'medium', 'maximum'] as const;
+
+/** Who a filter can be told to leave alone. */
+export const excludableGroups = ['regulars', 'subscribers', 'VIPs', 'no one'] as const;
+
+/** "a, b, c or d", for ranges written in words. */
+export function listInWords(items: readonly string[], last = 'or'): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
+}
 
 /** A penalty a filter can give, strongest first (the order that decides when several filters match). */
 export interface FilterPenalty {
@@ -19,13 +32,14 @@ export const filterPenalties: readonly FilterPenalty[] = [
 
 /** What the filters share, as the provider's newer overview describes it. */
 export const filtersOverview = {
-  protectionLevels: ['off', 'minimum', 'medium', 'maximum'],
-  excludable: ['regulars', 'subscribers', 'VIPs', 'no one'],
+  protectionLevels,
+  excludable: excludableGroups,
   timeoutUnit,
   probation: {
     formula: 'base timeout × multiplier × number of violations',
     appliesTo: 'timeout',
-    meaning: 'Repeat offenders get longer timeouts: each violation multiplies the filter’s Timeout duration again. Only timeouts grow; bans, warnings and deletions stay as they are.',
+    meaning:
+      'With probation, a chatter who keeps breaking the rules gets longer timeouts: the timeout is the filter’s Timeout duration × the multiplier × the number of violations. Only timeouts grow; bans, warnings and deletions stay as they are.',
   },
   reason: 'The moderation reason the platform shows ends with a note that StreamElements applied it automatically.',
   severityOrder: filterPenalties.map((p) => p.id),

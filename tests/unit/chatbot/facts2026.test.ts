@@ -3,7 +3,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {chatAlertEventTypes, chatModules, moduleBySlug, modulesWithoutPage, slotDefaultEmotes, slotPayout} from '@site/src/data/modules';
-import {filterBySlug, filterPenalties, filtersOverview, newerFilters, probationTimeout, spamFilters} from '@site/src/data/filters';
+import {commonFilterSettings, filterBySlug, filterPenalties, filtersOverview, newerFilters, probationTimeout, spamFilters} from '@site/src/data/filters';
 import {timeUnitProblems, validateFilterWithoutPage} from '@site/src/data/filters/validate';
 import {timerFields} from '@site/src/data/timers';
 import type {Setting} from '@site/src/data/settings';
@@ -57,6 +57,14 @@ describe('filters: 2026 overview', () => {
     expect(updates.filters.overview.several_match).toContain('ban > timeout > warn > delete');
     expect(filtersOverview.severityRule).toMatch(/harshest penalty wins/);
     expect(filtersOverview.severityRule).toMatch(/longer one wins/);
+  });
+
+  it('the shared settings offer the protection slider, the four penalties and the exclusions, in words', () => {
+    const shared = commonFilterSettings('spam');
+    expect(setting(shared, 'Protection').range).toBe('Off, minimum, medium or maximum');
+    expect(setting(shared, 'Penalty').range).toBe('Ban, timeout, warn and delete (Twitch only) or delete');
+    expect(setting(shared, 'Excluded user groups').range).toBe('Regulars, subscribers, VIPs or no one');
+    expect(setting(shared, 'Timeout duration').type).toBe('seconds');
   });
 
   it('probation multiplies the base timeout by the multiplier and the violations', () => {

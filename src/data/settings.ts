@@ -48,6 +48,11 @@ export interface Setting {
   range?: string;
   /** What the setting changes, in one or two sentences. */
   meaning: string;
+  /**
+   * Set when the provider's own pages disagree about this setting or show it in one version only:
+   * says, in one sentence, what is not confirmed. The table marks the row with it.
+   */
+  unconfirmed?: string;
 }
 
 /** A `{word}` the bot replaces inside a message template. */
@@ -87,6 +92,8 @@ export function settingProblems(where: string, setting: Setting, index: number):
     problems.push(`${at} › default: must be a non-empty string, or null when no default is published`);
   if (setting.range !== undefined && !setting.range.trim()) problems.push(`${at} › range: must not be empty when given`);
   if (!setting.meaning?.trim()) problems.push(`${at} › meaning: must not be empty`);
+  if (setting.unconfirmed !== undefined && !setting.unconfirmed.trim())
+    problems.push(`${at} › unconfirmed: say what is not confirmed, or leave the key out`);
   return problems;
 }
 

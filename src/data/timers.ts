@@ -1,6 +1,9 @@
 import type {Setting} from '@site/src/data/settings';
 
-/** The fields of one chat timer, as the dashboard's timer editor shows them. */
+/**
+ * The fields of one chat timer, as the dashboard's timer editor shows them. The provider's newer
+ * pages describe one interval, counted while you are live; they no longer describe an offline one.
+ */
 export const timerFields: readonly Setting[] = [
   {
     name: 'Timer name',
@@ -16,16 +19,16 @@ export const timerFields: readonly Setting[] = [
     meaning: 'What the timer posts in chat.',
   },
   {
-    name: 'Interval',
-    type: 'duration',
+    name: 'Online interval',
+    type: 'minutes',
     default: null,
-    meaning: 'How often the timer posts.',
+    meaning: 'How many minutes pass between two posts while you are live.',
   },
   {
     name: 'Chat lines',
     type: 'number',
     default: null,
-    range: 'Counted over the last 5 minutes',
+    range: 'Chat messages counted over the last 5 minutes',
     meaning: 'The fewest chat messages there must have been for the timer to post, so a quiet chat is not flooded with reminders.',
   },
   {

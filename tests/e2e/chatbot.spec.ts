@@ -1,27 +1,38 @@
 import {expect, test} from '@playwright/test';
 
 test.describe('chatbot module page', () => {
-  test('roulette marks unpublished defaults and shows the command it adds', async ({page}) => {
+  test('roulette shows its 2026 defaults, the win chance, even-money payout and the command it adds', async ({page}) => {
     await page.goto('/chatbot/modules/roulette');
     await expect(page.getByRole('heading', {level: 1, name: 'Roulette module'})).toBeVisible();
 
     const settings = page.getByRole('table', {name: 'Roulette settings'});
-    const minimum = settings.getByRole('row').filter({has: page.getByRole('rowheader', {name: 'Minimum amount'})});
-    await expect(minimum.getByRole('cell').nth(1).getByRole('img', {name: 'Not published'})).toBeVisible();
+    const row = (name: string) => settings.getByRole('row').filter({has: page.getByRole('rowheader', {name, exact: true})});
+    await expect(row('Minimum amount').getByRole('cell').nth(1)).toHaveText('1');
+    await expect(row('User cooldown').getByRole('cell').nth(1)).toHaveText('60');
+    await expect(row('Global cooldown').getByRole('cell').nth(1)).toHaveText('0');
+    await expect(row('Win chance').getByRole('cell').nth(1).getByRole('img', {name: 'Not published'})).toBeVisible();
+    await expect(row('Win chance').getByRole('cell').nth(2)).toHaveText('0 % (every spin loses) to 100 % (every spin wins)');
     await expect(page.getByText(/A dash means the value is not published/)).toBeVisible();
+    await expect(page.getByRole('region', {name: 'Roulette at a glance'}).getByText(/^Even money: a winning spin pays as many points as were bet/)).toBeVisible();
 
     const command = page.getByTestId('module-commands').getByRole('link', {name: '!roulette <amount_or_%>'});
     await expect(command).toHaveAttribute('href', '/chatbot/commands/default/roulette');
     await expect(page.getByRole('table', {name: 'Placeholders'}).getByRole('rowheader', {name: '{bet}'})).toBeVisible();
   });
 
-  test('the slot machine shows its published cooldown defaults', async ({page}) => {
+  test('the slot machine shows its payout, default emotes and odds, and its cooldowns as unconfirmed', async ({page}) => {
     await page.goto('/chatbot/modules/slotmachine');
     const settings = page.getByRole('table', {name: 'Slot machine settings'});
-    const user = settings.getByRole('row').filter({has: page.getByRole('rowheader', {name: 'User cooldown'})});
-    await expect(user.getByRole('cell').nth(1)).toHaveText('60');
-    const global = settings.getByRole('row').filter({has: page.getByRole('rowheader', {name: 'Global cooldown'})});
-    await expect(global.getByRole('cell').nth(1)).toHaveText('0');
+    const row = (name: string) => settings.getByRole('row').filter({has: page.getByRole('rowheader', {name, exact: true})});
+    for (const name of ['User cooldown', 'Global cooldown']) {
+      await expect(row(name).getByRole('cell').nth(1).getByRole('img', {name: 'Not published'})).toBeVisible();
+      await expect(row(name).getByTestId('setting-unconfirmed')).toContainText('Not confirmed:');
+    }
+    await expect(row('Return amount').getByRole('cell').nth(1)).toHaveText('100');
+    await expect(row('Emotes').getByRole('cell').nth(1)).toHaveText('Kappa, PogChamp, BibleThump, OpieOP, 4Head');
+    const glance = page.getByRole('region', {name: 'Slot machine at a glance'});
+    await expect(glance.getByText('bet × (number of emotes on the reels)² × Return amount ÷ 100', {exact: false})).toBeVisible();
+    await expect(glance.getByText(/wins 1 time in 25 and pays 25× the bet/)).toBeVisible();
   });
 });
 
@@ -29,14 +40,17 @@ test.describe('spam filter page', () => {
   test('links shows its settings and its penalties', async ({page}) => {
     await page.goto('/chatbot/filters/links');
     const settings = page.getByRole('table', {name: 'Links filter settings'});
-    for (const name of ['Allowlist', 'Blocklist', 'Timeout duration', 'Excluded user groups', 'Custom timeout message'])
-      await expect(settings.getByRole('rowheader', {name, exact: true})).toBeVisible();
-    await expect(settings.getByRole('row')).toHaveCount(6);
+    const names = ['Allowlist', 'Blocklist', 'Protection', 'Penalty', 'Timeout duration', 'Excluded user groups', 'Custom timeout message', 'Permit duration'];
+    for (const name of names) await expect(settings.getByRole('rowheader', {name, exact: true})).toBeVisible();
+    await expect(settings.getByRole('row')).toHaveCount(names.length + 1);
+    const timeout = settings.getByRole('row').filter({has: page.getByRole('rowheader', {name: 'Timeout duration'})});
+    await expect(timeout.getByRole('cell').first()).toHaveText('Seconds');
 
     const penalties = page.locator('h2#penalties + ul > li');
-    await expect(penalties).toHaveCount(2);
-    await expect(penalties.filter({hasText: 'Timeout duration'})).toHaveCount(1);
+    await expect(penalties).toHaveCount(4);
+    await expect(penalties.filter({hasText: 'Timeout duration'})).toHaveCount(3);
     await expect(penalties.filter({hasText: 'Custom timeout message'})).toHaveCount(1);
+    await expect(penalties.filter({hasText: 'A link on the Blocklist gets double the Timeout duration.'})).toHaveCount(1);
     await expect(page.getByRole('link', {name: '!permit <username>'})).toHaveAttribute('href', '/chatbot/commands/default/permit');
   });
 });
@@ -50,6 +64,9 @@ test.describe('index tables without JavaScript', () => {
     await expect(table.locator('tbody tr')).toHaveCount(12);
     await expect(table.getByRole('link', {name: 'Votekick', exact: true})).toHaveAttribute('href', '/chatbot/modules/votekick');
     await expect(table.getByRole('link', {name: '!sraffle'})).toHaveAttribute('href', '/chatbot/commands/default/sraffle');
+    const others = page.getByRole('table', {name: 'Modules documented on their command pages'});
+    await expect(others.locator('tbody tr')).toHaveCount(3);
+    await expect(others.getByRole('link', {name: '!contest'})).toHaveAttribute('href', '/chatbot/commands/default/contest');
   });
 
   test('the filters page compares all six filters', async ({page}) => {
@@ -57,6 +74,13 @@ test.describe('index tables without JavaScript', () => {
     const table = page.getByRole('table', {name: 'Spam filters compared'});
     await expect(table.locator('tbody tr')).toHaveCount(6);
     await expect(table.getByRole('link', {name: 'Banned words', exact: true})).toHaveAttribute('href', '/chatbot/filters/bannedwords');
+    const penalties = page.getByRole('table', {name: 'Filter penalties, harshest first'});
+    await expect(penalties.locator('tbody tr')).toHaveCount(4);
+    await expect(penalties.getByRole('row').filter({has: page.getByRole('rowheader', {name: 'Warn and delete'})})).toContainText('Twitch only');
+    for (const id of ['one-man-spam', 'repetition', 'zalgo', 'language']) await expect(page.locator(`h3#${id}`)).toBeVisible();
+    await expect(page.getByRole('table', {name: 'One-man spam filter settings'}).locator('tbody tr')).toHaveCount(4);
+    await expect(page.getByTestId('newer-filter-zalgo')).toContainText('Not confirmed:');
+    await expect(page.getByTestId('newer-filter-language')).not.toContainText('Not confirmed:');
   });
 });
 

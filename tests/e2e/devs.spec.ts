@@ -46,6 +46,22 @@ test.describe('websocket topic page', () => {
     await expect(page.getByRole('table', {name: 'Fields of data in channel.giveaways messages'})).toBeVisible();
   });
 
+  test('the topics index lists the topics without a page and details the audience queue', async ({page}) => {
+    await page.goto('/websockets/topics');
+    const others = page.getByTestId('topics-without-page');
+    const row = (name: string) => others.getByRole('row').filter({has: page.getByText(name, {exact: true})});
+    await expect(others.locator('tbody tr')).toHaveCount(16);
+    for (const name of ['channel.chatbot.modules', 'channel.chatbot.commands', 'channel.chatbot.timers', 'channel.chatbot.filters'])
+      await expect(row(name)).toContainText('Not published yet');
+    await expect(row('channel.chatbot.audiencequeue')).toContainText('bot:read');
+    await expect(page.getByRole('table', {name: 'Websocket topics'}).getByRole('row').filter({hasText: 'channel.chatbot.timeout'})).toContainText('In development.');
+    const queue = page.getByTestId('topic-details-channel.chatbot.audiencequeue');
+    await expect(queue.getByRole('table', {name: 'Fields of data in channel.chatbot.audiencequeue messages'})).toContainText('audience-queue:member-selected');
+    await expect(queue.getByRole('table', {name: 'The queue (payload of created and updated)'})).toContainText('0 means unlimited');
+    await expect(queue.getByRole('table', {name: 'A member (payload of the member events)'})).toContainText('Twitch only');
+    await expect(page.getByTestId('topic-details-channel.session.reset')).toContainText('"follower-latest"');
+  });
+
   test('a topic page fits a 360 px phone; wide tables scroll inside the page', async ({page}) => {
     await page.setViewportSize({width: 360, height: 740});
     await page.goto('/websockets/topics/channel-activities');
@@ -88,6 +104,14 @@ test.describe('websocket examples page', () => {
 });
 
 test.describe('overlay editor shortcuts page', () => {
+  test('custom widget events list kicks-latest, the KICKs keys and 25-entry recent lists', async ({page}) => {
+    await page.goto('/overlays/custom-widget-events');
+    await expect(page.locator('table code').filter({hasText: /^kicks-latest$/})).toHaveCount(2);
+    await expect(page.getByRole('table', {name: 'Session keys: KICKs (Kick)'})).toBeVisible();
+    await expect(page.getByText(/Each list keeps the last 25 events/)).toBeVisible();
+    await expect(page.getByText(/YouTube super stickers count as Super Chats/)).toBeVisible();
+  });
+
   test('renders the key table with <kbd> keys', async ({page}) => {
     await page.goto('/overlays/overlay-editor-shortcuts');
     const table = page.getByRole('table', {name: 'Overlay editor shortcuts'});

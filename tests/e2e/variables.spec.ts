@@ -10,6 +10,18 @@ const bodyRows = (page: Page) => variablesTable(page).locator('tbody tr');
 const rowNames = (page: Page) => variablesTable(page).locator('tbody th[scope="row"]').allTextContents();
 
 test.describe('variables index', () => {
+  test('says $() is the main spelling and lists the variables without a page', async ({page}) => {
+    await page.goto('/chatbot/variables');
+    await expect(page.getByText(/That is the chatbot’s main\s+spelling; curly brackets work too/)).toBeVisible();
+    const table = page.getByRole('table', {name: 'Variables without a page of their own'});
+    await expect(table.locator('tbody th[scope="row"]')).toHaveText(['if', 'provider', 'pubg', 'redeem']);
+    const row = (name: string) => table.getByRole('row').filter({has: page.getByRole('rowheader', {name, exact: true})});
+    await expect(row('provider')).toContainText('One of twitch, youtube or kick.');
+    await expect(row('redeem')).toContainText('Not confirmed:');
+    await expect(row('if')).toContainText('suppresses the whole reply');
+    await expect(page.getByRole('heading', {level: 2, name: 'What does not work on YouTube'})).toBeVisible();
+  });
+
   test('lists every variable with a link to its page', async ({page}) => {
     await page.goto('/chatbot/variables');
     await expect(page.getByRole('heading', {level: 1, name: 'Chatbot variables'})).toBeVisible();
@@ -79,6 +91,13 @@ test.describe('a variable page', () => {
 
     const related = page.locator('[data-variable-section="related"]');
     await expect(related.getByRole('link', {name: '${sender}'})).toHaveAttribute('href', '/chatbot/variables/sender');
+  });
+
+  test('shows the 2026 behaviours: inclusive bounds, no YouTube for ${user}', async ({page}) => {
+    await page.goto('/chatbot/variables/random');
+    await expect(page.locator('[data-variable-section="notes"]')).toContainText('Behaviour Both bounds are inclusive');
+    await page.goto('/chatbot/variables/user');
+    await expect(page.locator('[data-variable-section="platforms"]')).toHaveText('Does not work on YouTube.');
   });
 
   test('shows an error text where the facts give one', async ({page}) => {

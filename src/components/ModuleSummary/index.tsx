@@ -26,6 +26,8 @@ export default function ModuleSummary({module}: {module: ChatModule}): React.Rea
     {term: 'What it adds', content: module.adds},
     {term: 'Commands', content: <ModuleCommandLinks module={module} />},
   ];
+  if (module.payout) facts.push({term: 'Payout', content: module.payout});
+  if (module.odds) facts.push({term: 'Default odds', content: module.odds});
   if (module.needs.length > 0) facts.push({term: 'Needs', content: module.needs.join(' ')});
   facts.push({term: 'Switch it on', content: 'Chatbot › Modules in your dashboard.'});
   if (module.topicRoute)

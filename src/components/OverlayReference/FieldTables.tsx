@@ -6,7 +6,7 @@ import TextWithCode from '@site/src/components/TextWithCode';
 import {commonProperties, fieldTypes, reservedFields, type FieldType} from '@site/src/data/overlays/fields';
 
 export function CommonFieldProperties(): React.ReactElement {
-  return <TermTable rows={commonProperties} caption="Properties every field can have" termLabel="Property" term={(row) => row.name} meaning={(row) => row.meaning} />;
+  return <TermTable rows={commonProperties} caption="Properties every field can have" termLabel="Property" term={(row) => row.name} meaning={(row) => (row.default === undefined ? row.meaning : `${row.meaning} Default: ${row.default}.`)} />;
 }
 
 export function ReservedFields(): React.ReactElement {

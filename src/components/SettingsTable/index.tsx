@@ -16,6 +16,19 @@ const notPublished = (
   </span>
 );
 
+/** The meaning, and what is not confirmed about the setting when the provider's pages disagree. */
+function Meaning({setting}: {setting: Setting}): React.ReactElement {
+  if (!setting.unconfirmed) return <>{setting.meaning}</>;
+  return (
+    <>
+      {setting.meaning}{' '}
+      <span className={styles.unconfirmed} data-testid="setting-unconfirmed">
+        <strong>Not confirmed:</strong> {setting.unconfirmed}
+      </span>
+    </>
+  );
+}
+
 /**
  * Any list of dashboard settings as a plain table: name, type, default, allowed range and
  * meaning. A dash marks a value the provider does not publish, explained once under the table.
@@ -36,7 +49,7 @@ export default function SettingsTable({settings, caption}: SettingsTableProps): 
           {label: 'Type', nowrap: true, cell: (s) => settingTypeLabels[s.type]},
           {label: 'Default', nowrap: true, cell: (s) => (s.default === null ? notPublished : <code>{s.default}</code>)},
           {label: 'Range or allowed values', cell: (s) => s.range ?? notPublished},
-          {label: 'What it does', cell: (s) => s.meaning},
+          {label: 'What it does', cell: (s) => <Meaning setting={s} />},
         ]}
       />
       {hasGaps && <p className={styles.legend}>A dash means the value is not published. Your dashboard shows the value your channel uses.</p>}

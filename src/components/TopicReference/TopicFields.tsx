@@ -3,7 +3,7 @@ import DataTable from '@site/src/components/DataTable';
 import TextWithCode from '@site/src/components/TextWithCode';
 import CodeList from '@site/src/components/CodeList';
 import {codeColumn} from '@site/src/components/DataTable/columns';
-import {topicByName} from '@site/src/data/topics';
+import {topicByName, type JsonSchema} from '@site/src/data/topics';
 import {flattenSchema, type FieldRow} from '@site/src/data/topics/fields';
 import styles from './styles.module.css';
 
@@ -34,14 +34,13 @@ function Values({row}: {row: FieldRow}): React.ReactNode {
   );
 }
 
-/** The payload field table of a topic, generated from its JSON Schema. */
-export default function TopicFields({name}: {name: string}): React.ReactElement | null {
-  const topic = topicByName(name);
-  if (!topic.schema) return null;
+/** A field table generated from any payload schema. */
+export function SchemaFields({schema, caption, showCaption = false}: {schema: JsonSchema; caption: string; showCaption?: boolean}): React.ReactElement {
   return (
     <DataTable
-      caption={`Fields of data in ${topic.name} messages`}
-      rows={flattenSchema(topic.schema)}
+      caption={caption}
+      showCaption={showCaption}
+      rows={flattenSchema(schema)}
       rowKey={(row) => row.path}
       columns={[
         codeColumn('Field', (row: FieldRow) => row.path),
@@ -59,4 +58,11 @@ export default function TopicFields({name}: {name: string}): React.ReactElement 
       ]}
     />
   );
+}
+
+/** The payload field table of a topic, generated from its JSON Schema. */
+export default function TopicFields({name}: {name: string}): React.ReactElement | null {
+  const topic = topicByName(name);
+  if (!topic.schema) return null;
+  return <SchemaFields schema={topic.schema} caption={`Fields of data in ${topic.name} messages`} />;
 }

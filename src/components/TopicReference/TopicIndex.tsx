@@ -20,7 +20,15 @@ export default function TopicIndex(): React.ReactElement {
             </Link>
           ),
         },
-        {label: 'What it tells you', cell: (topic) => topic.summary},
+        {
+          label: 'What it tells you',
+          cell: (topic) => (
+            <>
+              {topic.summary}
+              {topic.inDevelopment && <strong> In development.</strong>}
+            </>
+          ),
+        },
         {
           label: 'Scope',
           nowrap: true,

@@ -1,7 +1,9 @@
 import React from 'react';
 import TextWithCode from '@site/src/components/TextWithCode';
-import {getVariable} from '@site/src/data/variables';
+import {getVariable, type Note} from '@site/src/data/variables';
 import styles from './styles.module.css';
+
+export const noteLabels: Record<Note['kind'], string> = {error: 'Error', limit: 'Limit', behaviour: 'Behaviour'};
 
 /** Errors the bot answers with (and their exact text) and documented limits. */
 export default function Notes({name}: {name: string}): React.ReactElement {
@@ -10,7 +12,7 @@ export default function Notes({name}: {name: string}): React.ReactElement {
     <ul className={styles.section} data-variable-section="notes">
       {doc.notes.map((note) => (
         <li key={note.text} className={styles.note}>
-          <span className={styles.noteKind}>{note.kind === 'error' ? 'Error' : 'Limit'}</span>{' '}
+          <span className={styles.noteKind}>{noteLabels[note.kind]}</span>{' '}
           <TextWithCode text={note.text} />
           {note.output && (
             <samp className={styles.output} aria-label="Bot output">

@@ -1,7 +1,10 @@
 import type {SpamFilter} from './types';
 import {bannedWords, caps, emotes, links, paragraph, symbol} from './entries';
 
-export type {SpamFilter} from './types';
+export type {SpamFilter, FilterWithoutPage} from './types';
+export {newerFilters} from './newer';
+export {filterPenalties, filtersOverview, probationTimeout, timeoutUnit, type FilterPenalty} from './overview';
+export {commonFilterSettings} from './common';
 
 /** Every spam filter, in the order of the filters index. */
 export const spamFilters: readonly SpamFilter[] = [bannedWords, caps, emotes, links, paragraph, symbol];

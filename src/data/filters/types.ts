@@ -16,3 +16,21 @@ export interface SpamFilter {
   /** Whether a moderator's !permit lets a chatter past this filter for a while. */
   permit: boolean;
 }
+
+/**
+ * A filter the dashboard has but this site gives no page (the route list is fixed): the filters
+ * overview lists it with its settings.
+ */
+export interface FilterWithoutPage {
+  /** Anchor on the filters overview. */
+  id: string;
+  name: string;
+  catches: string;
+  settings: readonly Setting[];
+  notes: readonly string[];
+  /**
+   * Set when only one version of the provider's pages describes it: says what is not confirmed.
+   * The overview prints it next to the filter.
+   */
+  unconfirmed?: string;
+}

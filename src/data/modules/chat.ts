@@ -2,10 +2,24 @@ import type {ChatModule} from './types';
 
 /** Modules that post on their own when something happens in chat or on the channel. */
 
+/** The channel events Chat Alerts can post about; each has its own message and minimum. */
+export const chatAlertEventTypes = [
+  'Follows',
+  'Subscriptions',
+  'Tips',
+  'Cheers',
+  'Raids',
+  'Ad breaks',
+  'Loyalty redemptions',
+  'Hype trains',
+  'Polls',
+  'Charity donations',
+] as const;
+
 export const chatAlerts: ChatModule = {
   slug: 'chat-alerts',
   name: 'Chat Alerts',
-  adds: 'Posts a chat message when a channel event happens, such as a follow, subscription, tip, cheer or raid.',
+  adds: 'Posts a chat message when a channel event happens: a follow, subscription, tip, cheer or raid, an ad break, a loyalty redemption, a hype train, a poll or a charity donation.',
   commands: [],
   needs: [],
   settings: [
@@ -13,7 +27,7 @@ export const chatAlerts: ChatModule = {
       name: 'Event type',
       type: 'choice',
       default: null,
-      range: 'Follows, subscriptions, tips, cheers, raids and other channel events',
+      range: chatAlertEventTypes.join(', '),
       meaning: 'The event a message belongs to. Each event type is set up on its own.',
     },
     {name: 'Message', type: 'template', default: null, meaning: 'What the bot posts in chat when that event happens.'},
@@ -62,7 +76,10 @@ export const emoteCombo: ChatModule = {
   settings: [],
   templates: [],
   placeholders: [],
-  limits: ['Runs by itself once switched on; nobody types a command.'],
+  limits: [
+    'Runs by itself once switched on; nobody types a command.',
+    'The provider documents no settings besides switching it on: the combo length and the message are not published.',
+  ],
   topicRoute: '/websockets/topics/chatbot/modules-emotecombo',
 };
 

@@ -3,12 +3,25 @@ import {betForms, cooldowns, pointsNamePlaceholder} from './shared';
 
 /** Points games and chat toys: the modules a viewer plays. */
 
+/** The emotes a new slot machine starts with. */
+export const slotDefaultEmotes = ['Kappa', 'PogChamp', 'BibleThump', 'OpieOP', '4Head'] as const;
+
+/** What a winning pull pays: bet × (emotes on the reels)² × Return amount ÷ 100. */
+export function slotPayout(bet: number, emoteCount: number, returnAmount: number): number {
+  return (bet * emoteCount ** 2 * returnAmount) / 100;
+}
+
 export const duel: ChatModule = {
   slug: 'duel',
   name: 'Duel',
   adds: 'Chatters challenge each other to a duel for a stake of loyalty points, answered with !accept or !deny.',
   commands: [
-    {command: 'duel', usage: '!duel <username> <points>', level: 'everyone', does: 'Challenges another chatter to a duel for that many points.'},
+    {
+      command: 'duel',
+      usage: '!duel <username> [points]',
+      level: 'everyone',
+      does: 'Challenges another chatter to a duel for that many points; without a stake the duel is for 0 points.',
+    },
     {command: 'accept', usage: '!accept', level: 'everyone', does: 'Takes up the duel someone sent you.'},
     {command: 'deny', usage: '!deny', level: 'everyone', does: 'Turns down the duel someone sent you.'},
     {command: 'cancelduel', usage: '!cancelduel', level: 'everyone', does: 'Withdraws the duel you sent before it is answered.'},
@@ -16,11 +29,22 @@ export const duel: ChatModule = {
   needs: ['Loyalty system: duels are fought for points.'],
   settings: [
     {name: 'Maximum amount', type: 'points', default: null, meaning: 'The largest stake one duel may have.'},
+    {
+      name: 'Stake (!duel)',
+      type: 'argument',
+      default: '0',
+      range: 'A number, k, m, a percentage or all; capped by Maximum amount and by both players’ balances',
+      meaning: 'The points the two chatters fight for, typed after the opponent’s name.',
+    },
     ...cooldowns('a duel', {user: null, global: null}),
   ],
   templates: [
     {name: 'Win message', sentWhen: 'A duel has a winner.', placeholders: ['{winner}', '{loser}']},
-    {name: 'Points won message', sentWhen: 'A duel has a winner, to tell chat the points won.', placeholders: ['{points}', '{pointsname}']},
+    {
+      name: 'Points won message',
+      sentWhen: 'A duel has a winner, to tell chat the points won.',
+      placeholders: ['{winner}', '{loser}', '{points}', '{pointsname}'],
+    },
   ],
   placeholders: [
     {token: '{winner}', meaning: 'The chatter who won the duel.'},
@@ -30,8 +54,9 @@ export const duel: ChatModule = {
   ],
   limits: [
     'All four commands are open to everyone in chat.',
-    'The challenged chatter has 2 minutes to answer with !accept or !deny.',
-    'A chatter cannot duel themselves, and cannot stake more points than they have.',
+    'The challenged chatter has 2 minutes to answer with !accept or !deny; after that the challenge expires.',
+    'A chatter cannot duel themselves, and the stake can be no more than either player has.',
+    'Each duel is a coin flip: both players have the same 50 % chance to win.',
     'Duels run on Twitch.',
   ],
 };
@@ -59,7 +84,7 @@ export const eightball: ChatModule = {
   ],
   templates: [],
   placeholders: [],
-  limits: ['Anyone in chat can ask.', 'Works on Twitch, YouTube, Kick and Trovo.'],
+  limits: ['Anyone in chat can ask.', 'Works on Twitch, YouTube and Kick.'],
 };
 
 export const emoteBingo: ChatModule = {
@@ -69,9 +94,15 @@ export const emoteBingo: ChatModule = {
   commands: [
     {
       command: 'bingo',
-      usage: '!bingo <emote_provider> <points>',
+      usage: '!bingo <emote_provider> [points]',
       level: 'moderator',
       does: 'Starts a round with an emote from one provider (or all of them) and a prize in points.',
+    },
+    {
+      command: 'bingo',
+      usage: '!bingo cancel | end | stop | exit',
+      level: 'moderator',
+      does: 'Ends the running round without a winner; the four words do the same thing.',
     },
   ],
   needs: ['Loyalty system: the prize is paid in points.'],
@@ -83,7 +114,20 @@ export const emoteBingo: ChatModule = {
       range: 'twitch, bttv, ffz, 7tv or all',
       meaning: 'Which emote set the hidden emote is drawn from; all mixes every provider.',
     },
-    {name: 'Points', type: 'argument', default: 'Required', meaning: 'The prize the winner receives.'},
+    {
+      name: 'Points',
+      type: 'argument',
+      default: 'Half of Maximum prize',
+      range: 'Up to Maximum prize',
+      meaning: 'The prize the winner receives. Left out, the round is worth half of Maximum prize.',
+    },
+    {
+      name: 'Maximum prize',
+      type: 'points',
+      default: '4000',
+      range: 'Up to 1,000,000 points',
+      meaning: 'The largest prize a round may offer; a round started without points pays half of it.',
+    },
   ],
   templates: [],
   placeholders: [],
@@ -93,13 +137,19 @@ export const emoteBingo: ChatModule = {
 export const roulette: ChatModule = {
   slug: 'roulette',
   name: 'Roulette',
-  adds: 'Chatters bet loyalty points on a spin: a win doubles the bet, a loss takes it.',
+  adds: 'Chatters bet loyalty points on a spin: a win pays the bet again (even money), a loss takes it.',
   commands: [{command: 'roulette', usage: '!roulette <amount_or_%>', level: 'everyone', does: 'Bets that many points on one spin.'}],
   needs: ['Loyalty system: bets are paid in points.'],
   settings: [
-    {name: 'Rig percentage', type: 'percent', default: null, meaning: 'Sets the win chance of a spin.'},
-    {name: 'Minimum amount', type: 'points', default: null, meaning: 'The fewest points a chatter can play with.'},
-    ...cooldowns('roulette', {user: null, global: null}),
+    {
+      name: 'Win chance',
+      type: 'percent',
+      default: null,
+      range: '0 % (every spin loses) to 100 % (every spin wins)',
+      meaning: 'The slider sets the chance that a spin WINS. The dashboard has called it rig percentage; a higher value favours the chatter, not the house.',
+    },
+    {name: 'Minimum amount', type: 'points', default: '1', meaning: 'The fewest points a chatter can play with.'},
+    ...cooldowns('roulette', {user: '60', global: '0'}),
   ],
   templates: [
     {
@@ -136,31 +186,49 @@ export const roulette: ChatModule = {
   limits: [
     `${betForms} The word all bets the whole balance.`,
     'Anyone in chat can play; a moderator can switch the game off from chat with !module roulette disable.',
-    'Works on Twitch, YouTube, Kick and Trovo.',
+    'Works on Twitch, YouTube and Kick.',
   ],
+  payout: 'Even money: a winning spin pays as many points as were bet, so a 300-point bet ends 300 points up; a losing spin takes the bet.',
 };
 
 export const slotmachine: ChatModule = {
   slug: 'slotmachine',
   name: 'Slot machine',
-  adds: 'Chatters bet loyalty points on three reels of emotes; matching emotes pay out a multiple of the bet.',
+  adds: 'Chatters bet loyalty points on three reels of emotes; three matching emotes pay out a multiple of the bet.',
   commands: [{command: 'slots', usage: '!slots <bet>', level: 'everyone', does: 'Bets that many points on one pull.'}],
   needs: ['Loyalty system: bets are paid in points.'],
   settings: [
-    {name: 'System rigging', type: 'number', default: null, meaning: 'Rigs the odds of the slot machine.'},
+    {
+      name: 'Return amount',
+      type: 'percent',
+      default: '100',
+      meaning: 'Scales every win: the payout is multiplied by Return amount ÷ 100. At 100 the default five emotes pay 25× the bet.',
+    },
     {name: 'Minimum points', type: 'points', default: null, meaning: 'The fewest points a pull can be played for.'},
-    {name: 'Emotes', type: 'list', default: null, meaning: 'The emotes that appear on the reels.'},
-    ...cooldowns('the slot machine', {user: '60', global: '0'}),
+    {
+      name: 'Emotes',
+      type: 'list',
+      default: slotDefaultEmotes.join(', '),
+      meaning: 'The emotes on the reels. More emotes make a match rarer and, by the payout formula, pay more when it comes.',
+    },
+    ...cooldowns('the slot machine', {user: null, global: null}).map((setting) => ({
+      ...setting,
+      unconfirmed:
+        setting.name === 'User cooldown'
+          ? 'The provider’s pages disagree: the module page gave 60 seconds, the newer !slots page 10 seconds per user.'
+          : 'The module page gave 0 seconds; the newer pages do not repeat it.',
+    })),
   ],
   templates: [
-    {name: 'Win message', sentWhen: 'A pull wins.', placeholders: ['{user}', '{emotes}', '{points}', '{pointsname}']},
-    {name: 'Lose message', sentWhen: 'A pull loses.', placeholders: ['{user}', '{emotes}', '{points}', '{pointsname}']},
+    {name: 'Win message', sentWhen: 'A pull wins.', placeholders: ['{user}', '{emotes}', '{points}']},
+    {name: 'Lose message', sentWhen: 'A pull loses.', placeholders: ['{user}', '{emotes}', '{points}']},
   ],
   placeholders: [
     {token: '{user}', meaning: 'The chatter who pulled.'},
     {token: '{emotes}', meaning: 'The three emotes the reels stopped on.'},
     {token: '{points}', meaning: 'The points won, or the bet that was lost.'},
-    pointsNamePlaceholder,
   ],
-  limits: [betForms, 'Anyone in chat can play.', 'The slot machine runs on Twitch.'],
+  limits: [betForms, 'Only three matching emotes win; two of a kind pay nothing.', 'Anyone in chat can play.', 'The slot machine runs on Twitch.'],
+  payout: 'Three matching emotes pay the bet × (number of emotes on the reels)² × Return amount ÷ 100; anything else loses the bet.',
+  odds: `With the ${slotDefaultEmotes.length} default emotes and Return amount at 100, a pull wins 1 time in ${slotDefaultEmotes.length ** 2} and pays ${slotDefaultEmotes.length ** 2}× the bet.`,
 };

@@ -3,7 +3,10 @@ import {chatAlerts, emoteCombo, emotePyramid, liveAnnouncement} from './chat';
 import {raffle, viewerQueue, votekick} from './community';
 import {duel, eightball, emoteBingo, roulette, slotmachine} from './games';
 
-export type {ChatModule, ModuleCommand} from './types';
+export type {ChatModule, ModuleCommand, ModuleWithoutPage} from './types';
+export {modulesWithoutPage} from './withoutPage';
+export {slotDefaultEmotes, slotPayout} from './games';
+export {chatAlertEventTypes} from './chat';
 
 /** Every chatbot module, in the order of the modules index. */
 export const chatModules: readonly ChatModule[] = [

@@ -27,4 +27,25 @@ export interface ChatModule {
   limits: readonly string[];
   /** Websocket topic page that reports this module's events, if any. */
   topicRoute?: string;
+  /** For a points game: what a win pays, in one sentence (formula included where published). */
+  payout?: string;
+  /** For a points game: the odds a new channel starts with, where the provider publishes them. */
+  odds?: string;
+}
+
+/**
+ * A module the dashboard has but this site gives no page of its own (the route list is fixed):
+ * the modules index lists it with its published settings and rules.
+ */
+export interface ModuleWithoutPage {
+  name: string;
+  adds: string;
+  /** The settings the provider documents, in words ("max tickets"). */
+  settings: readonly string[];
+  /** What a win pays, where it is a game. */
+  payout?: string;
+  /** Published rules and behaviours, one sentence each. */
+  notes: readonly string[];
+  /** The default command page that covers it on this site, if any (page name, no "!"). */
+  command?: string;
 }

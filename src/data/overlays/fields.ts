@@ -6,6 +6,8 @@
 export interface FieldProperty {
   name: string;
   meaning: string;
+  /** The value it has when the widget does not set it, where the provider publishes one. */
+  default?: string;
 }
 
 /** Properties every field can have. */
@@ -61,6 +63,8 @@ export const reservedFields: readonly FieldProperty[] = [
   {name: 'widgetAuthor', meaning: 'Name of the widget’s author.'},
   {
     name: 'widgetDuration',
-    meaning: 'Longest time, in seconds, the widget may hold the alert queue while it shows an event. `SE_API.resumeQueue()` releases it early.',
+    meaning:
+      'Longest time, in seconds, the widget may hold the alert queue while it shows an event. `SE_API.resumeQueue()` releases it early. Without the field, the widget does not hold the queue at all.',
+    default: '0',
   },
 ];

@@ -13,7 +13,15 @@ export interface SessionKey {
 export interface SessionGroup {
   title: string;
   keys: readonly SessionKey[];
+  /** What applies to the whole group, such as how a platform counts it; shown under its table. */
+  note?: string;
 }
+
+/** How many events a `-recent` list (and `obj.detail.recents`) keeps: the newest this many. */
+export const recentListLength = 25;
+
+/** Where the session data sits in each window event. */
+export const sessionDataPath = {onWidgetLoad: 'obj.detail.session.data', onSessionUpdate: 'obj.detail.session'} as const;
 
 const key = (name: string, fields: readonly string[], meaning: string): SessionKey => ({key: name, fields, meaning});
 
@@ -61,6 +69,7 @@ export const sessionGroups: readonly SessionGroup[] = [
   },
   {
     title: 'Subscribers',
+    note: 'On Kick, the subscriber totals come from Kick’s own count of active subscribers, gifted subs included.',
     keys: [
       key('subscriber-latest', ['name', 'amount', 'tier', 'message', 'sender', 'gifted'], 'Latest subscription: subscriber, months, tier and message; for a gift also the gifter (`sender`) and the `gifted` flag.'),
       key('subscriber-new-latest', ['name', 'amount', 'message'], 'Latest first-time subscription.'),
@@ -141,6 +150,7 @@ export const sessionGroups: readonly SessionGroup[] = [
   },
   {
     title: 'Super Chats',
+    note: 'YouTube super stickers count as Super Chats in these keys. YouTube Jewels are an event type of their own.',
     keys: [
       key('superchat-latest', ['name', 'amount'], 'Latest Super Chat.'),
       key('superchat-recent', [], 'Recent Super Chats, each shaped like `superchat-latest`.'),
@@ -152,6 +162,11 @@ export const sessionGroups: readonly SessionGroup[] = [
       total('superchat-count', 'count', 'Number of Super Chats.'),
       total('superchat-goal', 'amount', 'Progress towards the Super Chat goal.'),
     ],
+  },
+  {
+    title: 'KICKs (Kick)',
+    note: 'Every KICKs key starts with `kicks-`, like the keys of the other kinds; the provider names `kicks-latest` and the `kicks-*` family without listing each total and goal.',
+    keys: [key('kicks-latest', ['name', 'amount'], 'Latest KICKs sent on Kick: who sent them and how many.')],
   },
 ];
 

@@ -60,6 +60,7 @@ export const listeners: readonly Listener[] = [
   {name: 'cheer-latest', when: 'New cheer.', fields: latest},
   {name: 'tip-latest', when: 'New tip.', fields: latest},
   {name: 'raid-latest', when: 'New raid.', fields: latest},
+  {name: 'kicks-latest', when: 'New KICKs, Kick’s own way for viewers to tip.', fields: latest},
   {name: 'message', when: 'New chat message.', fields: 'The message is in `event.data`; see “Chat messages” below.'},
   {name: 'delete-message', when: 'A moderator removed one chat message.', fields: '`event.msgId`: the removed message.'},
   {name: 'delete-messages', when: 'A moderator removed all messages of one chatter.', fields: '`event.userId`: the chatter whose messages were removed.'},

@@ -7,11 +7,13 @@ export const activityTypes = [
   'channelPointsRedemption', 'communityGiftPurchase', 'sponsor', 'sponsorship', 'sponsorshipPassive',
   'superchat', 'merch', 'purchase', 'charityCampaignDonation', 'fan', 'supporter', 'follower', 'stars',
   'share', 'videolike', 'elixir', 'giveaway', 'hypetrainStart', 'hypetrainProgress', 'hypetrainEnd',
+  'event',
 ] as const;
 
 /** Where an activity can come from. */
 export const activityProviders = [
   'twitch', 'youtube', 'kick', 'x', 'fourthwall', 'represent', 'lunar', 'lilithgames', 'grabtap',
+  'StreamElements',
 ] as const;
 
 export const channelActivities: Topic = {

@@ -18,7 +18,12 @@ const timestamp = (description: string): JsonSchema => ({type: 'string', descrip
 /** A tip as channel.tips and channel.tips.moderation deliver it; moderation adds `approvedBy`. */
 export function tipSchema(options: {moderation: boolean}): JsonSchema {
   const approvedBy: Record<string, JsonSchema> = options.moderation
-    ? {approvedBy: {type: 'string', description: 'Who approved the tip. Present once a moderator has let it through.'}}
+    ? {
+        approvedBy: {
+          type: 'string',
+          description: 'The moderator who acted on the tip, whether they allowed it or rejected it. Present once a moderator has decided.',
+        },
+      }
     : {};
   return {
     $schema: draft07,

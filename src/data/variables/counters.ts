@@ -60,6 +60,7 @@ const getcount = defineVariable({
       'So far tonight we have fallen 13 times.',
     ),
   ],
+  notes: [{kind: 'behaviour', text: 'A counter that does not exist reads as 0; `${getcount}` does not create it.'}],
   relatedVariables: ['count'],
   relatedCommands: ['editcounter'],
   tags: ['variables', 'chatbot', 'counters'],

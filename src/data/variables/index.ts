@@ -11,6 +11,33 @@ import {textDocs} from './text';
 import type {VariableDoc} from './types';
 
 export type * from './types';
+export {variablesWithoutPage} from './withoutPage';
+
+/**
+ * How a variable is written. The provider's main spelling is $(name); ${name} works the same way.
+ * This site writes ${name} throughout so that every example looks alike.
+ */
+export const variableSpellings = {main: '$(name)', alsoWorks: '${name}', usedOnThisSite: '${name}'} as const;
+
+/** The same variable in the provider's main spelling: `${game ${1}}` becomes `$(game $(1))`. */
+export function toMainSpelling(form: string): string {
+  let out = '';
+  const open: boolean[] = [];
+  for (let i = 0; i < form.length; i += 1) {
+    const char = form[i];
+    if (char === '$' && form[i + 1] === '{') {
+      out += '$(';
+      open.push(true);
+      i += 1;
+    } else if (char === '{') {
+      out += char;
+      open.push(false);
+    } else if (char === '}' && open.length > 0) {
+      out += open.pop() ? ')' : '}';
+    } else out += char;
+  }
+  return out;
+}
 
 export const variablesPath = '/chatbot/variables';
 

@@ -40,7 +40,7 @@ const random = defineVariable({
   name: 'random',
   summary: 'Random values: a number in a range, a pick from your list, a random chatter or a random emote.',
   syntax: [
-    {form: '${random <min>-<max>}', meaning: 'A random number between the two bounds.'},
+    {form: '${random <min>-<max>}', meaning: 'A random whole number from the first bound to the second, both included.'},
     {form: '${random.number <min>-<max>}', meaning: 'The same as `${random <min>-<max>}`.'},
     {form: "${random.pick '<item>' '<item>' ...}", meaning: 'One of the listed items, chosen at random.'},
     {form: '${random.chatter}', meaning: 'The name of a random chatter.'},
@@ -71,6 +71,7 @@ const random = defineVariable({
       'The spotlight lands on lanternfish. Say hi!',
     ),
   ],
+  notes: [{kind: 'behaviour', text: 'Both bounds are inclusive: `${random 1-6}` can give 1 and can give 6.'}],
   relatedVariables: ['math', 'repeat', '7tvemotes', 'sender'],
   tags: ['variables', 'chatbot', 'random'],
 });
@@ -84,7 +85,7 @@ const time = defineVariable({
     {form: '${time.until <timestamp>}', meaning: 'How long is left until the timestamp.'},
   ],
   parameters: [
-    {name: '<zone>', required: false, meaning: 'An IANA time zone name, such as `Europe/Lisbon` or `America/Chicago`.'},
+    {name: '<zone>', required: false, meaning: 'An IANA time zone name, such as `Europe/Lisbon` or `America/Chicago`. Without one, the time is given in UTC.'},
     {
       name: '<timestamp>',
       required: true,
@@ -107,6 +108,7 @@ const time = defineVariable({
     },
   ],
   notes: [
+    {kind: 'behaviour', text: '`${time.timezone}` with no zone after it gives the time in UTC.'},
     {kind: 'error', text: 'A zone name the bot does not know, such as `Mars/Olympus`, gives:', output: 'unknown time zone Mars/Olympus'},
     {
       kind: 'error',

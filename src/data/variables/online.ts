@@ -26,6 +26,10 @@ const customapi = defineVariable({
   ],
   notes: [
     {kind: 'limit', text: 'The bot sends a GET request to the address.'},
+    {
+      kind: 'error',
+      text: 'Only an answer with HTTP status 200 puts its body in the reply. Any other status (a 404, a 500, a redirect) gives a message that the request could not be made instead.',
+    },
     {kind: 'limit', text: 'The answer is not interpreted: a service that answers in JSON shows up in chat as raw JSON text. Point the variable at an address that returns plain text.'},
   ],
   aliases: ['${urlfetch <url>}'],
@@ -67,7 +71,7 @@ const weather = defineVariable({
     },
   ],
   notes: [
-    {kind: 'limit', text: 'Weather data is refreshed every 15 minutes.'},
+    {kind: 'limit', text: 'Weather data is refreshed every 10 to 15 minutes, so two requests a few minutes apart can give the same report.'},
     {kind: 'limit', text: 'Each report gives Celsius and Fahrenheit side by side.'},
   ],
   relatedVariables: ['time', 'args'],

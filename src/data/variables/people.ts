@@ -81,6 +81,7 @@ const user = defineVariable({
       'Welcome back PixelPanda! Last time we saw you was 4m 10s ago.',
     ),
   ],
+  platforms: ['Does not work on YouTube.'],
   relatedVariables: ['sender', 'touser', 'args', 'pointsname'],
   relatedCommands: ['points', 'watchtime', 'level'],
   tags: ['variables', 'chatbot', 'user', 'loyalty-points'],

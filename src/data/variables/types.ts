@@ -61,8 +61,11 @@ export interface WorkedExample {
 }
 
 export interface Note {
-  /** `error`: what the bot answers when something goes wrong; `limit`: a documented bound. */
-  kind: 'error' | 'limit';
+  /**
+   * `error`: what the bot answers when something goes wrong; `limit`: a documented bound;
+   * `behaviour`: what it answers in an edge case that is not an error (offline, missing, default).
+   */
+  kind: 'error' | 'limit' | 'behaviour';
   text: string;
   /** The exact text the bot posts, for errors that have one. */
   output?: string;
@@ -88,4 +91,19 @@ export interface VariableDoc {
   /** Default command names, linked to /chatbot/commands/default/<name>. */
   relatedCommands: readonly string[];
   tags: readonly VariableTag[];
+}
+
+/**
+ * A variable the bot understands that has no page here (the route list is fixed): the variables
+ * index lists it. `form` uses the ${...} spelling like every other syntax form on the site.
+ */
+export interface VariableWithoutPage {
+  name: string;
+  summary: string;
+  syntax: readonly SyntaxForm[];
+  notes: readonly Note[];
+  /** Platform differences, one sentence each. */
+  platforms: readonly string[];
+  /** What the provider's pages leave open, said plainly; omitted when nothing is. */
+  unconfirmed?: string;
 }

@@ -15,7 +15,7 @@ export interface FieldRow {
 export const tokenTypes: readonly {name: TokenType; meaning: string}[] = [
   {name: 'jwt', meaning: 'A JSON Web Token for a channel.'},
   {name: 'oauth2', meaning: 'An OAuth2 access token. It has to carry the scope the topic asks for.'},
-  {name: 'apikey', meaning: 'An API key.'},
+  {name: 'apikey', meaning: 'An API key: the overlay token, as custom widgets get it in `obj.detail.channel.apiToken`.'},
 ];
 
 /** What a client sends: `subscribe` and `unsubscribe` requests. */
@@ -56,14 +56,21 @@ export const errorCodes: readonly ErrorCode[] = [
   {code: 'err_internal_error', meaning: 'Something failed on the server.', action: 'Try again later.'},
 ];
 
-/** Heartbeat: the server pings, the client pongs. */
-export const keepalive = {pingIntervalSeconds: 30, pongTimeoutSeconds: 70} as const;
+/**
+ * Heartbeat: the server pings every `pingIntervalSeconds`; a connection with no traffic back (no
+ * pong, no request) for `pongTimeoutSeconds` is closed. Reconnect tokens restore subscriptions.
+ */
+export const keepalive = {pingIntervalSeconds: 30, pongTimeoutSeconds: 70, reconnectTokens: true} as const;
 
 export const limits = {
   /** Command rate: one request per this many milliseconds... */
   commandIntervalMs: 100,
-  /** ...with bursts measured over this window. */
+  /** ...with bursts measured over this window... */
   burstWindowSeconds: 10,
+  /** ...of at most this many requests. */
+  burstMaxRequests: 100,
+  /** Over the limit: this error code, in a reply without a nonce. */
+  rateLimitError: 'rate_limit_exceeded',
   /** Retry-After value the gateway sends with HTTP 429 on too many connection attempts. */
   connectRetryAfterSeconds: 2,
 } as const;

@@ -19,11 +19,22 @@ function rowFor(table: HTMLElement, name: string): HTMLElement {
 
 describe('SettingsTable', () => {
   it('shows each setting with its type, default, range and meaning', () => {
-    render(<SettingsTable settings={moduleBySlug('slotmachine').settings} caption="Slot machine settings" />);
-    const table = screen.getByRole('table', {name: 'Slot machine settings'});
+    render(<SettingsTable settings={moduleBySlug('roulette').settings} caption="Roulette settings" />);
+    const table = screen.getByRole('table', {name: 'Roulette settings'});
     const cells = within(rowFor(table, 'User cooldown')).getAllByRole('cell').map((c) => c.textContent);
     expect(cells).toEqual(['Seconds', '60', '—', expect.stringContaining('How long one chatter waits')]);
     expect(within(rowFor(table, 'Global cooldown')).getAllByRole('cell')[1]?.textContent).toBe('0');
+    expect(within(rowFor(table, 'Minimum amount')).getAllByRole('cell')[1]?.textContent).toBe('1');
+    expect(within(rowFor(table, 'Win chance')).getAllByRole('cell')[2]?.textContent).toBe('0 % (every spin loses) to 100 % (every spin wins)');
+  });
+
+  it('shows an unconfirmed default as a dash and says what is not confirmed', () => {
+    render(<SettingsTable settings={moduleBySlug('slotmachine').settings} caption="Slot machine settings" />);
+    const table = screen.getByRole('table', {name: 'Slot machine settings'});
+    const cells = within(rowFor(table, 'User cooldown')).getAllByRole('cell');
+    expect(cells[1]?.textContent).toBe('—');
+    expect(within(cells[3] as HTMLElement).getByTestId('setting-unconfirmed').textContent).toMatch(/^Not confirmed: .*60 seconds.*10 seconds per user/);
+    expect(within(rowFor(table, 'Return amount')).queryByTestId('setting-unconfirmed')).toBeNull();
   });
 
   it('marks unpublished values with a dash and explains it once', () => {
@@ -69,7 +80,8 @@ describe('FiltersComparisonTable', () => {
     const linksRow = rowFor(table, 'Links');
     expect(within(linksRow).getByText(/!permit/)).toBeTruthy();
     expect(within(linksRow).getByText('Links on the Allowlist are allowed.')).toBeTruthy();
-    expect(within(linksRow).getByText('The shared rules only')).toBeTruthy();
+    expect(within(linksRow).getByText('A link on the Blocklist gets double the Timeout duration.')).toBeTruthy();
+    expect(within(rowFor(table, 'Paragraph')).getByText('The shared rules only')).toBeTruthy();
     expect(within(rowFor(table, 'Emotes')).getByText('Excluded user groups only')).toBeTruthy();
     expect(within(rowFor(table, 'Banned words')).getByText('None published')).toBeTruthy();
   });

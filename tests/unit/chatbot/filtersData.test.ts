@@ -36,6 +36,6 @@ describe('spam filter data', () => {
 describe('timer fields', () => {
   it('are valid settings with declared defaults', () => {
     expect(timerFields.flatMap((f, i) => settingProblems('/chatbot/timers', f, i))).toEqual([]);
-    expect(timerFields.map((f) => f.name)).toEqual(expect.arrayContaining(['Messages', 'Interval', 'Chat lines']));
+    expect(timerFields.map((f) => f.name)).toEqual(expect.arrayContaining(['Messages', 'Online interval', 'Chat lines']));
   });
 });

@@ -7,6 +7,16 @@ import {editorShortcuts} from '@site/src/data/overlays/shortcuts';
 import {alertEventFields, listeners, windowEvents} from '@site/src/data/overlays/widgetEvents';
 import {errorCodes, keepalive, limits} from '@site/src/data/websockets/gateway';
 import {cellText, factsFor} from './facts';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import {repoRoot} from '../../support/routes';
+
+/** The newest facts sheet's overlay lines; where it adds to the older sheets, it wins. */
+const overlayUpdates = (yaml.load(readFileSync(path.join(repoRoot, 'spec/facts/updates-2026.yaml'), 'utf8')) as {overlays: string[]}).overlays;
+/** Listeners and session keys the 2026 sheet adds, e.g. `kicks-latest`. */
+const addedListeners = overlayUpdates.flatMap((line) => [...line.matchAll(/new listener: ([a-z-]+)/g)].map((m) => m[1]!));
+const addedKeyPrefixes = overlayUpdates.flatMap((line) => [...line.matchAll(/with ([a-z]+-)\* session keys/g)].map((m) => m[1]!));
 
 const events = factsFor('overlays', '/overlays/custom-widget-events');
 const terms = new Set(events.terms);
@@ -32,9 +42,12 @@ describe('overlay data against the facts', () => {
     // A bare key of ours is named by the facts when they name it or one of its fields.
     const missing = [...fromFacts].filter((name) => !ours.has(name));
     const named = (name: string) => fromFacts.has(name) || [...fromFacts].some((fact) => fact.startsWith(`${name}.`));
-    const extra = [...ours].filter((name) => !named(name));
+    const addedIn2026 = (name: string) => addedKeyPrefixes.some((prefix) => name.startsWith(prefix));
+    const extra = [...ours].filter((name) => !named(name) && !addedIn2026(name));
     expect(missing).toEqual([]);
     expect(extra).toEqual([]);
+    expect(addedKeyPrefixes).toEqual(['kicks-']);
+    expect([...ours].filter(addedIn2026)).toContain('kicks-latest');
   });
 
   it('names every session key once', () => {
@@ -50,7 +63,9 @@ describe('overlay data against the facts', () => {
   it('covers every listener, window event and alert field', () => {
     const listenerTerms = ['follower-latest', 'subscriber-latest', 'host-latest', 'cheer-latest', 'tip-latest', 'raid-latest', 'message', 'delete-message', 'delete-messages', 'event:skip', 'alertService:toggleSound', 'bot:counter', 'kvstore:update', 'widget-button'];
     for (const term of listenerTerms) expect(terms.has(term), term).toBe(true);
-    expect(listeners.map((listener) => listener.name)).toEqual(listenerTerms);
+    expect(addedListeners).toEqual(['kicks-latest']);
+    const expected = [...listenerTerms.slice(0, 6), ...addedListeners, ...listenerTerms.slice(6)];
+    expect(listeners.map((listener) => listener.name)).toEqual(expected);
     expect(windowEvents.map((event) => event.name)).toEqual(['onWidgetLoad', 'onEventReceived', 'onSessionUpdate']);
     expect(alertEventFields.map((field) => `.${field.path}`).every((name) => terms.has(name))).toBe(true);
     expect(alertEventFields).toHaveLength(8);

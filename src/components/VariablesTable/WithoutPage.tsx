@@ -1,0 +1,56 @@
+import React from 'react';
+import DataTable from '@site/src/components/DataTable';
+import TextWithCode from '@site/src/components/TextWithCode';
+import {noteLabels} from '@site/src/components/VariableReference/Notes';
+import {variablesWithoutPage, type VariableWithoutPage} from '@site/src/data/variables';
+import styles from './styles.module.css';
+
+/** Notes, platform differences and what is unconfirmed, as one list. */
+function Details({doc}: {doc: VariableWithoutPage}): React.ReactElement {
+  const lines = [
+    ...doc.notes.map((note) => `${noteLabels[note.kind]}: ${note.text}`),
+    ...doc.platforms,
+    ...(doc.unconfirmed ? [`Not confirmed: ${doc.unconfirmed}`] : []),
+  ];
+  if (lines.length === 0) return <>Nothing more is documented.</>;
+  return (
+    <ul className={styles.forms}>
+      {lines.map((line) => (
+        <li key={line}>
+          <TextWithCode text={line} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Variables the bot understands that have no page here, with their forms and what is known. */
+export default function VariablesWithoutPageTable(): React.ReactElement {
+  return (
+    <DataTable
+      caption="Variables without a page of their own"
+      showCaption
+      testId="variables-without-page"
+      rowHeaders
+      rows={variablesWithoutPage}
+      rowKey={(doc) => doc.name}
+      columns={[
+        {label: 'Variable', nowrap: true, cell: (doc) => doc.name},
+        {
+          label: 'Syntax',
+          cell: (doc) => (
+            <ul className={styles.forms}>
+              {doc.syntax.map((form) => (
+                <li key={form.form}>
+                  <code>{form.form}</code> <TextWithCode text={form.meaning} />
+                </li>
+              ))}
+            </ul>
+          ),
+        },
+        {label: 'What it gives', cell: (doc) => doc.summary},
+        {label: 'Good to know', cell: (doc) => <Details doc={doc} />},
+      ]}
+    />
+  );
+}

@@ -1,0 +1,193 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import {describe, expect, it} from 'vitest';
+import {chatAlertEventTypes, chatModules, moduleBySlug, modulesWithoutPage, slotDefaultEmotes, slotPayout} from '@site/src/data/modules';
+import {commonFilterSettings, filterBySlug, filterPenalties, filtersOverview, newerFilters, probationTimeout, spamFilters} from '@site/src/data/filters';
+import {timeUnitProblems, validateFilterWithoutPage} from '@site/src/data/filters/validate';
+import {timerFields} from '@site/src/data/timers';
+import type {Setting} from '@site/src/data/settings';
+import {repoRoot} from './helpers';
+
+/** spec/facts/updates-2026.yaml, the newest facts sheet; it wins over the older ones. */
+const updates = yaml.load(readFileSync(path.join(repoRoot, 'spec/facts/updates-2026.yaml'), 'utf8')) as {
+  modules: Record<string, Record<string, unknown>>;
+  filters: {overview: Record<string, string>; newer_filters: Record<string, {defaults?: Record<string, number | string>; unsure?: boolean}>};
+  timers: string[];
+};
+
+const setting = (settings: readonly Setting[], name: string): Setting => {
+  const found = settings.find((s) => s.name === name);
+  if (!found) throw new Error(`no setting "${name}" in ${settings.map((s) => s.name).join(', ')}`);
+  return found;
+};
+
+/** Every length-of-time setting a filter has: timeouts, lookbacks, permits. */
+const timeSettings = (settings: readonly Setting[]) => settings.filter((s) => /timeout duration|lookback|permit duration|duration$/i.test(s.name));
+
+describe('filters: every timeout has a unit', () => {
+  const all = [...spamFilters.map((f) => [f.slug, f.settings] as const), ...newerFilters.map((f) => [f.id, f.settings] as const)];
+
+  it.each(all)('%s: every timeout setting is in seconds', (_id, settings) => {
+    const timeouts = settings.filter((s) => /timeout/i.test(s.name) && !/message/i.test(s.name));
+    for (const timeout of timeouts) expect(timeout.type, timeout.name).toBe(updates.filters.overview.timeout_unit);
+    for (const s of timeSettings(settings)) expect(s.type, s.name).toBe('seconds');
+    expect(settings.filter((s) => s.type === 'duration')).toEqual([]);
+  });
+
+  it('covers a timeout on every filter with limits', () => {
+    const withTimeout = spamFilters.filter((f) => f.settings.some((s) => s.name === 'Timeout duration'));
+    expect(withTimeout.map((f) => f.slug).sort()).toEqual(['caps', 'emotes', 'links', 'paragraph', 'symbol']);
+  });
+
+  it('the unit check fails on a timeout without one', () => {
+    const bad: Setting = {name: 'Timeout duration', type: 'duration', default: null, meaning: 'x'};
+    expect(timeUnitProblems('/chatbot/filters/caps', [bad])).toEqual([
+      '/chatbot/filters/caps › settings[0] "Timeout duration" › type: a length of time here must be "seconds", not "duration"',
+    ]);
+  });
+});
+
+describe('filters: 2026 overview', () => {
+  it('has the four protection levels and the four penalties, warn on Twitch only', () => {
+    expect(filtersOverview.protectionLevels).toEqual(['off', 'minimum', 'medium', 'maximum']);
+    expect(filterPenalties.map((p) => p.id)).toEqual(['ban', 'timeout', 'warn-and-delete', 'delete']);
+    expect(filterPenalties.find((p) => p.id === 'warn-and-delete')?.platforms).toEqual(['twitch']);
+    expect(filterPenalties.filter((p) => p.platforms).map((p) => p.id)).toEqual(['warn-and-delete']);
+    expect(updates.filters.overview.several_match).toContain('ban > timeout > warn > delete');
+    expect(filtersOverview.severityRule).toMatch(/harshest penalty wins/);
+    expect(filtersOverview.severityRule).toMatch(/longer one wins/);
+  });
+
+  it('the shared settings offer the protection slider, the four penalties and the exclusions, in words', () => {
+    const shared = commonFilterSettings('spam');
+    expect(setting(shared, 'Protection').range).toBe('Off, minimum, medium or maximum');
+    expect(setting(shared, 'Penalty').range).toBe('Ban, timeout, warn and delete (Twitch only) or delete');
+    expect(setting(shared, 'Excluded user groups').range).toBe('Regulars, subscribers, VIPs or no one');
+    expect(setting(shared, 'Timeout duration').type).toBe('seconds');
+  });
+
+  it('probation multiplies the base timeout by the multiplier and the violations', () => {
+    expect(probationTimeout(60, 2, 3)).toBe(360);
+    expect(filtersOverview.probation.appliesTo).toBe('timeout');
+  });
+
+  it('links: wildcards, double timeout for the block list, 0 only deletes', () => {
+    const links = filterBySlug('links');
+    expect(setting(links.settings, 'Allowlist').range).toMatch(/\* as a wildcard.*ignoring case/);
+    expect(setting(links.settings, 'Blocklist').range).toMatch(/\* as a wildcard.*ignoring case/);
+    expect(links.penalties).toContain('A link on the Blocklist gets double the Timeout duration.');
+    expect(links.penalties).toContain('With a Timeout duration of 0, the message is only deleted.');
+    expect(setting(links.settings, 'Permit duration').unconfirmed).toBeTruthy();
+  });
+
+  it('symbol: the minimum amount is the minimum message length', () => {
+    expect(setting(filterBySlug('symbol').settings, 'Minimum amount').meaning).toMatch(/shortest message/);
+    expect(setting(filterBySlug('symbol').settings, 'Maximum percent').meaning).toMatch(/Spaces count/);
+  });
+
+  it('banned words claims no per-group penalty', () => {
+    const banned = filterBySlug('bannedwords');
+    const text = [banned.catches, ...banned.settings.map((s) => s.meaning), ...banned.penalties].join(' ');
+    expect(text).not.toMatch(/own penalty|each group applies|share one penalty/i);
+    expect(banned.penalties.join(' ')).toMatch(/does not document a penalty per group/);
+  });
+
+  it('lists the four newer filters with the published defaults, unconfirmed where the facts are unsure', () => {
+    expect(newerFilters.map((f) => f.id)).toEqual(Object.keys(updates.filters.newer_filters));
+    for (const filter of newerFilters) {
+      expect(validateFilterWithoutPage(filter)).toEqual([]);
+      const fact = updates.filters.newer_filters[filter.id];
+      expect(Boolean(filter.unconfirmed), filter.id).toBe(Boolean(fact?.unsure));
+    }
+    const oneMan = newerFilters[0]!;
+    expect(oneMan.settings.map((s) => s.default)).toEqual(['4', '5', '30', '75']);
+    expect(newerFilters.find((f) => f.id === 'repetition')!.settings.map((s) => s.default)).toEqual(['15', '3']);
+    expect(newerFilters.find((f) => f.id === 'zalgo')!.settings.map((s) => s.default)).toEqual(['1']);
+    const language = newerFilters.find((f) => f.id === 'language')!;
+    expect(setting(language.settings, 'Minimum confidence').default).toBe('40');
+    expect(language.notes.join(' ')).toMatch(/75 languages/);
+  });
+});
+
+describe('timers: 2026', () => {
+  it('has an online interval in minutes and no offline interval', () => {
+    expect(setting(timerFields, 'Online interval').type).toBe('minutes');
+    expect(timerFields.filter((f) => /offline/i.test(f.name))).toEqual([]);
+    expect(updates.timers.join(' ')).toMatch(/no longer describe an offline interval/);
+  });
+});
+
+describe('modules: 2026 rules', () => {
+  it('roulette pays even money, its slider is the chance to win, defaults 1 / 60 / 0', () => {
+    const roulette = moduleBySlug('roulette');
+    expect(roulette.payout).toMatch(/^Even money/);
+    expect(setting(roulette.settings, 'Win chance').range).toBe('0 % (every spin loses) to 100 % (every spin wins)');
+    const defaults = updates.modules.roulette?.defaults as Record<string, number>;
+    expect(setting(roulette.settings, 'Minimum amount').default).toBe(String(defaults.minimum));
+    expect(setting(roulette.settings, 'User cooldown').default).toBe(String(defaults.user_cooldown_s));
+    expect(setting(roulette.settings, 'Global cooldown').default).toBe(String(defaults.global_cooldown_s));
+  });
+
+  it('slot machine: the payout formula gives 25× with the five default emotes, and the cooldowns are unconfirmed', () => {
+    const slots = moduleBySlug('slotmachine');
+    expect([...slotDefaultEmotes]).toEqual(updates.modules.slotmachine?.default_emotes);
+    expect(slotPayout(150, slotDefaultEmotes.length, 100)).toBe(3750);
+    expect(slotPayout(100, 5, 50)).toBe(1250);
+    expect(slots.odds).toBe('With the 5 default emotes and Return amount at 100, a pull wins 1 time in 25 and pays 25× the bet.');
+    expect(slots.placeholders.map((p) => p.token).sort()).toEqual([...(updates.modules.slotmachine?.message_placeholders as string[])].sort());
+    for (const name of ['User cooldown', 'Global cooldown']) {
+      expect(setting(slots.settings, name).default, name).toBeNull();
+      expect(setting(slots.settings, name).unconfirmed, name).toBeTruthy();
+    }
+  });
+
+  it('raffle: pot split, caps and placeholders', () => {
+    const raffle = moduleBySlug('raffle');
+    expect(raffle.payout).toMatch(/split evenly among the winners/);
+    expect(setting(raffle.settings, 'Max amount').range).toMatch(/1,000,000/);
+    expect(setting(raffle.settings, 'Duration').range).toBe('At least 5 seconds');
+    expect(setting(raffle.settings, 'Prize (!raffle)').default).toBe('5000');
+    expect(setting(raffle.settings, 'Prize (!sraffle)').default).toBe('1000');
+    const placeholders = updates.modules.raffle?.message_placeholders as {start: string[]; end: string[]};
+    expect(raffle.templates.find((t) => t.name === 'Start message')?.placeholders).toEqual(placeholders.start);
+    expect(raffle.templates.find((t) => t.name === 'End message')?.placeholders).toEqual(placeholders.end);
+  });
+
+  it('duel: the points-won message takes the names too; challenges expire after 2 minutes', () => {
+    const duel = moduleBySlug('duel');
+    expect(duel.templates.find((t) => t.name === 'Points won message')?.placeholders).toEqual(['{winner}', '{loser}', '{points}', '{pointsname}']);
+    expect(duel.limits.join(' ')).toMatch(/2 minutes.*expires/);
+    expect(setting(duel.settings, 'Stake (!duel)').default).toBe('0');
+  });
+
+  it('votekick passes on enough votes AND at least 51 % yes', () => {
+    expect(moduleBySlug('votekick').limits.join(' ')).toMatch(/Minimum votes AND at least 51 %/);
+  });
+
+  it('emote bingo: half the maximum without points, 4000 by default, capped at 1,000,000', () => {
+    const bingo = moduleBySlug('emote-bingo');
+    expect(setting(bingo.settings, 'Maximum prize')).toMatchObject({default: '4000', range: 'Up to 1,000,000 points'});
+    expect(bingo.commands.map((c) => c.usage)).toContain('!bingo cancel | end | stop | exit');
+  });
+
+  it('viewer queue has its two documented settings and no leave, clear or next', () => {
+    const queue = moduleBySlug('viewerqueue');
+    expect(queue.settings.map((s) => s.name)).toEqual(['Enabled', 'Start message']);
+    expect(queue.commands.map((c) => c.usage).join(' ')).not.toMatch(/leave|clear|next/);
+  });
+
+  it('chat alerts cover ad breaks, loyalty redemptions, hype trains, polls and charity', () => {
+    expect(chatAlertEventTypes).toEqual(expect.arrayContaining(['Ad breaks', 'Loyalty redemptions', 'Hype trains', 'Polls', 'Charity donations']));
+    expect(setting(moduleBySlug('chat-alerts').settings, 'Event type').range).toContain('Ad breaks');
+  });
+
+  it('lists giveaways, contests and song requests on the index, with the contest payout', () => {
+    expect(modulesWithoutPage.map((m) => m.name)).toEqual(['Giveaways', 'Contests', 'Song requests']);
+    expect(modulesWithoutPage.find((m) => m.name === 'Contests')?.payout).toMatch(/whole pool ÷ pool of the winning option/);
+  });
+
+  it('no module mentions Trovo', () => {
+    expect(JSON.stringify([chatModules, modulesWithoutPage])).not.toMatch(/trovo/i);
+  });
+});

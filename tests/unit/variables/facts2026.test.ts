@@ -1,0 +1,47 @@
+import {describe, expect, it} from 'vitest';
+import {getVariable, toMainSpelling, variableSpellings, variables, variablesWithoutPage} from '@site/src/data/variables';
+
+const notesOf = (name: string) => getVariable(name).notes.map((n) => `${n.kind}: ${n.text}`).join('\n');
+
+describe('variables: 2026 facts', () => {
+  it('$() is the main spelling and ${} works too; forms convert, nested ones included', () => {
+    expect(variableSpellings.main).toBe('$(name)');
+    expect(variableSpellings.alsoWorks).toBe('${name}');
+    expect(toMainSpelling('${game ${1}}')).toBe('$(game $(1))');
+    expect(toMainSpelling('${weather "Porto, Portugal"}')).toBe('$(weather "Porto, Portugal")');
+    expect(toMainSpelling('${1:}')).toBe('$(1:)');
+  });
+
+  it('lists $(if), $(provider), $(pubg) and $(redeem) without giving them pages', () => {
+    expect(variablesWithoutPage.map((v) => v.name)).toEqual(['if', 'provider', 'pubg', 'redeem']);
+    const paged = new Set(variables.map((v) => v.name));
+    expect(variablesWithoutPage.filter((v) => paged.has(v.name))).toEqual([]);
+    for (const v of variablesWithoutPage) for (const form of v.syntax) expect(form.form.startsWith(`\${${v.name}`), form.form).toBe(true);
+  });
+
+  it('$(if): only 1, t or true count; a false condition without else suppresses the reply', () => {
+    const ifNotes = variablesWithoutPage.find((v) => v.name === 'if')!.notes.map((n) => n.text).join(' ');
+    expect(ifNotes).toMatch(/Only `1`, `t` and `true`/);
+    expect(ifNotes).toMatch(/suppresses the whole reply/);
+    expect(ifNotes).toMatch(/pipe/);
+    expect(variablesWithoutPage.find((v) => v.name === 'provider')!.syntax[0]!.meaning).toBe('One of `twitch`, `youtube` or `kick`.');
+  });
+
+  it('user, game and redeem say they do not work on YouTube', () => {
+    expect(getVariable('user').platforms).toContain('Does not work on YouTube.');
+    expect(getVariable('game').platforms).toContain('Does not work on YouTube.');
+    expect(variablesWithoutPage.find((v) => v.name === 'redeem')!.platforms).toContain('Does not work on YouTube.');
+  });
+
+  it('pins the small behaviours', () => {
+    expect(notesOf('random')).toMatch(/behaviour: Both bounds are inclusive/);
+    expect(notesOf('channel')).toMatch(/not live/);
+    expect(notesOf('channel')).toMatch(/no game/);
+    expect(notesOf('uptime')).toMatch(/behaviour: .*not live/);
+    expect(notesOf('customapi')).toMatch(/error: Only an answer with HTTP status 200/);
+    expect(notesOf('getcount')).toMatch(/does not exist reads as 0/);
+    expect(notesOf('time')).toMatch(/no zone after it gives the time in UTC/);
+    expect(notesOf('weather')).toMatch(/every 10 to 15 minutes/);
+    expect(notesOf('weather')).not.toMatch(/every 15 minutes/);
+  });
+});

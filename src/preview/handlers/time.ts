@@ -6,18 +6,24 @@
 import {live, literal, report} from '../scope';
 import type {Handler} from './shared';
 
-function clock(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23'}).format(date);
+/** Building a formatter is the slow part of asking the time, so each zone's is made once. */
+const formatters = new Map<string, Intl.DateTimeFormat | null>();
+
+function formatter(zone: string): Intl.DateTimeFormat | null {
+  let found = formatters.get(zone);
+  if (found === undefined) {
+    try {
+      found = new Intl.DateTimeFormat('en-GB', {timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23'});
+    } catch {
+      found = null;
+    }
+    if (formatters.size < 200) formatters.set(zone, found);
+  }
+  return found;
 }
 
-function validZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-GB', {timeZone: zone});
-    return true;
-  } catch {
-    return false;
-  }
-}
+const clock = (date: Date, zone: string) => formatter(zone)?.format(date) ?? '';
+const validZone = (zone: string) => formatter(zone) !== null;
 
 const goLayout = '2006-01-02T15:04:05Z07:00';
 const fullTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;

@@ -88,7 +88,7 @@ test('copy as chat command puts the exact line on the clipboard; a pasted line l
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openPreview(page);
   await panel(page).getByLabel('Command', {exact: true}).fill('!so');
-  await panel(page).getByLabel('Chat line', {exact: true}).selectOption('edit');
+  await panel(page).getByRole('combobox', {name: 'Chat line', exact: true}).selectOption('edit');
   await setReply(page, 'Go see ${1} playing ${game ${1}}');
   await panel(page).getByRole('button', {name: 'Copy as chat command'}).click();
   await expect(panel(page).getByText('Copied: !command edit !so Go see ${1} playing ${game ${1}}')).toBeVisible();

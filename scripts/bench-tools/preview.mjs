@@ -48,7 +48,7 @@ try {
       const counters = new Map();
       const input = {reply, message: '!hug Porto golden pumpkin', senderName: 'PixelPanda', level: 'everyone', platform: 'twitch', samples};
       const once = (seed) => previewReply(input, {counters: new Map(counters), random: seededRandom(seed), now: () => new Date()});
-      for (let i = 0; i < 30; i += 1) once(i); // warm-up: JIT and the catalog built once per session
+      for (let i = 0; i < 100; i += 1) once(i); // warm-up: JIT and the catalog built once per session
       const out = [];
       for (let i = 0; i < runs; i += 1) {
         const start = performance.now();
@@ -69,7 +69,7 @@ try {
   const p95 = best.p95;
   console.table([
     {measure: 'reply length', value: `${reply.length} characters`},
-    {measure: 'runs per round (after 30 warm-up)', value: `${runs} × ${rounds} rounds`},
+    {measure: 'runs per round (after 100 warm-up)', value: `${runs} × ${rounds} rounds`},
     {measure: 'CPU slowdown', value: `${throttle}×`},
     {measure: 'p95 of each round', value: summaries.map((s) => s.p95.toFixed(2)).join(' / ') + ' ms'},
     {measure: 'best round: p50', value: `${best.p50.toFixed(2)} ms`},

@@ -123,13 +123,19 @@ test('works when storage is blocked', async ({page}) => {
   await expect(botLine(page)).toContainText('Still PixelPanda');
 });
 
-test('a variable page starts from its own worked examples', async ({page}) => {
+test('a variable page starts from its own worked examples, under the site’s CSP', async ({page}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as {cspViolations: string[]};
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => w.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
   await openPreview(page, '/chatbot/variables/repeat', 'Try these examples in the reply preview');
   await expect(reply(page)).toHaveValue('${repeat 4 pandaHype}');
   await expect(botLine(page)).toContainText('pandaHype pandaHype pandaHype pandaHype');
   await panel(page).getByLabel('Start from an example').selectOption({label: 'A phrase with a variable inside'});
   await expect(reply(page)).toHaveValue('${repeat 3 "Go ${touser}!"}');
   await expect(botLine(page)).toContainText('Go lanternfish! Go lanternfish! Go lanternfish!');
+  expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual([]);
 });
 
 test('works from the keyboard alone', async ({page}) => {

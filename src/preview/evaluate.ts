@@ -6,7 +6,7 @@
 import {buildCatalog, type Catalog, type NameSpec} from './catalog';
 import {handlers, type Call} from './handlers';
 import {freeTextVariables} from './handlers/shared';
-import {pagelessVariables} from './knowledge';
+import {pagelessVariables, twitchOnlyLevels} from './knowledge';
 import {maxValueLength, stepBudget} from './limits';
 import {parseReply} from './parse';
 import {platform} from './platforms';
@@ -164,6 +164,10 @@ export function previewReply(input: PreviewInput, env: PreviewEnvironment, catal
   const silent = scope.silent;
   const text = silent ? '' : pieces.map((piece) => piece.text).join('');
   checkLength(text, scope);
+  if (twitchOnlyLevels.has(input.level) && input.platform !== 'twitch') {
+    const label = platform(input.platform).label;
+    scope.diagnostics.push({kind: 'platform', severity: 'info', message: `The ${input.level.toUpperCase()} user level exists on Twitch only; a sender on ${label} has one of the other levels.`, start: 0, end: 0});
+  }
   return {text, pieces: silent ? [] : pieces, silent, diagnostics: scope.diagnostics, effects: scope.effects, steps: scope.steps};
 }
 

@@ -66,6 +66,9 @@ export const unsupportedOn: Readonly<Record<string, readonly PlatformId[]>> = {
   redeem: ['youtube'],
 };
 
+/** "400 VIP (Twitch only)" (updates-2026, user levels). */
+export const twitchOnlyLevels: ReadonlySet<string> = new Set(['vip']);
+
 /** Variables without a page of their own; their diagnostics link to the variables index. */
 export const pagelessVariables: ReadonlySet<string> = new Set(extraVariables.map((doc) => doc.name));
 

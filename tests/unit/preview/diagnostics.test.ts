@@ -70,6 +70,13 @@ describe('diagnostics', () => {
     expect(variableLink('redeem')).toBe('/chatbot/variables');
   });
 
+  it('the VIP level exists on Twitch only', () => {
+    expect(kinds('hi', {level: 'vip', platform: 'twitch'})).toEqual([]);
+    const note = only('hi', 'platform', {level: 'vip', platform: 'kick'});
+    expect(note.severity).toBe('info');
+    expect(note.message).toBe('The VIP user level exists on Twitch only; a sender on Kick has one of the other levels.');
+  });
+
   it('bad values get their own message', () => {
     expect(only('${math "2 +"}', 'value').message).toContain('cannot work out');
     expect(only('${random 20}', 'value').message).toContain('is not a range');

@@ -1,11 +1,15 @@
 import React from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import ChatExample from '@site/src/components/ChatExample';
+import ReplyPreview from '@site/src/components/ReplyPreview';
 import TextWithCode from '@site/src/components/TextWithCode';
 import {getVariable} from '@site/src/data/variables';
 import styles from './styles.module.css';
 
-/** Worked examples: the line that creates the command, then the chat when someone runs it. */
+/**
+ * Worked examples: the line that creates the command, then the chat when someone runs it; below
+ * them, the reply preview (loaded on intent) starts from these same examples.
+ */
 export default function Examples({name}: {name: string}): React.ReactElement {
   const doc = getVariable(name);
   return (
@@ -24,6 +28,7 @@ export default function Examples({name}: {name: string}): React.ReactElement {
           )}
         </section>
       ))}
+      <ReplyPreview variable={doc.name} />
     </div>
   );
 }

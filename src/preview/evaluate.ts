@@ -1,0 +1,186 @@
+/**
+ * Runs a reply the way the bot does: inner variables first, their results becoming the outer
+ * ones' values. Every variable costs a step; past `stepBudget` the rest is left as typed, and no
+ * value is ever read again as a reply, so nothing can loop.
+ */
+import {buildCatalog, type Catalog, type NameSpec} from './catalog';
+import {handlers, type Call} from './handlers';
+import {freeTextVariables} from './handlers/shared';
+import {pagelessVariables, twitchOnlyLevels} from './knowledge';
+import {maxValueLength, stepBudget} from './limits';
+import {parseReply} from './parse';
+import {platform} from './platforms';
+import {closestName} from './suggest';
+import type {PreviewEnvironment, PreviewInput, PreviewResult, ReplyNode, Value, VariableNode} from './types';
+import {splitVariable, type Word} from './words';
+import {joinValues, literal, report, type Scope} from './scope';
+
+export {joinValues, type Scope};
+
+export {maxValueLength, stepBudget};
+
+export function evaluateNodes(nodes: readonly ReplyNode[], scope: Scope): Value[] {
+  return nodes.map((node) => (node.kind === 'text' ? literal(node.text) : evaluateVariable(node, scope)));
+}
+
+export function evaluateWord(word: Word, scope: Scope): Value {
+  return joinValues(evaluateNodes(word.parts, scope));
+}
+
+function sourceOf(node: {start: number; end: number}, scope: Scope): string {
+  return scope.source.slice(node.start, node.end);
+}
+
+function plainName(word: Word | undefined): string | null {
+  const only = word && !word.quote && word.parts.length === 1 ? word.parts[0] : undefined;
+  return only?.kind === 'text' ? only.text : null;
+}
+
+function resolve(name: string, scope: Scope): NameSpec | null {
+  const lower = name.toLowerCase();
+  if (scope.catalog.positional.test(lower)) return {name: lower, variable: 'args', min: 0, max: 0};
+  return scope.catalog.names.get(lower) ?? null;
+}
+
+function checkCount(spec: NameSpec, given: number, node: VariableNode, scope: Scope): void {
+  const display = `\${${spec.name}}`;
+  const plural = (n: number) => (n === 1 ? 'value' : 'values');
+  if (given < spec.min) {
+    const expected = spec.max === spec.min ? `${spec.min}` : `at least ${spec.min}`;
+    report(scope, {kind: 'arguments', severity: 'error', variable: spec.variable, message: `${display} needs ${expected} ${plural(spec.min)} after its name; it got ${given}.`}, node);
+  } else if (given > spec.max && !freeTextVariables.has(spec.variable)) {
+    const hint = spec.max > 0 ? ' Put a value with spaces in double quotes.' : '';
+    report(
+      scope,
+      {kind: 'arguments', severity: 'warning', variable: spec.variable, message: `${display} takes ${spec.max === 0 ? 'no' : `at most ${spec.max}`} ${plural(spec.max)}; it got ${given}.${hint}`},
+      node,
+    );
+  }
+}
+
+export function evaluateVariable(node: VariableNode, scope: Scope): Value {
+  if (scope.exhausted) return literal(sourceOf(node, scope));
+  scope.steps += 1;
+  if (scope.steps > stepBudget) {
+    scope.exhausted = true;
+    report(scope, {kind: 'bound', severity: 'error', message: `The reply needs more than ${stepBudget.toLocaleString('en')} steps to work out; the preview stopped here and shows the rest as typed.`}, node);
+    return literal(sourceOf(node, scope));
+  }
+  const {words, fallback} = splitVariable(node);
+  const name = plainName(words[0]);
+  if (name === null) {
+    const message = words.length === 0 ? 'This variable is empty: write a name between the brackets.' : 'A variable’s name must be written out; it cannot come from a quote or another variable.';
+    report(scope, {kind: 'unknown', severity: 'error', message}, node);
+    return literal(sourceOf(node, scope));
+  }
+  const spec = resolve(name, scope);
+  if (!spec) {
+    const suggestion = closestName(name, scope.catalog.names.keys());
+    const suggestionVariable = suggestion ? scope.catalog.names.get(suggestion)?.variable : undefined;
+    report(
+      scope,
+      {
+        kind: 'unknown',
+        severity: 'error',
+        message: suggestion ? `There is no variable \`${name}\`. Did you mean \`\${${suggestion}}\`?` : `There is no variable \`${name}\`; the bot posts it as typed.`,
+        variable: suggestionVariable,
+        suggestion: suggestion ? `\${${suggestion}}` : undefined,
+      },
+      node,
+    );
+    return literal(sourceOf(node, scope));
+  }
+  checkCount(spec, words.length - 1, node, scope);
+  const blocked = scope.catalog.unsupported.get(spec.variable);
+  if (blocked?.includes(scope.input.platform)) {
+    const label = platform(scope.input.platform).label;
+    report(scope, {kind: 'platform', severity: 'error', variable: spec.variable, message: `\${${spec.variable}} does not work on ${label}; the preview leaves it empty.`}, node);
+    return fallback ? evaluateFallback(fallback, scope) : literal('');
+  }
+  const cache = new Map<number, Value>();
+  const call: Call = {
+    name: spec.name,
+    variable: spec.variable,
+    node,
+    words: words.slice(1),
+    arg: (index) => {
+      const word = words[index + 1];
+      if (!word) return literal('');
+      const cached = cache.get(index) ?? evaluateWord(word, scope);
+      cache.set(index, cached);
+      return cached;
+    },
+    rest: (from) => joinValues(words.slice(from + 1).map((word) => {
+      const value = evaluateWord(word, scope);
+      return word.quote && freeTextVariables.has(spec.variable) ? {...value, text: `${word.quote}${value.text}${word.quote}`} : value;
+    }), ' '),
+    hasFallback: fallback !== null,
+  };
+  const handler = handlers[spec.name] ?? handlers[spec.variable];
+  const value = handler ? handler(call, scope) : null;
+  const result = value ?? literal('');
+  if (result.text.length > maxValueLength) {
+    report(scope, {kind: 'bound', severity: 'error', variable: spec.variable, message: `This value grew past ${maxValueLength.toLocaleString('en')} characters; the preview cut it there.`}, node);
+    return {...result, text: result.text.slice(0, maxValueLength)};
+  }
+  if (fallback && result.text === '' && !scope.silent) return evaluateFallback(fallback, scope);
+  return result;
+}
+
+/** After `|`: a known variable name is run as that variable; anything else is text, variables filled in. */
+function evaluateFallback(nodes: ReplyNode[], scope: Scope): Value {
+  const first = nodes.length === 1 ? nodes[0] : undefined;
+  const only = first?.kind === 'text' ? first : null;
+  const name = only?.text.trim();
+  if (only && name && /^[\w.:]+$/.test(name) && resolve(name, scope)) {
+    const synthetic: VariableNode = {kind: 'var', open: '${', content: [{...only, text: name}], start: only.start, end: only.end};
+    return evaluateVariable(synthetic, scope);
+  }
+  return joinValues(evaluateNodes(nodes, scope));
+}
+
+export function createScope(input: PreviewInput, env: PreviewEnvironment, catalog: Catalog = defaultCatalog()): Scope {
+  const words = input.message.trim().split(/\s+/).filter(Boolean);
+  return {catalog, input, env, diagnostics: [], effects: [], steps: 0, exhausted: false, silent: false, args: words.slice(1), source: input.reply};
+}
+
+let catalogCache: Catalog | null = null;
+export function defaultCatalog(): Catalog {
+  catalogCache ??= buildCatalog();
+  return catalogCache;
+}
+
+/** Where a diagnostic about `variable` links to. */
+export function variableLink(variable: string | undefined): string | undefined {
+  if (!variable) return undefined;
+  return pagelessVariables.has(variable) ? '/chatbot/variables' : `/chatbot/variables/${variable}`;
+}
+
+export function previewReply(input: PreviewInput, env: PreviewEnvironment, catalog?: Catalog): PreviewResult {
+  const parsed = parseReply(input.reply);
+  const scope = createScope(input, env, catalog);
+  scope.diagnostics.push(...parsed.diagnostics);
+  const pieces = evaluateNodes(parsed.nodes, scope);
+  const silent = scope.silent;
+  const text = silent ? '' : pieces.map((piece) => piece.text).join('');
+  checkLength(text, scope);
+  if (twitchOnlyLevels.has(input.level) && input.platform !== 'twitch') {
+    const label = platform(input.platform).label;
+    scope.diagnostics.push({kind: 'platform', severity: 'info', message: `The ${input.level.toUpperCase()} user level exists on Twitch only; a sender on ${label} has one of the other levels.`, start: 0, end: 0});
+  }
+  return {text, pieces: silent ? [] : pieces, silent, diagnostics: scope.diagnostics, effects: scope.effects, steps: scope.steps};
+}
+
+function checkLength(text: string, scope: Scope): void {
+  const target = platform(scope.input.platform);
+  const length = [...text].length;
+  if (target.messageLimit !== null && length > target.messageLimit) {
+    scope.diagnostics.push({
+      kind: 'length',
+      severity: 'error',
+      message: `The reply is ${length.toLocaleString('en')} characters long; ${target.label} allows ${target.messageLimit} in one chat message.`,
+      start: 0,
+      end: scope.source.length,
+    });
+  }
+}

@@ -1,0 +1,4 @@
+/** Bounds that keep any reply's evaluation short, whatever is typed. */
+export const stepBudget = 10_000;
+/** The longest text any one value may grow to (a `repeat` of a `repeat`, say). */
+export const maxValueLength = 20_000;

@@ -1,0 +1,24 @@
+/**
+ * The platforms the chatbot serves (updates-2026 facts: Twitch, YouTube and Kick; Trovo is gone)
+ * and the longest message each accepts.
+ *
+ * Message length: the provider's docs state no limit for any platform. Twitch's 500 characters per
+ * chat message is Twitch's own documented limit. No limit is documented for YouTube or Kick in
+ * the facts this site is built from, so the preview counts characters there without a verdict.
+ */
+export const platforms = [
+  {id: 'twitch', label: 'Twitch', messageLimit: 500},
+  {id: 'youtube', label: 'YouTube', messageLimit: null},
+  {id: 'kick', label: 'Kick', messageLimit: null},
+] as const;
+
+export type PlatformId = (typeof platforms)[number]['id'];
+export type Platform = (typeof platforms)[number];
+
+export function platform(id: PlatformId): Platform {
+  return platforms.find((entry) => entry.id === id) ?? platforms[0];
+}
+
+export function isPlatformId(value: unknown): value is PlatformId {
+  return platforms.some((entry) => entry.id === value);
+}

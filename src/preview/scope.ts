@@ -1,0 +1,29 @@
+/** The state one evaluation carries, and the small helpers every variable's behaviour shares. */
+import type {Catalog} from './catalog';
+import type {Diagnostic, PreviewEnvironment, PreviewInput, Value} from './types';
+
+export interface Scope {
+  catalog: Catalog;
+  input: PreviewInput;
+  env: PreviewEnvironment;
+  diagnostics: Diagnostic[];
+  effects: string[];
+  steps: number;
+  exhausted: boolean;
+  /** Set when the whole reply is suppressed (an `if` that is false and has no else). */
+  silent: boolean;
+  /** The words typed after the command. */
+  args: string[];
+  source: string;
+}
+
+export const literal = (text: string): Value => ({text, live: false});
+export const live = (text: string): Value => ({text, live: true});
+
+export function joinValues(values: readonly Value[], separator = ''): Value {
+  return {text: values.map((value) => value.text).join(separator), live: values.some((value) => value.live)};
+}
+
+export function report(scope: Scope, diagnostic: Omit<Diagnostic, 'start' | 'end'>, at: {start: number; end: number}): void {
+  scope.diagnostics.push({...diagnostic, start: at.start, end: at.end});
+}

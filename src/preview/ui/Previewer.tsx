@@ -1,0 +1,164 @@
+import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
+import ChatExample, {type ChatLine} from '@site/src/components/ChatExample';
+import {userLevels} from '@site/src/data/userLevels';
+import {getVariable} from '@site/src/data/variables';
+import {previewReply} from '../evaluate';
+import {platform, platforms} from '../platforms';
+import {seededRandom} from '../chance';
+import type {Counters, PreviewEnvironment} from '../types';
+import CommandLine from './CommandLine';
+import Diagnostics from './Diagnostics';
+import {draftFromExample, initialDraft, levelOf, platformOf, samplesOf, type Draft} from './draft';
+import {useDraft} from './drafts';
+import SampleEditor from './SampleEditor';
+import {growField, styles, textareaStyle} from './styles';
+
+export interface PreviewerProps {
+  /** On a variable's page: start from its worked examples. */
+  variable?: string;
+  autoFocus?: boolean;
+}
+
+/** Counters live for the browser tab's session, shared by every previewer on the page. */
+const sessionCounters: Counters = new Map();
+
+const chatRole = (level: string): ChatLine['role'] =>
+  level === 'broadcaster' ? 'broadcaster' : level === 'moderator' || level === 'supermoderator' ? 'moderator' : 'viewer';
+
+/** The reply preview: a command's reply, the chat line that runs it, who sends it, and the bot's answer. */
+export default function Previewer({variable, autoFocus}: PreviewerProps): React.ReactElement {
+  const id = useId();
+  const [draft, update] = useDraft<Draft>(variable ? `variable:${variable}` : 'main', () => initialDraft(variable));
+  const [seed, setSeed] = useState(() => Math.floor(Math.random() * 2 ** 31));
+  const [sent, setSent] = useState<ChatLine[]>([]);
+  const [countersVersion, setCountersVersion] = useState(0);
+  const replyRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (autoFocus) replyRef.current?.focus();
+  }, [autoFocus]);
+
+  const samples = useMemo(() => samplesOf(draft), [draft]);
+  const level = levelOf(draft);
+  const target = platform(platformOf(draft));
+  const input = useMemo(
+    () => ({reply: draft.reply, message: draft.message, senderName: draft.senderName.trim() || 'viewer', level, platform: target.id, samples}),
+    [draft.reply, draft.message, draft.senderName, level, target.id, samples],
+  );
+  // As they type: a dry run on a copy of the counters, with this round's chance, so nothing moves until sent.
+  const result = useMemo(() => {
+    const env: PreviewEnvironment = {counters: new Map(sessionCounters), random: seededRandom(seed), now: () => new Date()};
+    return previewReply(input, env);
+    // countersVersion: the session counters changed (a send or a reset).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [input, seed, countersVersion]);
+
+  const chatLine: ChatLine = {role: chatRole(level), name: input.senderName, text: draft.message};
+  const botLine: ChatLine = {role: 'bot', text: result.silent ? '(no reply: the bot stays silent)' : result.text || '(an empty reply: the bot posts nothing)'};
+  const send = () => {
+    previewReply(input, {counters: sessionCounters, random: seededRandom(seed), now: () => new Date()});
+    setSent((lines) => [...lines, chatLine, botLine].slice(-8));
+    setSeed((value) => value + 1);
+    setCountersVersion((value) => value + 1);
+  };
+  const resetCounters = () => {
+    sessionCounters.clear();
+    setSent([]);
+    setCountersVersion((value) => value + 1);
+  };
+  const length = [...result.text].length;
+  const examples = variable ? getVariable(variable).examples : [];
+
+  return (
+    <section style={styles.previewer} aria-labelledby={`${id}-title`} data-reply-preview="open">
+      <h3 id={`${id}-title`} style={styles.title}>
+        Reply preview
+      </h3>
+      {examples.length > 1 && (
+        <label style={styles.field}>
+          <span>Start from an example</span>
+          <select
+            value=""
+            onChange={(event) => {
+              const example = examples[Number(event.target.value)];
+              if (example) update(draftFromExample(example, draft));
+            }}
+          >
+            <option value="">Choose an example…</option>
+            {examples.map((example, index) => (
+              <option key={example.title} value={index}>
+                {example.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {/* A label beside, not around, the textarea: its text would otherwise become part of the label's. */}
+      <div style={styles.field}>
+        <label htmlFor={`${id}-reply`}>Reply</label>
+        <textarea id={`${id}-reply`} style={textareaStyle} ref={replyRef} value={draft.reply} onChange={(event) => update({reply: event.target.value})} rows={3} spellCheck={false} aria-describedby={`${id}-length`} />
+      </div>
+      <div style={styles.row}>
+        <label style={growField}>
+          <span>Chat message that runs it</span>
+          <input style={styles.control} value={draft.message} onChange={(event) => update({message: event.target.value})} spellCheck={false} autoComplete="off" />
+        </label>
+        <label style={styles.field}>
+          <span>Sender</span>
+          <input style={styles.control} value={draft.senderName} onChange={(event) => update({senderName: event.target.value})} spellCheck={false} autoComplete="off" />
+        </label>
+        <label style={styles.field}>
+          <span>User level</span>
+          <select style={styles.control} value={level} onChange={(event) => update({level: event.target.value})}>
+            {userLevels.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {`${entry.label} (${entry.value})`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label style={styles.field}>
+          <span>Platform</span>
+          <select style={styles.control} value={target.id} onChange={(event) => update({platform: event.target.value})}>
+            {platforms.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <div data-preview-output>
+        <ChatExample title="What chat would see" lines={[...sent, chatLine, botLine]} />
+      </div>
+      <p id={`${id}-length`} style={styles.note}>
+        {`${length.toLocaleString('en')} characters. `}
+        {target.messageLimit === null ? `No message length limit is documented for ${target.label}.` : `${target.label} allows ${target.messageLimit} in one message.`}
+      </p>
+      {result.effects.length > 0 && (
+        <ul style={styles.note} aria-label="What else happens">
+          {result.effects.map((effect) => (
+            <li key={effect}>{effect}</li>
+          ))}
+        </ul>
+      )}
+      <Diagnostics diagnostics={result.diagnostics} />
+      <div style={styles.row}>
+        <button type="button" className="button button--primary button--sm" onClick={send}>
+          Send in chat
+        </button>
+        <button type="button" className="button button--secondary button--sm" onClick={resetCounters}>
+          Clear chat and counters
+        </button>
+      </div>
+      <p style={styles.note}>Sending moves counters on and draws new random values; until then the answer above stays put.</p>
+
+      <CommandLine draft={draft} update={update} />
+      <SampleEditor
+        samples={samples}
+        onChange={(key, value) => update({samples: {...draft.samples, [key]: value}})}
+        onReset={() => update({samples: {}})}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '@playwright/test';
+import {storageThatThrows} from './support';
+
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+const panel = (page: Page) => page.locator('[data-reply-preview="open"]');
+const reply = (page: Page) => panel(page).getByRole('textbox', {name: 'Reply', exact: true});
+const botLine = (page: Page) => panel(page).getByRole('list', {name: 'Chat transcript: What chat would see'}).locator('li[data-role="bot"]').last();
+
+async function openPreview(page: Page, route = '/chatbot/commands/custom', button = 'Open the reply preview') {
+  await page.goto(route);
+  await hydrated(page);
+  await page.getByRole('button', {name: button}).click();
+  await expect(panel(page)).toBeVisible();
+}
+
+async function setReply(page: Page, text: string, message = '!hug @Luna') {
+  await reply(page).fill(text);
+  await panel(page).getByLabel('Chat message that runs it').fill(message);
+}
+
+test.beforeEach(async ({page}) => {
+  // Each test starts from the starter draft.
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('preview-test-started')) {
+      localStorage.clear();
+      sessionStorage.setItem('preview-test-started', '1');
+    }
+  });
+});
+
+test('nothing of the preview loads before the visitor shows intent', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/chatbot/variables');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => url.includes('reply-preview'))).toEqual([]);
+  await page.getByRole('button', {name: 'Open the reply preview'}).hover();
+  await expect.poll(() => scripts.some((url) => url.includes('reply-preview'))).toBe(true);
+});
+
+test('a reply with three variables and an argument previews correctly', async ({page}) => {
+  await openPreview(page);
+  await panel(page).getByLabel('Sender', {exact: true}).fill('PixelPanda');
+  await setReply(page, '${sender} gives ${touser} a hug: ${repeat 2 "<3"} from ${1|sender}');
+  await expect(botLine(page)).toContainText('PixelPanda gives @Luna a hug: <3 <3 from @Luna');
+  const viewer = panel(page).getByRole('list', {name: 'Chat transcript: What chat would see'}).locator('li').first();
+  await expect(viewer).toContainText('PixelPanda');
+  await expect(viewer).toContainText('!hug @Luna');
+  await expect(panel(page).getByText('No problems found.')).toBeVisible();
+});
+
+test('changing the sender’s level or the platform changes the answer or the diagnostic', async ({page}) => {
+  await openPreview(page);
+  await setReply(page, 'Level ${sender.level} on ${provider}');
+  await expect(botLine(page)).toContainText('Level 100 on twitch');
+  await panel(page).getByLabel('User level').selectOption('moderator');
+  await expect(botLine(page)).toContainText('Level 500 on twitch');
+  await panel(page).getByLabel('Platform').selectOption('kick');
+  await expect(botLine(page)).toContainText('Level 500 on kick');
+
+  await setReply(page, 'Hi ${user}');
+  await expect(panel(page).locator('[data-kind="platform"]')).toHaveCount(0);
+  await panel(page).getByLabel('Platform').selectOption('youtube');
+  await expect(panel(page).locator('[data-kind="platform"]')).toContainText('${user} does not work on YouTube');
+});
+
+test('an unknown variable shows its suggestion, linked to that variable’s page', async ({page}) => {
+  await openPreview(page);
+  await setReply(page, 'Welcome ${sendr}!');
+  const problem = panel(page).locator('[data-kind="unknown"]');
+  await expect(problem).toContainText('There is no variable sendr. Did you mean ${sender}?');
+  await expect(problem.getByRole('link', {name: 'About ${sender}'})).toHaveAttribute('href', '/chatbot/variables/sender');
+});
+
+test('over the Twitch length limit, and an unterminated ${, are reported', async ({page}) => {
+  await openPreview(page);
+  await setReply(page, '${repeat 120 hype}');
+  await expect(panel(page).locator('[data-kind="length"]')).toContainText('Twitch allows 500 in one chat message');
+  await setReply(page, 'Hello ${sender');
+  await expect(panel(page).locator('[data-kind="brackets"]')).toContainText('is never closed');
+});
+
+test('copy as chat command puts the exact line on the clipboard; a pasted line loads back', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openPreview(page);
+  await panel(page).getByLabel('Command', {exact: true}).fill('!so');
+  await panel(page).getByRole('combobox', {name: 'Chat line', exact: true}).selectOption('edit');
+  await setReply(page, 'Go see ${1} playing ${game ${1}}');
+  await panel(page).getByRole('button', {name: 'Copy as chat command'}).click();
+  await expect(panel(page).getByText('Copied: !command edit !so Go see ${1} playing ${game ${1}}')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('!command edit !so Go see ${1} playing ${game ${1}}');
+
+  await panel(page).getByLabel('Start from an existing chat line').fill('!cmd add !dice ${sender} rolls ${random 6-6}');
+  await panel(page).getByRole('button', {name: 'Use this line'}).click();
+  await expect(reply(page)).toHaveValue('${sender} rolls ${random 6-6}');
+  await expect(panel(page).getByLabel('Command', {exact: true})).toHaveValue('dice');
+  await expect(botLine(page)).toContainText('rolls 6');
+});
+
+test('counters count on across sends, and drafts survive a reload', async ({page}) => {
+  await openPreview(page);
+  await setReply(page, 'Deaths: ${count deaths}', '!died');
+  await expect(botLine(page)).toContainText('Deaths: 1');
+  await panel(page).getByRole('button', {name: 'Send in chat'}).click();
+  await expect(botLine(page)).toContainText('Deaths: 2');
+  const transcript = panel(page).getByRole('list', {name: 'Chat transcript: What chat would see'});
+  await expect(transcript.locator('li[data-role="bot"]').first()).toContainText('Deaths: 1');
+
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole('button', {name: 'Open the reply preview'}).click();
+  await expect(reply(page)).toHaveValue('Deaths: ${count deaths}');
+});
+
+test('works when storage is blocked', async ({page}) => {
+  await page.addInitScript(storageThatThrows);
+  await openPreview(page);
+  await setReply(page, 'Still ${sender}');
+  await expect(botLine(page)).toContainText('Still PixelPanda');
+});
+
+test('a variable page starts from its own worked examples, under the site’s CSP', async ({page}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as {cspViolations: string[]};
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => w.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  await openPreview(page, '/chatbot/variables/repeat', 'Try these examples in the reply preview');
+  await expect(reply(page)).toHaveValue('${repeat 4 pandaHype}');
+  await expect(botLine(page)).toContainText('pandaHype pandaHype pandaHype pandaHype');
+  await panel(page).getByLabel('Start from an example').selectOption({label: 'A phrase with a variable inside'});
+  await expect(reply(page)).toHaveValue('${repeat 3 "Go ${touser}!"}');
+  await expect(botLine(page)).toContainText('Go lanternfish! Go lanternfish! Go lanternfish!');
+  expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual([]);
+});
+
+test('works from the keyboard alone', async ({page}) => {
+  await page.goto('/chatbot/variables');
+  await hydrated(page);
+  const button = page.getByRole('button', {name: 'Open the reply preview'});
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(reply(page)).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Hi ${touser}');
+  await page.keyboard.press('Tab');
+  await expect(panel(page).getByLabel('Chat message that runs it')).toBeFocused();
+  await expect(botLine(page)).toContainText('Hi @Luna');
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 375, height: 740}, isMobile: true, hasTouch: true});
+
+  test('fits the screen without sideways scrolling', async ({page}) => {
+    await openPreview(page);
+    await setReply(page, '${sender} gives ${touser} a warm hug with a long line of text that has to wrap on a narrow screen');
+    await expect(botLine(page)).toContainText('@Luna');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = await panel(page).boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+  });
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`axe finds nothing serious in the open preview (${mode} mode)`, async ({page}) => {
+    await page.emulateMedia({colorScheme: mode});
+    await openPreview(page);
+    await setReply(page, '${sendr} ${weather} ${repeat 200 x}');
+    await panel(page).getByText('Sample values for live data').click();
+    const results = await new AxeBuilder({page}).include('[data-reply-preview="open"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(serious).toEqual([]);
+  });
+}

@@ -1,0 +1,162 @@
+/** What each kind of variable does, pinned to the facts (spec/facts, newest: updates-2026.yaml). */
+import {describe, expect, it} from 'vitest';
+import {buildCatalog, buildCommandLine, defaultSamples, parseCommandLine, parseReply} from '@site/src/preview';
+import {evaluateExpression, formatNumber} from '@site/src/preview/handlers/math';
+import {run, testEnvironment} from './support';
+
+describe('syntax', () => {
+  it('reads $() and ${} alike, nested either way', () => {
+    const message = '!hug @Luna';
+    expect(run('$(sender) hugs $(touser)', {message}).text).toBe('PixelPanda hugs @Luna');
+    expect(run('${sender} hugs ${touser}', {message}).text).toBe('PixelPanda hugs @Luna');
+    expect(run('$(repeat 2 ${touser})', {message}).text).toBe('@Luna @Luna');
+    expect(run('$(math "round(7 / 2)")').text).toBe('4');
+    expect(parseReply('a ${b ${c}} d').nodes.map((node) => node.kind)).toEqual(['text', 'var', 'text']);
+  });
+
+  it('a pipe gives a fallback: ${1|sender}', () => {
+    expect(run('${1|sender}', {message: '!so'}).text).toBe('PixelPanda');
+    expect(run('${1|sender}', {message: '!so lanternfish'}).text).toBe('lanternfish');
+    expect(run('${2|nobody}', {message: '!so a'}).text).toBe('nobody');
+  });
+});
+
+describe('${if}', () => {
+  it('only 1, t or true, in any case, are true', () => {
+    for (const yes of ['1', 't', 'T', 'true', 'TRUE', 'True']) expect(run(`\${if ${yes} hi there}`).text).toBe('hi there');
+  });
+
+  it('a false condition without an else suppresses the whole reply', () => {
+    for (const no of ['0', 'false', 'yes', 'on', '2']) {
+      const result = run(`Before \${if ${no} hi} after`);
+      expect(result.silent).toBe(true);
+      expect(result.text).toBe('');
+    }
+  });
+
+  it('a pipe default acts as the else, and the untaken branch does not run', () => {
+    const env = testEnvironment();
+    expect(run('${if false ${count a}|no}', {}, env).text).toBe('no');
+    expect(env.counters.has('a')).toBe(false);
+    expect(run('${if ${1} yes|no}', {message: '!x t'}).text).toBe('yes');
+  });
+});
+
+describe('values from the chat message and the sender', () => {
+  it('arguments by position, from a position, word and emote forms', () => {
+    const message = '!rate the new overlay';
+    expect(run('${args}|${1}|${2:}|${9}', {message}).text).toBe('the new overlay|the|new overlay|');
+    expect(run('${1.word}-${2.word}', {message: '!x hello a!b'}).text).toBe('hello-');
+    expect(run('${1.emote}-${2.emote}', {message: '!x pandaHype hello'}).text).toBe('pandaHype-');
+  });
+
+  it('the sender level follows the chosen user level', () => {
+    expect(run('${sender.level}', {level: 'everyone'}).text).toBe('100');
+    expect(run('${sender.level}', {level: 'moderator'}).text).toBe('500');
+    expect(run('${sender.name}', {senderName: 'PixelPanda'}).text).toBe('pixelpanda');
+  });
+
+  it('${provider} returns twitch, youtube or kick', () => {
+    for (const platform of ['twitch', 'youtube', 'kick'] as const) expect(run('${provider}', {platform}).text).toBe(platform);
+  });
+});
+
+describe('chance, counters and clocks', () => {
+  it('random ranges include both bounds', () => {
+    expect(run('${random 1-6}', {}, testEnvironment(() => 0)).text).toBe('1');
+    expect(run('${random 1-6}', {}, testEnvironment(() => 0.9999)).text).toBe('6');
+    expect(run('${random.number 6-1}', {}, testEnvironment(() => 0.9999)).text).toBe('6');
+  });
+
+  it('random.pick takes quoted items with spaces', () => {
+    expect(run("${random.pick 'ramen bowl' 'tacos'}", {}, testEnvironment(() => 0)).text).toBe('ramen bowl');
+  });
+
+  it('counters change across runs in one session; getcount of a missing counter is 0', () => {
+    const env = testEnvironment();
+    expect(run('${getcount deaths}', {}, env).text).toBe('0');
+    expect(run('${count deaths}', {}, env).text).toBe('1');
+    expect(run('${count deaths +5}', {}, env).text).toBe('6');
+    expect(run('${count deaths -2}', {}, env).text).toBe('4');
+    expect(run('${getcount deaths}', {}, env).text).toBe('4');
+    expect(run('${count deaths 0}', {}, env).text).toBe('0');
+    expect(run('${count}', {message: '!died'}, env).text).toBe('1');
+    expect(run('${count}', {message: '!died'}, env).text).toBe('2');
+  });
+
+  it('time.timezone without a zone is UTC; zones and countdowns', () => {
+    expect(run('${time.timezone}').text).toBe('12:00');
+    expect(run('${time.UTC}').text).toBe('12:00');
+    expect(run('${time.timezone Asia/Tokyo}').text).toBe('21:00');
+    expect(run('${time.timezone Mars/Olympus}').text).toBe('unknown time zone Mars/Olympus');
+    expect(run('${time.until 2026-11-25T13:30:05Z}').text).toBe('1d 1h 30m 5s');
+    expect(run('${time.until 19:00}').text).toBe('7h 0m 0s');
+    expect(run('${time.until 20:30:00+02:00}').text).toBe('parsing time "20:30:00+02:00" as "2006-01-02T15:04:05Z07:00": cannot parse "20:30:00+02:00" as "2006"');
+  });
+
+  it('math: the documented operators, functions, constants and comparisons', () => {
+    const value = (expression: string) => formatNumber(evaluateExpression(expression, () => 0.5).value);
+    expect(value('round(100 / 7)')).toBe('14');
+    expect(value('100 / 7')).toBe('14.285714285714');
+    expect(value('floor(2.7) + ceil(2.1) * 2')).toBe('8');
+    expect(value('round(pi, 2)')).toBe('3.14');
+    expect(value('log(e)')).toBe('1');
+    expect(value('3 > 2')).toBe('true');
+    expect(value('3 != 3')).toBe('false');
+    expect(value('-2 ^ 2')).toBe('-4');
+    expect(value('random(1, 3)')).toBe('2');
+    expect(() => evaluateExpression('alert(1)', () => 0)).toThrow(/not a function or constant/);
+  });
+});
+
+describe('live services answer from the editable samples', () => {
+  it('stream facts: not live when offline, no game when none is set', () => {
+    const offline = {...defaultSamples(), live: 'no', 'channel.game': ''};
+    expect(run('${channel.viewers}|${uptime}|${channel.uptime}|${game}|${channel.game}', {samples: offline}).text).toBe('not live|not live|not live|no game|no game');
+    const edited = {...defaultSamples(), 'channel.game': 'Celeste', 'channel.viewers': '9'};
+    expect(run('${game} for ${channel.viewers}', {samples: edited}).text).toBe('Celeste for 9');
+  });
+
+  it('customapi: only HTTP 200 passes the body on', () => {
+    expect(run('${customapi https://a.example/x}').text).toBe(defaultSamples()['customapi.body']);
+    const failing = {...defaultSamples(), 'customapi.status': '404'};
+    expect(run('${urlfetch https://a.example/x}', {samples: failing}).text).toBe('unable to make request');
+  });
+
+  it('escaping for links', () => {
+    expect(run('${queryescape ${1:}}', {message: '!w golden pumpkin & co'}).text).toBe('golden+pumpkin+%26+co');
+    expect(run('${pathescape ${1:}}', {message: "!w Fire & Ice? it's=+"}).text).toBe('Fire%20%26%20Ice%3F%20it%27s%3D%2B');
+  });
+
+  it('setgame and settitle change the stream and post nothing themselves', () => {
+    const result = run('${settitle "Charity night"}');
+    expect(result.text).toBe('');
+    expect(result.effects).toEqual(['The stream’s title becomes “Charity night” (the preview assumes the change succeeds).']);
+  });
+});
+
+describe('the catalog follows src/data/variables', () => {
+  it('knows every form, field and alias, with value counts from the forms', () => {
+    const catalog = buildCatalog();
+    expect(catalog.names.get('random.pick')).toMatchObject({min: 2, max: Infinity});
+    expect(catalog.names.get('time.timezone')).toMatchObject({min: 0, max: 1});
+    expect(catalog.names.get('count')).toMatchObject({min: 0, max: 2});
+    expect(catalog.names.get('urlfetch')).toMatchObject({variable: 'customapi', min: 1, max: 1});
+    expect(catalog.names.get('tft')).toMatchObject({variable: 'teamfighttactics', min: 2, max: 2});
+    expect(catalog.names.get('sender.points_rank')?.variable).toBe('sender');
+    expect(catalog.names.get('pubg')).toMatchObject({min: 4, max: 4});
+  });
+});
+
+describe('copy as chat command', () => {
+  it('builds the add or edit line on one line', () => {
+    expect(buildCommandLine({action: 'add', name: '!hug', reply: '${sender} hugs ${touser}'})).toBe('!command add !hug ${sender} hugs ${touser}');
+    expect(buildCommandLine({action: 'edit', name: 'hug', reply: 'line one\nline two'})).toBe('!command edit !hug line one line two');
+  });
+
+  it('reads a pasted line back, with !cmd and with or without the name’s !', () => {
+    expect(parseCommandLine('!command add !hug ${sender} hugs ${touser}')).toEqual({action: 'add', name: 'hug', reply: '${sender} hugs ${touser}'});
+    expect(parseCommandLine('!cmd edit so Go see ${1}')).toEqual({action: 'edit', name: 'so', reply: 'Go see ${1}'});
+    expect(parseCommandLine('hello there')).toBeNull();
+  });
+});

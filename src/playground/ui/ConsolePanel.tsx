@@ -1,0 +1,24 @@
+/** The widget's console: its output, uncaught errors with JS line numbers, blocked requests. */
+import React from 'react';
+import type {ConsoleLine} from './useConsole';
+import styles from './styles.module.css';
+
+export default function ConsolePanel({lines, onClear}: {lines: readonly ConsoleLine[]; onClear: () => void}): React.ReactElement {
+  return (
+    <div className={styles.consolePanel}>
+      <div className={styles.row}>
+        <button type="button" className="button button--sm button--secondary" onClick={onClear}>
+          Clear console
+        </button>
+      </div>
+      <ol className={styles.console} role="log" aria-label="Widget console" tabIndex={0}>
+        {lines.length === 0 && <li className={styles.consoleEmpty}>Nothing logged yet.</li>}
+        {lines.map((line) => (
+          <li key={line.id} className={styles[`level-${line.level}`] ?? styles.consoleLine} data-level={line.level}>
+            <span className={styles.levelName}>{line.level}</span> {line.text}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -28,8 +28,8 @@ export function frameDocument(input: FrameInput, runtimeHash: string): string {
     `<meta http-equiv="Content-Security-Policy" content="${frameCsp(runtimeHash)}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<script type="application/json" id="se-playground">${inertJson(input)}</script>`,
-    `<script>${frameRuntime}</script>`,
-    '</head><body></body></html>',
+    // The runtime goes in <body> so that document.body exists when it runs.
+    `</head><body><script>${frameRuntime}</script></body></html>`,
   ].join('');
 }
 

@@ -77,7 +77,7 @@ export const frameRuntime = `(function () {
   var style = document.createElement('style');
   style.textContent = config.css;
   document.head.appendChild(style);
-  document.body.innerHTML = config.html;
+  document.body.innerHTML = config.html; // replaces this very script element too, which has already run
   var blobScript = function (code, label) {
     var script = document.createElement('script');
     script.src = URL.createObjectURL(new Blob([code], {type: 'text/javascript'}));

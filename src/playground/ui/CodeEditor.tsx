@@ -39,7 +39,9 @@ export default function CodeEditor({label, language, value, onChange, diagnose}:
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const latest = useRef({onChange, diagnose});
-  latest.current = {onChange, diagnose};
+  useEffect(() => {
+    latest.current = {onChange, diagnose};
+  });
 
   useEffect(() => {
     const extensions: Extension[] = [
@@ -54,7 +56,8 @@ export default function CodeEditor({label, language, value, onChange, diagnose}:
       languages[language](),
       theme,
       EditorView.lineWrapping,
-      EditorView.contentAttributes.of({'aria-label': label}),
+      // An explicit tabindex makes the scrolling editor a keyboard stop for every checker, not only browsers.
+      EditorView.contentAttributes.of({'aria-label': label, tabindex: '0'}),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) latest.current.onChange(update.state.doc.toString());
       }),

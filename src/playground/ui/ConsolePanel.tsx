@@ -11,14 +11,16 @@ export default function ConsolePanel({lines, onClear}: {lines: readonly ConsoleL
           Clear console
         </button>
       </div>
-      <ol className={styles.console} role="log" aria-label="Widget console" tabIndex={0}>
+      <div role="log" aria-label="Widget console" tabIndex={0} className={styles.console}>
+        <ol className={styles.consoleList}>
         {lines.length === 0 && <li className={styles.consoleEmpty}>Nothing logged yet.</li>}
         {lines.map((line) => (
           <li key={line.id} className={styles[`level-${line.level}`] ?? styles.consoleLine} data-level={line.level}>
             <span className={styles.levelName}>{line.level}</span> {line.text}
           </li>
         ))}
-      </ol>
+        </ol>
+      </div>
     </div>
   );
 }

@@ -38,11 +38,11 @@ export default function EventsPanel({selected, onSelect, payload, problem, onPay
     <div className={styles.events}>
       {groups.map((group) => (
         <div key={group.title}>
-          <h4 className={styles.groupTitle}>{group.title}</h4>
+          <h3 className={styles.groupTitle}>{group.title}</h3>
           <ul className={styles.eventList}>{group.entries.map((item) => pick(item.id, item.label))}</ul>
         </div>
       ))}
-      <h4 className={styles.groupTitle}>Window events</h4>
+      <h3 className={styles.groupTitle}>Window events</h3>
       <ul className={styles.eventList}>{windowEventIds.map((id) => pick(id, id))}</ul>
       <div className={styles.payload}>
         {entry && (

@@ -26,7 +26,6 @@ const statusText: Record<FrameStatus, string> = {
 
 export default function PreviewPanel({frame, srcdoc, status, world, widgetDuration, onStop, onRestart, onSkip, onStatus}: Props): React.ReactElement {
   const {queue} = world;
-  const secondsLeft = queue.holding ? Math.max(0, Math.ceil((queue.holding.until - Date.now()) / 1000)) : 0;
   return (
     <div className={styles.preview}>
       <div className={styles.frameBox}>
@@ -56,11 +55,11 @@ export default function PreviewPanel({frame, srcdoc, status, world, widgetDurati
         </div>
       )}
       <div className={styles.queue}>
-        <h4 className={styles.groupTitle}>Alert queue</h4>
+        <h3 className={styles.groupTitle}>Alert queue</h3>
         <p className={styles.note}>
           widgetDuration: {widgetDuration} s{widgetDuration === 0 ? ' (the default: alerts do not wait for the widget)' : ''}.{' '}
           {queue.holding
-            ? `Holding for ${queue.holding.alert.listener} (#${queue.holding.alert.id}) until SE_API.resumeQueue() or ${secondsLeft} s more.`
+            ? `Holding for ${queue.holding.alert.listener} (#${queue.holding.alert.id}) until SE_API.resumeQueue() or until widgetDuration runs out.`
             : 'Nothing is holding the queue.'}{' '}
           Waiting: {queue.waiting.length === 0 ? 'none' : queue.waiting.map((alert) => `${alert.listener} (#${alert.id})`).join(', ')}.
         </p>

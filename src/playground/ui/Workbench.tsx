@@ -64,7 +64,12 @@ export default function Workbench({opening, onClose}: {opening: Opening; onClose
   const entry = findEntry(selected);
   const payloadText = payloads[selected] ?? (entry ? JSON.stringify(entry.payload, null, 2) : '');
   const payloadParsed = useMemo(() => (entry ? parseJson(payloadText) : null), [entry, payloadText]);
-  const payloadProblem = payloadParsed && !payloadParsed.ok ? payloadParsed.problem : payloadParsed?.ok && (typeof payloadParsed.value !== 'object' || payloadParsed.value === null || Array.isArray(payloadParsed.value)) ? {message: 'The event must be a JSON object', line: 1, column: 1, offset: 0} : null;
+  const payloadProblem = useMemo((): JsonProblem | null => {
+    if (!payloadParsed) return null;
+    if (!payloadParsed.ok) return payloadParsed.problem;
+    const value = payloadParsed.value;
+    return typeof value !== 'object' || value === null || Array.isArray(value) ? {message: 'The event must be a JSON object', line: 1, column: 1, offset: 0} : null;
+  }, [payloadParsed]);
 
   const state: SharedState = {...code, fields: fieldsText, values: runner.values};
   const fieldData = runner.fieldData();
@@ -177,7 +182,7 @@ export default function Workbench({opening, onClose}: {opening: Opening; onClose
         </section>
         <section className={styles.previewPane} data-pane="preview" aria-label="Preview">
           <PreviewPanel frame={runner.frame} srcdoc={runner.srcdoc} status={runner.status} world={runner.world} widgetDuration={widgetDurationOf(fieldData)} onStop={runner.stop} onRestart={restart} onSkip={runner.skip} onStatus={runner.setOverlayStatus} />
-          <h4 className={styles.groupTitle}>Fields</h4>
+          <h3 className={styles.groupTitle}>Fields</h3>
           <FieldForm fields={fields} data={fieldData} highlight={first.highlight} onChange={(key, value) => {
             setValues((current) => ({...current, [key]: value}));
             setRunToken((token) => token + 1);

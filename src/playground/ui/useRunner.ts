@@ -3,7 +3,7 @@
  * answers SE_API calls, keeps the world (queue, session, store), collects console output, and
  * watches the frame's heartbeat. A frame that stops answering is reported, never waited on.
  */
-import {useCallback, useEffect, useReducer, useRef, useState} from 'react';
+import {useCallback, useEffect, useRef, useState} from 'react';
 import {sampleChannel, sampleCurrency} from '@site/src/data/overlays/samplePayloads';
 import {fieldDataOf, substituteFields, type FieldData, type Fields} from '../logic/fields';
 import {widgetDurationOf} from '../logic/queue';
@@ -40,14 +40,17 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
   }, []);
   const [srcdoc, setSrcdoc] = useState<{run: number; html: string} | null>(null);
   const [status, setStatus] = useState<FrameStatus>('starting');
-  const world = useRef<World>(newWorld(readJson(STORE_KEY) ?? {}));
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  // What the panels show; the ref is what event handlers read and write without waiting for a render.
+  const [shownWorld, setShownWorld] = useState<World>(() => newWorld(readJson(STORE_KEY) ?? {}));
+  const world = useRef<World>(shownWorld);
   const run = useRef(0);
-  const lastSign = useRef(Date.now());
+  const lastSign = useRef(0);
   const inputs = useRef({code, fields});
-  inputs.current = {code, fields};
   const statusRef = useRef(status);
-  statusRef.current = status;
+  useEffect(() => {
+    inputs.current = {code, fields};
+    statusRef.current = status;
+  });
 
   const fieldData = useCallback(() => fieldDataOf(inputs.current.fields, valuesRef.current), []);
   const post = useCallback((message: Record<string, unknown>) => frame.current?.contentWindow?.postMessage({...message, run: run.current}, '*'), []);
@@ -58,7 +61,7 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
       world.current = step.world;
       if (storeChanged) writeJson(STORE_KEY, step.world.store);
       for (const item of step.dispatch) post({type: 'dispatch', name: item.name, detail: item.detail});
-      rerender();
+      setShownWorld(step.world);
     },
     [post],
   );
@@ -81,7 +84,9 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
 
   /** Starts again; when the frame is stuck, removes it first and waits for its process to end. */
   const restart = useCallback(() => {
-    if (statusRef.current === 'unresponsive' || statusRef.current === 'stuck' || statusRef.current === 'stopped') {
+    // Only a frame known to be answering is replaced at once: any other may be stuck, and a new
+    // frame started while its process still spins would land in that same process.
+    if (statusRef.current !== 'running') {
       stop();
       window.setTimeout(() => void start(), RESTART_DELAY_MS);
     } else {
@@ -95,7 +100,8 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
       const message = event.data as {type?: string; run?: number; [key: string]: unknown};
       if (!message || message.run !== run.current) return;
       lastSign.current = Date.now();
-      if (statusRef.current !== 'running' && message.type !== 'api') setStatus('running');
+      // Running once the widget's JS has loaded; an unresponsive frame that answers again has recovered.
+      if (message.type === 'ready' || (message.type === 'pong' && statusRef.current === 'unresponsive')) setStatus('running');
       if (message.type === 'ready') {
         const {session} = world.current;
         post({type: 'dispatch', name: 'onWidgetLoad', detail: {fieldData: fieldData(), channel: {...sampleChannel}, session: {data: session.data}, recents: session.recents, currency: {...sampleCurrency}}});
@@ -147,5 +153,5 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
   const resetWorld = useCallback(() => apply({world: newWorld(world.current.store), dispatch: []}), [apply]);
   const clearStore = useCallback(() => apply({world: {...world.current, store: {}}, dispatch: []}), [apply]);
 
-  return {frame, srcdoc, status, start, stop, restart, send, skip, sendSessionUpdate, values, setValues, world: world.current, setOverlayStatus, resetWorld, clearStore, console: consoleLog, fieldData};
+  return {frame, srcdoc, status, start, stop, restart, send, skip, sendSessionUpdate, values, setValues, world: shownWorld, setOverlayStatus, resetWorld, clearStore, console: consoleLog, fieldData};
 }

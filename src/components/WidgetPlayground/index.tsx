@@ -14,6 +14,8 @@ export const linksIntoPlayground = (search: string, hash: string): boolean => ne
 
 export default function WidgetPlayground(): React.ReactElement {
   const [open, setOpen] = useState(false);
+  // Opened with the button: keyboard focus moves into the playground instead of being lost.
+  const [byClick, setByClick] = useState(false);
   useEffect(() => {
     if (linksIntoPlayground(window.location.search, window.location.hash)) {
       setOpen(true);
@@ -26,7 +28,10 @@ export default function WidgetPlayground(): React.ReactElement {
         <noscript>
           <p className={styles.noscript}>The widget playground runs widget code in your browser, so it needs JavaScript. Turn scripts on for this site to use it; everything else on this page works without them.</p>
         </noscript>
-        <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+        <button type="button" className="button button--primary" onClick={() => {
+            setByClick(true);
+            setOpen(true);
+          }}>
           Open playground
         </button>
       </div>
@@ -43,7 +48,7 @@ export default function WidgetPlayground(): React.ReactElement {
         </div>
       )}>
       <Suspense fallback={<p role="status">Loading the playground…</p>}>
-        <Playground onClose={() => setOpen(false)} />
+        <Playground focusOnOpen={byClick} onClose={() => setOpen(false)} />
       </Suspense>
     </ErrorBoundary>
   );

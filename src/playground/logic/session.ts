@@ -11,6 +11,10 @@ import {sampleNames} from '@site/src/data/overlays/samplePayloads';
 
 export const RECENT_LIMIT = 25;
 
+/** Shown in the playground next to the session it emulates. */
+export const sessionApproximation =
+  'Session figures start at zero with sample names; weekly, monthly and all-time figures grow together with the session, and goal targets are not modelled.';
+
 export type SessionData = Record<string, unknown>;
 export interface RecentEntry {
   name: string;

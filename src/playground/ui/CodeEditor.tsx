@@ -6,7 +6,8 @@ import React, {useEffect, useRef} from 'react';
 import {EditorState, type Extension} from '@codemirror/state';
 import {EditorView, keymap, lineNumbers, highlightActiveLine, drawSelection} from '@codemirror/view';
 import {defaultKeymap, history, historyKeymap, indentWithTab, temporarilySetTabFocusMode} from '@codemirror/commands';
-import {bracketMatching, defaultHighlightStyle, indentOnInput, syntaxHighlighting} from '@codemirror/language';
+import {bracketMatching, indentOnInput} from '@codemirror/language';
+import {playgroundHighlighting} from './highlight';
 import {html} from '@codemirror/lang-html';
 import {css} from '@codemirror/lang-css';
 import {javascript} from '@codemirror/lang-javascript';
@@ -51,7 +52,7 @@ export default function CodeEditor({label, language, value, onChange, diagnose}:
       indentOnInput(),
       bracketMatching(),
       highlightActiveLine(),
-      syntaxHighlighting(defaultHighlightStyle, {fallback: true}),
+      playgroundHighlighting,
       keymap.of([{key: 'Escape', run: temporarilySetTabFocusMode}, indentWithTab, ...defaultKeymap, ...historyKeymap]),
       languages[language](),
       theme,

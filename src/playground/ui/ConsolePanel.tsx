@@ -1,5 +1,7 @@
 /** The widget's console: its output, uncaught errors with JS line numbers, blocked requests. */
 import React from 'react';
+import {approximations} from '../logic/seApi';
+import {sessionApproximation} from '../logic/session';
 import type {ConsoleLine} from './useConsole';
 import styles from './styles.module.css';
 
@@ -21,6 +23,18 @@ export default function ConsolePanel({lines, onClear}: {lines: readonly ConsoleL
         ))}
         </ol>
       </div>
+      <details className={styles.note}>
+        <summary>Where the playground approximates</summary>
+        <ul>
+          {Object.entries(approximations).map(([method, text]) => (
+            <li key={method}>
+              <code>SE_API.{method}</code> {text}
+            </li>
+          ))}
+          <li>{sessionApproximation}</li>
+          <li>The widget has no network access: requests, external scripts, fonts and images are blocked and listed here.</li>
+        </ul>
+      </details>
     </div>
   );
 }

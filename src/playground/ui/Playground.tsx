@@ -7,7 +7,7 @@ import {resolveOpening, type Opening} from './initialState';
 import Workbench from './Workbench';
 import styles from './styles.module.css';
 
-export default function Playground({onClose}: {onClose: () => void}): React.ReactElement {
+export default function Playground({onClose, focusOnOpen = false}: {onClose: () => void; focusOnOpen?: boolean}): React.ReactElement {
   const [opening, setOpening] = useState<Opening | null>(null);
   useEffect(() => {
     let live = true;
@@ -17,5 +17,5 @@ export default function Playground({onClose}: {onClose: () => void}): React.Reac
     };
   }, []);
   if (!opening) return <p className={styles.note}>Preparing the playground…</p>;
-  return <Workbench opening={opening} onClose={onClose} />;
+  return <Workbench opening={opening} onClose={onClose} focusOnOpen={focusOnOpen} />;
 }

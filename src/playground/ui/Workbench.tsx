@@ -43,7 +43,7 @@ function initialFields(opening: Opening): {text: string; good: Fields; highlight
   return {text: JSON.stringify(added.fields, null, 2), good: added.fields, highlight: added.key};
 }
 
-export default function Workbench({opening, onClose}: {opening: Opening; onClose: () => void}): React.ReactElement {
+export default function Workbench({opening, onClose, focusOnOpen}: {opening: Opening; onClose: () => void; focusOnOpen: boolean}): React.ReactElement {
   const first = useMemo(() => initialFields(opening), [opening]);
   const [code, setCode] = useState({html: opening.state.html, css: opening.state.css, js: opening.state.js});
   const [fieldsText, setFieldsText] = useState(first.text);
@@ -74,6 +74,10 @@ export default function Workbench({opening, onClose}: {opening: Opening; onClose
   const state: SharedState = {...code, fields: fieldsText, values: runner.values};
   const fieldData = runner.fieldData();
 
+  const title = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) title.current?.focus();
+  }, [focusOnOpen]);
   useEffect(() => void start(), [start]);
   // Edits re-run the widget after a pause in typing; the last good Fields keep running meanwhile.
   const firstRun = useRef(true);
@@ -141,7 +145,9 @@ export default function Workbench({opening, onClose}: {opening: Opening; onClose
   return (
     <div className={fullScreen ? `${styles.playground} ${styles.fullScreen}` : styles.playground} role="region" aria-label="Widget playground">
       <div className={styles.row}>
-        <strong className={styles.title}>Widget playground</strong>
+        <strong ref={title} tabIndex={-1} className={styles.title}>
+          Widget playground
+        </strong>
         <button type="button" className="button button--sm button--link" onClick={onClose}>
           Close playground
         </button>

@@ -3,7 +3,7 @@ import React from 'react';
 import {approximations} from '../logic/seApi';
 import {sessionApproximation} from '../logic/session';
 import type {ConsoleLine} from './useConsole';
-import styles from './styles.module.css';
+import {styles} from './styles';
 
 export default function ConsolePanel({lines, onClear}: {lines: readonly ConsoleLine[]; onClear: () => void}): React.ReactElement {
   return (

@@ -4,7 +4,7 @@ import {catalogue} from '../logic/catalogue';
 import type {JsonProblem} from '../logic/fields';
 import CodeEditor from './CodeEditor';
 import {problemDiagnostics} from './diagnostics';
-import styles from './styles.module.css';
+import {styles} from './styles';
 
 export const windowEventIds = ['onWidgetLoad', 'onSessionUpdate'] as const;
 

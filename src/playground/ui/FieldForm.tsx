@@ -1,7 +1,7 @@
 /** The widget's settings as the editor's left panel would show them; a change re-runs the widget. */
 import React from 'react';
 import type {FieldData, FieldDefinition, Fields} from '../logic/fields';
-import styles from './styles.module.css';
+import {styles} from './styles';
 
 interface Props {
   fields: Fields;

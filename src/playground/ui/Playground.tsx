@@ -5,7 +5,9 @@
 import React, {useEffect, useState} from 'react';
 import {resolveOpening, type Opening} from './initialState';
 import Workbench from './Workbench';
-import styles from './styles.module.css';
+import {injectStyles, styles} from './styles';
+
+injectStyles();
 
 export default function Playground({onClose, focusOnOpen = false}: {onClose: () => void; focusOnOpen?: boolean}): React.ReactElement {
   const [opening, setOpening] = useState<Opening | null>(null);

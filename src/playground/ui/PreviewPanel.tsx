@@ -2,7 +2,7 @@
 import React from 'react';
 import type {World} from '../logic/world';
 import type {FrameStatus} from './useRunner';
-import styles from './styles.module.css';
+import {styles} from './styles';
 
 interface Props {
   frame: React.MutableRefObject<HTMLIFrameElement | null>;

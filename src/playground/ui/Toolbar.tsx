@@ -2,7 +2,7 @@
 import React, {useState} from 'react';
 import {encodeState, MAX_SHARE_LENGTH, type SharedState} from '../logic/share';
 import {starters} from '../starters';
-import styles from './styles.module.css';
+import {styles} from './styles';
 
 interface Props {
   state: SharedState;

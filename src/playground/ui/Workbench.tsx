@@ -17,7 +17,7 @@ import {DRAFT_KEY, removeKey, writeJson} from './storage';
 import {streamScript} from './stream';
 import Toolbar from './Toolbar';
 import {useRunner} from './useRunner';
-import styles from './styles.module.css';
+import {styles} from './styles';
 
 type Tab = 'html' | 'css' | 'js' | 'fields';
 type View = 'code' | 'preview' | 'events' | 'console';

@@ -1,11 +1,11 @@
 /**
  * Where the widget playground mounts on /overlays/custom-widget. Only this small component is in
  * the page's first load: the playground and CodeMirror are fetched when the visitor opens it, or
- * at once when a link asks for it (?try=, #state=, #event=), which is the same intent.
+ * at once when a link asks for it (?try=, #state=, #event=), which is the same intent. It has no
+ * stylesheet of its own (Infima classes only): every CSS module lands in the stylesheet of every page.
  */
 import React, {lazy, Suspense, useEffect, useState} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import styles from './styles.module.css';
 
 const Playground = lazy(() => import(/* webpackChunkName: "widget-playground" */ '@site/src/playground/ui/Playground'));
 
@@ -24,9 +24,9 @@ export default function WidgetPlayground(): React.ReactElement {
   }, []);
   if (!open) {
     return (
-      <div className={styles.closed}>
+      <div className="margin-vert--md">
         <noscript>
-          <p className={styles.noscript}>The widget playground runs widget code in your browser, so it needs JavaScript. Turn scripts on for this site to use it; everything else on this page works without them.</p>
+          <p className="alert alert--warning">The widget playground runs widget code in your browser, so it needs JavaScript. Turn scripts on for this site to use it; everything else on this page works without them.</p>
         </noscript>
         <button type="button" className="button button--primary" onClick={() => {
             setByClick(true);
@@ -40,7 +40,7 @@ export default function WidgetPlayground(): React.ReactElement {
   return (
     <ErrorBoundary
       fallback={({error, tryAgain}) => (
-        <div role="alert" className={styles.closed}>
+        <div role="alert" className="margin-vert--md">
           <p>The playground could not load: {error.message}. Check your connection, then try again.</p>
           <button type="button" className="button button--secondary" onClick={tryAgain}>
             Try again

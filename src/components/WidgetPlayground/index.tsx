@@ -4,52 +4,39 @@
  * at once when a link asks for it (?try=, #state=, #event=), which is the same intent. It has no
  * stylesheet of its own (Infima classes only): every CSS module lands in the stylesheet of every page.
  */
-import React, {lazy, Suspense, useEffect, useState} from 'react';
-import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import React, {useEffect, useState, type ComponentType} from 'react';
 
-const Playground = lazy(() => import(/* webpackChunkName: "widget-playground" */ '@site/src/playground/ui/Playground'));
+type PlaygroundComponent = ComponentType<{onClose: () => void; focusOnOpen?: boolean}>;
+type Loading = {byClick: boolean; Playground?: PlaygroundComponent; error?: string};
 
 /** True when the URL links into the playground. */
 export const linksIntoPlayground = (search: string, hash: string): boolean => new URLSearchParams(search).has('try') || /(^#|&)(state|event)=/.test(hash);
 
 export default function WidgetPlayground(): React.ReactElement {
-  const [open, setOpen] = useState(false);
-  // Opened with the button: keyboard focus moves into the playground instead of being lost.
-  const [byClick, setByClick] = useState(false);
-  useEffect(() => {
-    if (linksIntoPlayground(window.location.search, window.location.hash)) {
-      setOpen(true);
-      document.getElementById('playground')?.scrollIntoView();
-    }
-  }, []);
-  if (!open) {
-    return (
-      <div className="margin-vert--md">
-        <noscript>
-          <p className="alert alert--warning">The widget playground runs widget code in your browser, so it needs JavaScript. Turn scripts on for this site to use it; everything else on this page works without them.</p>
-        </noscript>
-        <button type="button" className="button button--primary" onClick={() => {
-            setByClick(true);
-            setOpen(true);
-          }}>
-          Open playground
-        </button>
-      </div>
+  const [loading, setLoading] = useState<Loading | null>(null);
+  const open = (byClick: boolean) => {
+    setLoading({byClick});
+    import(/* webpackChunkName: "widget-playground" */ '@site/src/playground/ui/Playground').then(
+      (module) => setLoading({byClick, Playground: module.default}),
+      (error: Error) => setLoading({byClick, error: error.message}),
     );
-  }
+  };
+  useEffect(() => {
+    if (!linksIntoPlayground(window.location.search, window.location.hash)) return;
+    open(false);
+    document.getElementById('playground')?.scrollIntoView();
+  }, []);
+
+  if (loading?.Playground) return <loading.Playground focusOnOpen={loading.byClick} onClose={() => setLoading(null)} />;
   return (
-    <ErrorBoundary
-      fallback={({error, tryAgain}) => (
-        <div role="alert" className="margin-vert--md">
-          <p>The playground could not load: {error.message}. Check your connection, then try again.</p>
-          <button type="button" className="button button--secondary" onClick={tryAgain}>
-            Try again
-          </button>
-        </div>
-      )}>
-      <Suspense fallback={<p role="status">Loading the playground…</p>}>
-        <Playground focusOnOpen={byClick} onClose={() => setOpen(false)} />
-      </Suspense>
-    </ErrorBoundary>
+    <div className="margin-vert--md">
+      <noscript>
+        <p className="alert alert--warning">The widget playground runs code in your browser, so it needs JavaScript; the rest of this page works without it.</p>
+      </noscript>
+      {loading?.error && <p role="alert">The playground could not load ({loading.error}). Check your connection and try again.</p>}
+      <button type="button" className="button button--primary" disabled={Boolean(loading && !loading.error)} onClick={() => open(true)}>
+        {loading && !loading.error ? 'Loading the playground…' : 'Open playground'}
+      </button>
+    </div>
   );
 }

@@ -33,6 +33,7 @@ export default function ConsolePanel({lines, onClear}: {lines: readonly ConsoleL
           ))}
           <li>{sessionApproximation}</li>
           <li>The widget has no network access: requests, external scripts, fonts and images are blocked and listed here.</li>
+          <li>Inline event handlers in the HTML (onclick=&quot;…&quot;) do not run: the frame allows only script files. Add listeners from the JS.</li>
         </ul>
       </details>
     </div>

@@ -1,4 +1,5 @@
 import {createHash} from 'node:crypto';
+import {frameRuntime} from '../../src/playground/frame/runtime';
 
 /** Inline scripts the browser executes (JSON-LD is data, so CSP does not apply to it). */
 export function inlineScripts(html: string): string[] {
@@ -27,7 +28,10 @@ export function contentSecurityPolicy({scriptHashes, searchOrigins}: CspOptions)
   const hashes = [...new Set(scriptHashes)].sort();
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(' ')}`.trim(),
+    // The widget playground's frame is srcdoc, so it inherits this policy: it needs its runtime (by
+    // hash) and the blob: scripts the runtime makes of the visitor's code. Its own stricter policy
+    // (src/playground/frame/frameDocument.ts) blocks every network request inside the frame.
+    `script-src 'self' ${hashes.join(' ')} ${sha256Source(frameRuntime)} blob:`.replace(/ +/g, ' '),
     // React and Docusaurus set style attributes (collapsible heights, code line numbers).
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -4,6 +4,7 @@ import TermTable from '@site/src/components/DataTable/TermTable';
 import {codeColumn, textColumn} from '@site/src/components/DataTable/columns';
 import TextWithCode from '@site/src/components/TextWithCode';
 import {chatMessageFields, type ChatField} from '@site/src/data/overlays/chatMessage';
+import {TryLink, tryColumn} from './TryLink';
 import {alertEventFields, listeners, windowEvents, type Listener, type WindowEvent} from '@site/src/data/overlays/widgetEvents';
 
 /** When one window event fires, then the fields of its `obj.detail`. */
@@ -13,7 +14,7 @@ export function WindowEventDetail({name}: {name: WindowEvent['name']}): React.Re
   return (
     <>
       <p>
-        <strong>Fires:</strong> <TextWithCode text={event.when} />
+        <strong>Fires:</strong> <TextWithCode text={event.when} /> <TryLink name={event.name} />
       </p>
       <TermTable rows={event.detail} caption={`What ${event.name} carries`} termLabel="Field" term={(row) => row.path} meaning={(row) => row.meaning} />
     </>
@@ -27,7 +28,7 @@ export function Listeners(): React.ReactElement {
       caption="Listeners of onEventReceived"
       rows={listeners}
       rowKey={(row) => row.name}
-      columns={[codeColumn('listener', (row: Listener) => row.name), textColumn('When', (row: Listener) => row.when), textColumn('Event fields', (row: Listener) => row.fields)]}
+      columns={[codeColumn('listener', (row: Listener) => row.name), textColumn('When', (row: Listener) => row.when), textColumn('Event fields', (row: Listener) => row.fields), tryColumn((row: Listener) => row.name)]}
     />
   );
 }

@@ -3,14 +3,26 @@ import DataTable from '@site/src/components/DataTable';
 import TermTable from '@site/src/components/DataTable/TermTable';
 import {codeColumn, textColumn} from '@site/src/components/DataTable/columns';
 import TextWithCode from '@site/src/components/TextWithCode';
-import {commonProperties, fieldTypes, reservedFields, type FieldType} from '@site/src/data/overlays/fields';
+import {tryColumn} from './TryLink';
+import {commonProperties, fieldTypes, reservedFields, type FieldProperty, type FieldType} from '@site/src/data/overlays/fields';
 
 export function CommonFieldProperties(): React.ReactElement {
   return <TermTable rows={commonProperties} caption="Properties every field can have" termLabel="Property" term={(row) => row.name} meaning={(row) => (row.default === undefined ? row.meaning : `${row.meaning} Default: ${row.default}.`)} />;
 }
 
 export function ReservedFields(): React.ReactElement {
-  return <TermTable rows={reservedFields} caption="Reserved field names" termLabel="Field name" term={(row) => row.name} meaning={(row) => row.meaning} />;
+  return (
+    <DataTable
+      caption="Reserved field names"
+      rows={reservedFields}
+      rowKey={(row) => row.name}
+      columns={[
+        codeColumn('Field name', (row: FieldProperty) => row.name),
+        textColumn('Meaning', (row: FieldProperty) => row.meaning),
+        tryColumn((row: FieldProperty) => row.name, (row) => `field:${row.name}`),
+      ]}
+    />
+  );
 }
 
 /** Every field type with the control it shows and the properties it adds. */
@@ -38,6 +50,7 @@ export function FieldTypes(): React.ReactElement {
               </ul>
             ),
         },
+        tryColumn((row: FieldType) => `a ${row.type} field`, (row) => `field:${row.type}`),
       ]}
     />
   );

@@ -1,0 +1,112 @@
+/**
+ * The Fields JSON: validation with line and column, the `fieldData` a widget receives, and the
+ * `{{key}}` / `{key}` substitution the overlay editor applies to HTML, CSS and JS.
+ */
+import {fieldTypes} from '@site/src/data/overlays/fields';
+import {jsonErrorOffset} from './jsonError';
+
+export interface FieldDefinition {
+  type: string;
+  label?: string;
+  value?: unknown;
+  group?: string;
+  options?: Record<string, string>;
+  min?: number;
+  max?: number;
+  step?: number;
+  multiple?: boolean;
+}
+
+export type Fields = Record<string, FieldDefinition>;
+export type FieldData = Record<string, unknown>;
+
+export interface JsonProblem {
+  message: string;
+  line: number;
+  column: number;
+  /** Offset in the text, for editors that mark ranges. */
+  offset: number;
+}
+
+export type Parsed<T> = {ok: true; value: T} | {ok: false; problem: JsonProblem};
+
+export const knownFieldTypes: readonly string[] = fieldTypes.map((field) => field.type);
+
+function position(text: string, offset: number): {line: number; column: number} {
+  const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
+  const lines = before.split('\n');
+  return {line: lines.length, column: (lines[lines.length - 1] ?? '').length + 1};
+}
+
+/** JSON.parse with the error's line and column (from the engine's message when it gives one). */
+export function parseJson(text: string): Parsed<unknown> {
+  try {
+    return {ok: true, value: JSON.parse(text)};
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const found = jsonErrorOffset(text);
+    const offset = found < 0 ? text.length : found;
+    const where = position(text, offset);
+    // Engines add positions and a copy of the text to the message; the panel shows its own.
+    const reason = message.split(/,? "|\s*(?:in JSON )?at position|\s*\(line/)[0] ?? message;
+    return {ok: false, problem: {message: reason, offset, ...where}};
+  }
+}
+
+/** Parses and checks the Fields JSON: an object of fields, each with a type the editor knows. */
+export function parseFields(text: string): Parsed<Fields> {
+  const parsed = parseJson(text.trim() === '' ? '{}' : text);
+  if (!parsed.ok) return parsed;
+  const at = (needle: string) => {
+    const offset = Math.max(0, text.indexOf(needle));
+    return {offset, ...position(text, offset)};
+  };
+  const value = parsed.value;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {ok: false, problem: {message: 'Fields must be one JSON object, with a key per field.', ...at('')}};
+  for (const [name, field] of Object.entries(value as Record<string, unknown>)) {
+    if (!field || typeof field !== 'object' || Array.isArray(field)) return {ok: false, problem: {message: `Field "${name}" must be an object with a "type".`, ...at(`"${name}"`)}};
+    const type = (field as {type?: unknown}).type;
+    if (typeof type !== 'string' || !knownFieldTypes.includes(type)) {
+      return {ok: false, problem: {message: `Field "${name}" has type ${JSON.stringify(type)}; the editor knows ${knownFieldTypes.join(', ')}.`, ...at(`"${name}"`)}};
+    }
+  }
+  return {ok: true, value: value as Fields};
+}
+
+function defaultValue(field: FieldDefinition): unknown {
+  if (field.value !== undefined) return field.value;
+  switch (field.type) {
+    case 'checkbox':
+      return false;
+    case 'number':
+    case 'slider':
+      return field.min ?? 0;
+    case 'dropdown':
+      return Object.keys(field.options ?? {})[0] ?? '';
+    case 'image-input':
+    case 'video-input':
+    case 'sound-input':
+      return field.multiple ? [] : '';
+    default:
+      return '';
+  }
+}
+
+/** `fieldData`: every field's current value (an override from the form, else its default). */
+export function fieldDataOf(fields: Fields, overrides: FieldData = {}): FieldData {
+  const data: FieldData = {};
+  for (const [name, field] of Object.entries(fields)) data[name] = name in overrides ? overrides[name] : defaultValue(field);
+  return data;
+}
+
+const placeholder = /\{\{\s*([\w-]+)\s*\}\}|\{([\w-]+)\}/g;
+
+/** Replaces `{{key}}` and `{key}` with the field's value, for keys that are fields; others stay as typed. */
+export function substituteFields(text: string, fieldData: FieldData): string {
+  return text.replace(placeholder, (whole, double: string | undefined, single: string | undefined) => {
+    const name = double ?? single ?? '';
+    if (!Object.prototype.hasOwnProperty.call(fieldData, name)) return whole;
+    const value = fieldData[name];
+    return Array.isArray(value) ? value.join(',') : String(value);
+  });
+}

@@ -1,0 +1,266 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '@playwright/test';
+import {encodeIncomingEvent, encodeState, MAX_SHARE_LENGTH, type SharedState} from '../../src/playground/logic/share';
+import {catalogue} from '../../src/playground/logic/catalogue';
+import {starters} from '../../src/playground/starters';
+import {storageThatThrows} from './support';
+
+const route = '/overlays/custom-widget';
+const preview = (page: Page) => page.frameLocator('iframe[title="Widget preview"]');
+const consolePanel = (page: Page) => page.getByRole('log', {name: 'Widget console'});
+// The status line sits under the preview, which a phone shows only in its Preview view.
+const running = (page: Page) => expect(page.locator('[role="status"]', {hasText: 'Widget running.'})).toBeAttached({timeout: 15_000});
+
+async function openPlayground(page: Page, url = route, {waitUntilRunning = true} = {}) {
+  // A fresh document each time: changing only the fragment would not reload the page.
+  await page.goto('about:blank');
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
+  if (!url.includes('?try=') && !url.includes('#state=') && !url.includes('#event=')) await page.getByRole('button', {name: 'Open playground'}).click();
+  if (waitUntilRunning) await running(page);
+  else await expect(page.getByRole('region', {name: 'Widget playground'})).toBeVisible();
+}
+
+/** A widget of the visitor's own, opened through a share link. */
+async function openWidget(page: Page, widget: Partial<SharedState>, options?: {waitUntilRunning: boolean}) {
+  const state: SharedState = {html: '', css: '', js: '', fields: '{}', values: {}, ...widget};
+  await openPlayground(page, `${route}#state=${await encodeState(state)}`, options);
+}
+
+async function send(page: Page, id: string) {
+  const entry = catalogue.find((item) => item.id === id)!;
+  await page.getByRole('button', {name: entry.label, exact: true}).click();
+  await page.getByRole('button', {name: `Send ${entry.label}`, exact: true}).click();
+}
+
+test.describe('widget playground', () => {
+  // Each test opens the playground and runs a widget in a second renderer process; on the shared
+  // 2-core CI machine that takes longer than the default 30 s.
+  test.describe.configure({timeout: 90_000});
+  test('loads nothing of itself before the click, then opens on /overlays/custom-widget', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto(route);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => /widget-playground/.test(url))).toEqual([]);
+    await page.getByRole('button', {name: 'Open playground'}).click();
+    await running(page);
+    expect(scripts.some((url) => /widget-playground/.test(url))).toBe(true);
+  });
+
+  test('says what it needs when scripts are off', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    const response = await page.goto(route);
+    // The server-rendered note; Chromium shows <noscript> content only when scripts are really off.
+    expect(await response!.text()).toMatch(/<noscript><p[^>]*>The widget playground runs code in your browser, so it needs JavaScript; the rest of this page works without it\./);
+    await expect(page.getByRole('heading', {name: 'SE_API'})).toBeVisible();
+    await context.close();
+  });
+
+  test('each starter loads and runs', async ({page}) => {
+    await openPlayground(page);
+    const expected: Record<string, RegExp> = {'alert-box': /^\s*$/, 'chat-box': /^\s*$/, 'goal-bar': /Follower goal/};
+    for (const starter of starters) {
+      await page.getByLabel('Starter').selectOption(starter.id);
+      await page.getByRole('button', {name: 'Load starter'}).click();
+      await expect(page.getByRole('status').filter({hasText: 'Starter loaded.'})).toBeVisible();
+      await running(page);
+      await expect(preview(page).locator('body')).toHaveText(expected[starter.id]!);
+    }
+    await expect(preview(page).locator('#count')).toHaveText('0 / 10');
+  });
+
+  test('every listener button reaches the widget', async ({page}) => {
+    test.setTimeout(120_000);
+    await openWidget(page, {js: "window.addEventListener('onEventReceived', (obj) => console.log('got ' + obj.detail.listener));"});
+    for (const entry of catalogue) {
+      await send(page, entry.id);
+      await expect(consolePanel(page)).toContainText(`got ${entry.listener}`);
+    }
+  });
+
+  test('the alert box shows the tipper and amount, and a second alert waits for resumeQueue', async ({page}) => {
+    // The alert box starter with each alert on screen for 15 s before it calls resumeQueue (widgetDuration is 20 s).
+    const alertBox = starters.find((starter) => starter.id === 'alert-box')!;
+    await openWidget(page, {...alertBox, values: {showSeconds: 15}});
+    await send(page, 'tip-latest');
+    await expect(preview(page).locator('#alert-title')).toHaveText('copper_heron tipped €12.5');
+    await send(page, 'cheer-latest');
+    await expect(page.getByText(/Waiting: cheer-latest \(#2\)/)).toBeVisible();
+    await expect(preview(page).locator('#alert-title')).toHaveText('copper_heron tipped €12.5');
+    await expect(preview(page).locator('#alert-title')).toHaveText('pixel_fern cheered 250 bits', {timeout: 25_000});
+    await expect(page.getByText(/Waiting: none/)).toBeVisible();
+  });
+
+  test('session data follows each alert (goal bar)', async ({page}) => {
+    await openPlayground(page);
+    await page.getByLabel('Starter').selectOption('goal-bar');
+    await page.getByRole('button', {name: 'Load starter'}).click();
+    await running(page);
+    await send(page, 'follower-latest');
+    await send(page, 'follower-latest');
+    await expect(preview(page).locator('#count')).toHaveText('2 / 10');
+  });
+
+  test('SE_API.store survives a reload', async ({page}) => {
+    const js = "SE_API.store.get('visits').then((saved) => { const count = (saved ? saved.count : 0) + 1; console.log('visit ' + count); SE_API.store.set('visits', {count}); });";
+    await openWidget(page, {js});
+    await expect(consolePanel(page)).toContainText('visit 1');
+    await page.reload();
+    await running(page);
+    await expect(consolePanel(page)).toContainText('visit 2');
+  });
+
+  test('a Share link reproduces the state in a fresh context', async ({page, browser}) => {
+    await openPlayground(page);
+    await page.getByRole('button', {name: 'HTML', exact: true}).click();
+    const editor = page.locator('.cm-content[aria-label="HTML"]');
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\n<p id="shared">Shared marker</p>');
+    await expect(preview(page).locator('#shared')).toHaveText('Shared marker');
+    await page.getByRole('button', {name: 'Share'}).click();
+    const link = await page.getByLabel('Share link').inputValue();
+    expect(link).toContain('#state=');
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await other.goto(link);
+    await running(other);
+    await expect(preview(other).locator('#shared')).toHaveText('Shared marker');
+    await fresh.close();
+  });
+
+  test('a damaged or too long share link gives a message and the starter', async ({page}) => {
+    await openPlayground(page, `${route}#state=not-a-real-widget`);
+    await expect(page.getByText(/The shared link is damaged/)).toBeVisible();
+    await expect(page.locator('.cm-content[aria-label="JS"]')).toContainText('SE_API.resumeQueue()');
+    await openPlayground(page, `${route}#state=${'A'.repeat(MAX_SHARE_LENGTH + 1)}`);
+    await expect(page.getByText(/The shared link is too long/)).toBeVisible();
+  });
+
+  test('an endless loop does not hang the page; the watchdog stops it', async ({page}) => {
+    test.setTimeout(90_000);
+    await openWidget(page, {js: 'while (true) {}'}, {waitUntilRunning: false});
+    await expect(page.getByRole('alert').filter({hasText: 'The widget has not answered'})).toBeVisible({timeout: 15_000});
+    // The page still answers while the widget spins, and its buttons work.
+    const started = Date.now();
+    expect(await page.evaluate(() => document.querySelectorAll('[role="alert"]').length)).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeLessThan(2000);
+    await page.getByRole('button', {name: 'Stop widget'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Widget stopped.'})).toBeVisible();
+    await page.getByLabel('Starter').selectOption('chat-box');
+    await page.getByRole('button', {name: 'Load starter'}).click();
+    await running(page);
+    await send(page, 'message');
+    await expect(preview(page).locator('.line')).toContainText('that jump was clean');
+  });
+
+  test('fetch to another host is blocked and the console says so', async ({page}) => {
+    await openWidget(page, {js: "fetch('https://example.com/scores.json').catch((error) => console.log('fetch failed: ' + error.message));"});
+    await expect(consolePanel(page)).toContainText('Blocked: the widget tried to reach https://example.com/scores.json');
+    await expect(consolePanel(page)).toContainText('fetch failed');
+  });
+
+  test('uncaught errors show the line in the JS', async ({page}) => {
+    await openWidget(page, {js: "const a = 1;\n\nnotDefinedAnywhere();"});
+    await expect(consolePanel(page)).toContainText(/notDefinedAnywhere is not defined \(JS line 3, column \d+\)/);
+  });
+
+  test('invalid Fields JSON: inline error with line and column, last good fields keep running', async ({page}) => {
+    await openPlayground(page);
+    await page.getByRole('button', {name: 'Fields', exact: true}).first().click();
+    const editor = page.locator('.cm-content[aria-label="Fields (JSON)"]');
+    await editor.click();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.type('oops ');
+    await expect(page.getByRole('alert').filter({hasText: /Fields JSON, line 1, column 1/})).toBeVisible();
+    await send(page, 'tip-latest');
+    await expect(preview(page).locator('#alert-title')).toHaveText('copper_heron tipped €12.5');
+  });
+
+  test('an event linked from the websocket console is preselected and sent only on click', async ({page}) => {
+    const event = encodeIncomingEvent({listener: 'tip-latest', event: {name: 'ws_tester', amount: 77, message: 'from the console'}});
+    await openPlayground(page, `${route}?try=tip-latest#event=${event}`);
+    await expect(page.locator('.cm-content[aria-label="Payload of tip-latest (JSON)"]')).toContainText('ws_tester');
+    await expect(preview(page).locator('#alert')).toBeHidden();
+    await page.getByRole('button', {name: 'Send tip-latest', exact: true}).click();
+    await expect(preview(page).locator('#alert-title')).toHaveText('ws_tester tipped €77');
+  });
+
+  test('Try links on the reference pages preselect the listener or field', async ({page}) => {
+    await page.goto('/overlays/custom-widget-events');
+    await page.getByRole('link', {name: 'Try tip-latest in the widget playground'}).click();
+    await running(page);
+    await expect(page.getByRole('button', {name: 'tip-latest', exact: true})).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/overlays/widget-structure');
+    await page.getByRole('link', {name: 'Try a checkbox field in the widget playground'}).click();
+    await running(page);
+    await expect(page.locator('.cm-content[aria-label="Fields (JSON)"]')).toContainText('exampleCheckbox');
+    await expect(page.getByLabel('Example checkbox')).toBeVisible();
+  });
+
+  test('storage blocked: works, and says drafts will not be kept', async ({page}) => {
+    await page.addInitScript(storageThatThrows);
+    await openPlayground(page);
+    await expect(page.getByText(/drafts and SE_API.store values will not be kept/)).toBeVisible();
+    await send(page, 'tip-latest');
+    await expect(preview(page).locator('#alert-title')).toHaveText('copper_heron tipped €12.5');
+  });
+
+  test('the main flow works by keyboard alone', async ({page}) => {
+    await page.goto(route);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.getByRole('button', {name: 'Open playground'}).focus();
+    await page.keyboard.press('Enter');
+    await running(page);
+    await expect(page.getByRole('region', {name: 'Widget playground'}).getByText('Widget playground', {exact: true})).toBeFocused();
+    const tabUntil = async (name: string) => {
+      for (let i = 0; i < 200; i += 1) {
+        // In an editor Tab indents; Escape first lets it move focus, as the hint under the editors says.
+        if (await page.evaluate(() => document.activeElement?.classList.contains('cm-content'))) await page.keyboard.press('Escape');
+        await page.keyboard.press('Tab');
+        if (await page.evaluate((label) => document.activeElement?.textContent?.trim() === label, name)) return;
+      }
+      throw new Error(`Tab never reached "${name}"`);
+    };
+    // Into the JS editor and out again with Escape, Tab.
+    await tabUntil('Fields');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.cm-content[aria-label="JS"]')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.cm-content[aria-label="JS"]')).not.toBeFocused();
+    await tabUntil('tip-latest');
+    await page.keyboard.press('Enter');
+    await tabUntil('Send tip-latest');
+    await page.keyboard.press('Enter');
+    await expect(preview(page).locator('#alert-title')).toHaveText('copper_heron tipped €12.5');
+  });
+
+  test('phone viewport: one view at a time, no sideways scrolling', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await openPlayground(page);
+    const views = page.getByRole('group', {name: 'Show'});
+    await views.getByRole('button', {name: 'Events'}).click();
+    await send(page, 'tip-latest');
+    await views.getByRole('button', {name: 'Preview'}).click();
+    await expect(page.locator('iframe[title="Widget preview"]')).toBeVisible();
+    await expect(preview(page).locator('#alert-title')).toHaveText('copper_heron tipped €12.5');
+    await views.getByRole('button', {name: 'Console'}).click();
+    await expect(consolePanel(page)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`axe finds nothing in ${mode} mode`, async ({page}) => {
+      await page.emulateMedia({colorScheme: mode});
+      await openPlayground(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await send(page, 'tip-latest');
+      const results = await new AxeBuilder({page}).include('[aria-label="Widget playground"]').exclude('iframe[title="Widget preview"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,70 @@
+import {describe, expect, it} from 'vitest';
+import {fieldDataOf, parseFields, parseJson, substituteFields} from '@site/src/playground/logic/fields';
+import {withExampleField, tryableFields} from '@site/src/playground/logic/fieldExamples';
+import {fieldTypes} from '@site/src/data/overlays/fields';
+
+describe('Fields JSON', () => {
+  it('reports the line and column of a syntax error', () => {
+    const result = parseJson('{\n  "a": 1,\n  "b": }');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problem).toMatchObject({line: 3, column: 8});
+  });
+
+  it('rejects a field without a known type, naming the field', () => {
+    const result = parseFields('{\n  "size": {"type": "knob"}\n}');
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.problem.message).toContain('"size"');
+      expect(result.problem.line).toBe(2);
+    }
+  });
+
+  it('accepts every field type the docs list, and an empty text', () => {
+    const json = JSON.stringify(Object.fromEntries(fieldTypes.map((field) => [`f_${field.type}`, {type: field.type}])));
+    expect(parseFields(json).ok).toBe(true);
+    expect(parseFields('').ok).toBe(true);
+  });
+
+  it('gives fieldData from values, defaults by type, and overrides', () => {
+    const parsed = parseFields('{"t": {"type": "text", "value": "hi"}, "c": {"type": "checkbox"}, "d": {"type": "dropdown", "options": {"x": "X", "y": "Y"}}, "n": {"type": "slider", "min": 3}}');
+    if (!parsed.ok) throw new Error('should parse');
+    expect(fieldDataOf(parsed.value)).toEqual({t: 'hi', c: false, d: 'x', n: 3});
+    expect(fieldDataOf(parsed.value, {t: 'changed'}).t).toBe('changed');
+  });
+});
+
+describe('field substitution', () => {
+  const data = {color: '#ff0000', size: 12, fonts: ['a', 'b']};
+  it('replaces {{key}} and {key} for fields', () => {
+    expect(substituteFields('.x { color: {{color}}; font-size: {size}px; }', data)).toBe('.x { color: #ff0000; font-size: 12px; }');
+    expect(substituteFields('{{ color }} {fonts}', data)).toBe('#ff0000 a,b');
+  });
+  it('leaves names that are not fields alone (JS object shorthand survives)', () => {
+    expect(substituteFields('const o = {name}; const p = {{other}};', data)).toBe('const o = {name}; const p = {{other}};');
+  });
+});
+
+describe('?try=field: examples', () => {
+  it('adds an example field for every type and reserved name, once', () => {
+    for (const name of tryableFields) {
+      const added = withExampleField({}, name);
+      expect(added, name).not.toBeNull();
+      expect(parseFields(JSON.stringify(added!.fields)).ok, name).toBe(true);
+      expect(withExampleField(added!.fields, name)!.fields, name).toBe(added!.fields);
+    }
+    expect(withExampleField({}, 'nope')).toBeNull();
+  });
+});
+
+describe('JSON error position', () => {
+  it('points at the first wrong character in many kinds of mistakes', async () => {
+    const {jsonErrorOffset} = await import('@site/src/playground/logic/jsonError');
+    expect(jsonErrorOffset('{"a": 1}')).toBe(-1);
+    expect(jsonErrorOffset('{"a": 1,}')).toBe(8);
+    expect(jsonErrorOffset("{'a': 1}")).toBe(1);
+    expect(jsonErrorOffset('{"a": tru}')).toBe(6);
+    expect(jsonErrorOffset('[1 2]')).toBe(3);
+    expect(jsonErrorOffset('{"a": "x')).toBe(8);
+    expect(jsonErrorOffset('{} extra')).toBe(3);
+  });
+});

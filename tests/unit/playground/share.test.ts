@@ -1,0 +1,51 @@
+import {describe, expect, it} from 'vitest';
+import {decodeIncomingEvent, decodeState, encodeIncomingEvent, encodeState, fragmentParameter, MAX_SHARE_LENGTH} from '@site/src/playground/logic/share';
+import {starters} from '@site/src/playground/starters';
+
+const state = {html: '<p>{{title}} ✓</p>', css: 'p{}', js: 'console.log("é")', fields: '{"title": {"type": "text", "value": "Hi"}}', values: {title: 'Changed'}};
+
+describe('share state', () => {
+  it('round-trips the whole state through the fragment encoding', async () => {
+    const encoded = await encodeState(state);
+    expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(await decodeState(encoded)).toEqual({ok: true, value: state});
+  });
+
+  it('keeps every starter well under the size limit', async () => {
+    for (const starter of starters) {
+      const encoded = await encodeState({...starter, values: {}});
+      expect(encoded.length, starter.id).toBeLessThan(MAX_SHARE_LENGTH / 4);
+    }
+  });
+
+  it('refuses a link over the limit, saying so', async () => {
+    const result = await decodeState('A'.repeat(MAX_SHARE_LENGTH + 1));
+    expect(result).toMatchObject({ok: false, reason: expect.stringContaining('too long')});
+  });
+
+  it('reports a damaged link instead of throwing', async () => {
+    const encoded = await encodeState(state);
+    for (const broken of [encoded.slice(0, encoded.length / 2), 'not base64!', '', 'AAAA']) {
+      expect(await decodeState(broken)).toMatchObject({ok: false, reason: expect.stringContaining('damaged')});
+    }
+  });
+
+  it('reads #state= and #event= from a fragment', () => {
+    expect(fragmentParameter('#state=abc', 'state')).toBe('abc');
+    expect(fragmentParameter('#x=1&event=def', 'event')).toBe('def');
+    expect(fragmentParameter('#playground', 'state')).toBeNull();
+  });
+});
+
+describe('events linked from the websocket console', () => {
+  const known = ['tip-latest', 'message'];
+  it('decodes {"listener", "event"}', () => {
+    const encoded = encodeIncomingEvent({listener: 'tip-latest', event: {name: 'zoë', amount: 3}});
+    expect(decodeIncomingEvent(encoded, known)).toEqual({ok: true, value: {listener: 'tip-latest', event: {name: 'zoë', amount: 3}}});
+  });
+  it('refuses unknown listeners and malformed data', () => {
+    expect(decodeIncomingEvent(encodeIncomingEvent({listener: 'nope', event: {}}), known)).toMatchObject({ok: false, reason: expect.stringContaining('"nope"')});
+    expect(decodeIncomingEvent('%%%', known).ok).toBe(false);
+    expect(decodeIncomingEvent(Buffer.from('{"listener":"message","event":[]}').toString('base64url'), known).ok).toBe(false);
+  });
+});

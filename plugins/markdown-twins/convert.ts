@@ -1,0 +1,47 @@
+import type {Root as HastRoot} from 'hast';
+import type {Root as MdastRoot} from 'mdast';
+import rehypeParse from 'rehype-parse';
+import rehypeRemark from 'rehype-remark';
+import remarkGfm from 'remark-gfm';
+import remarkStringify from 'remark-stringify';
+import {unified} from 'unified';
+import {findArticle, findElement, prepareArticle, textOf} from './article';
+
+export interface PageTwin {
+  title: string;
+  description: string;
+  markdown: string;
+}
+
+const parser = unified().use(rehypeParse);
+const toMarkdown = unified()
+  .use(rehypeRemark)
+  .use(remarkGfm)
+  .use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, rule: '-', listItemIndent: 'one'});
+
+const metaContent = (tree: HastRoot, name: string) =>
+  findElement(tree, (el) => el.tagName === 'meta' && (el.properties.name === name || el.properties.property === name))?.properties.content;
+
+/**
+ * One built page's Markdown twin: the page's article (the region the search index reads, cleaned the
+ * same way) converted by rehype-remark, with the page description under the title. Returns
+ * undefined for pages without an article (search, tag lists, 404).
+ */
+export async function pageTwin(html: string, pageUrl: string, siteRoot: string): Promise<PageTwin | undefined> {
+  const tree = parser.parse(html) as HastRoot;
+  const article = findArticle(tree);
+  if (!article) return undefined;
+  const description = String(metaContent(tree, 'description') ?? '').trim();
+  prepareArticle(article, pageUrl, siteRoot);
+  const h1 = findElement(article, (el) => el.tagName === 'h1');
+  const title = (h1 ? textOf(h1) : String(metaContent(tree, 'og:title') ?? '')).replace(/\s+/g, ' ').trim();
+  if (description && h1) {
+    // The description sits under the title, as on llms.txt: a quote with the page's one-line summary.
+    const quote = {type: 'element' as const, tagName: 'blockquote', properties: {}, children: [{type: 'element' as const, tagName: 'p', properties: {}, children: [{type: 'text' as const, value: description}]}]};
+    const parent = findElement(article, (el) => el.children.includes(h1)) ?? article;
+    parent.children.splice(parent.children.indexOf(h1) + 1, 0, quote);
+  }
+  const mdast = (await toMarkdown.run({type: 'root', children: [article]})) as MdastRoot;
+  const markdown = `${toMarkdown.stringify(mdast).trim()}\n`;
+  return {title, description, markdown};
+}

@@ -6,12 +6,13 @@ import {site} from '../../src/site';
 import {htmlFileFor, sectionFor, siteRootOf} from '../search-index/build';
 import {pageTwin} from './convert';
 import {llmsFullTxt, llmsTxt, type LlmsPage} from './llms';
+import {listingTwins} from './listings';
 import {sidebarOrder} from './sidebarOrder';
 import {twinPath} from './paths';
 
 /**
  * Markdown twins: after the build, every docs page gets `<route>.md`, converted from the page's
- * article (the region and cleanup the search index uses), plus /llms.txt and /llms-full.txt in
+ * article (the region and cleanup the search index uses; tag lists and search from the docs data), plus /llms.txt and /llms-full.txt in
  * sidebar order. Runs after plugins/search-index (plugin order), so both read the same final HTML.
  */
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
@@ -39,6 +40,10 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         await mkdir(path.dirname(path.join(outDir, rel)), {recursive: true});
         await writeFile(path.join(outDir, rel), twin.markdown);
         pages.push({...twin, route, url, twinUrl: `${siteRoot}/${rel}`, section: sectionFor(route)});
+      }
+      for (const listing of listingTwins(docsContent, siteRoot)) {
+        if (!htmlFileFor(outDir, listing.route)) continue;
+        await writeFile(path.join(outDir, twinPath(listing.route)), listing.markdown);
       }
       if (pages.length === 0) throw new Error('markdown-twins: no page has an article; is the docs container class still "theme-doc-markdown"?');
       pages.sort((a, b) => (position.get(a.route) ?? Infinity) - (position.get(b.route) ?? Infinity) || a.route.localeCompare(b.route));

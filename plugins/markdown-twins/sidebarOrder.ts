@@ -10,6 +10,7 @@ export function sidebarOrder(content: LoadedContent | undefined): {route: string
   const order: {route: string; description: string}[] = [];
   const seen = new Set<string>();
   const add = (id: string | undefined) => {
+    // Sidebar items list a doc by id; categories without an index page have no link.
     const doc = id ? docs.get(id) : undefined;
     if (!doc || seen.has(doc.permalink)) return;
     seen.add(doc.permalink);
@@ -25,7 +26,13 @@ export function sidebarOrder(content: LoadedContent | undefined): {route: string
     }
   };
   for (const sidebar of Object.values(version.sidebars)) walk(sidebar as Item[]);
-  // Docs outside every sidebar still get a place, after the rest.
-  for (const doc of version.docs) add(doc.id);
+  // Docs the sidebar does not list (section index pages) go just before the first page below them.
+  for (const doc of version.docs) {
+    if (seen.has(doc.permalink)) continue;
+    seen.add(doc.permalink);
+    const prefix = doc.permalink === '/' ? '/' : `${doc.permalink}/`;
+    const at = order.findIndex((entry) => entry.route.startsWith(prefix));
+    order.splice(at < 0 ? order.length : at, 0, {route: doc.permalink, description: doc.description});
+  }
   return order;
 }

@@ -1,5 +1,8 @@
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
+/** Index docs have permalinks like /a/b/; with trailingSlash: false the route is /a/b. */
+const routeOf = (permalink: string) => permalink.replace(/(.)\/+$/, '$1');
+
 type Item = {type: string; id?: string; items?: Item[]; link?: {type: string; id?: string; permalink?: string}};
 
 /** Doc permalinks in the order a reader meets them in the sidebar (a category's own page first). */
@@ -12,9 +15,9 @@ export function sidebarOrder(content: LoadedContent | undefined): {route: string
   const add = (id: string | undefined) => {
     // Sidebar items list a doc by id; categories without an index page have no link.
     const doc = id ? docs.get(id) : undefined;
-    if (!doc || seen.has(doc.permalink)) return;
-    seen.add(doc.permalink);
-    order.push({route: doc.permalink, description: doc.description});
+    if (!doc || seen.has(doc.id)) return;
+    seen.add(doc.id);
+    order.push({route: routeOf(doc.permalink), description: doc.description});
   };
   const walk = (items: Item[]) => {
     for (const item of items) {
@@ -28,11 +31,12 @@ export function sidebarOrder(content: LoadedContent | undefined): {route: string
   for (const sidebar of Object.values(version.sidebars)) walk(sidebar as Item[]);
   // Docs the sidebar does not list (section index pages) go just before the first page below them.
   for (const doc of version.docs) {
-    if (seen.has(doc.permalink)) continue;
-    seen.add(doc.permalink);
-    const prefix = doc.permalink === '/' ? '/' : `${doc.permalink}/`;
+    if (seen.has(doc.id)) continue;
+    seen.add(doc.id);
+    const route = routeOf(doc.permalink);
+    const prefix = route === '/' ? '/' : `${route}/`;
     const at = order.findIndex((entry) => entry.route.startsWith(prefix));
-    order.splice(at < 0 ? order.length : at, 0, {route: doc.permalink, description: doc.description});
+    order.splice(at < 0 ? order.length : at, 0, {route, description: doc.description});
   }
   return order;
 }

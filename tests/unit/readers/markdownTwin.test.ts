@@ -67,6 +67,6 @@ describe('pageTwin', () => {
 describe('leaks', () => {
   it('finds imports, JSX, HTML and comments outside code, and nothing inside code', () => {
     expect(leaks('import X from "y";\n<Tabs>\n<div class="a">x</div>\n<!-- c -->')).toHaveLength(5);
-    expect(leaks('```jsx\nimport X from "y";\n<Tabs />\n```\n\nUse `<div>` and \\<b> and <https://x.test>.')).toEqual([]);
+    expect(leaks('- ```text\n  <b>\n  ```\n\n```jsx\nimport X from "y";\n<Tabs />\n```\n\nUse `<div>` and \\<b> and <https://x.test>.')).toEqual([]);
   });
 });

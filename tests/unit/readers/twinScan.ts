@@ -1,6 +1,6 @@
-/** Markdown with fenced code and inline code spans removed: what is left must be prose, never markup. */
+/** Markdown with fenced code (also fences that open a list item) and inline code spans removed: what is left must be prose, never markup. */
 export function proseOf(markdown: string): string {
-  return markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/(`+)[^`\n]*?\1/g, '');
+  return markdown.replace(/^[ \t]*(?:(?:[-*+]|\d+[.)])[ \t]+)?(`{3,}|~{3,})[^\n]*\n[\s\S]*?^[ \t]*\1[ \t]*$/gm, '').replace(/(`+)[^`\n]*?\1/g, '');
 }
 
 /** Every place a twin leaks MDX or HTML: import/export lines, JSX or HTML tags, HTML comments. */

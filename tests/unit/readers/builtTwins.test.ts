@@ -46,7 +46,7 @@ describe('Markdown twins in the build', () => {
       }
     }
     expect(problems).toEqual([]);
-  });
+  }, 120_000); // parses every built page twice; a busy shared machine needs more than the 5 s default
 
   it('give every command its syntax, aliases, user level and arguments', () => {
     const problems: string[] = [];

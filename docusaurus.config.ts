@@ -71,14 +71,15 @@ const config: Config = {
     './plugins/site-files/index.ts',
     './plugins/prism-on-demand/index.ts',
     ...search.plugins,
-    // Readers beyond the browser tab (README "Docs for every reader"). Order matters: these run
-    // after search-index, and plugin-pwa runs last so its precache holds their files.
+    // Readers beyond the browser tab (README "Docs for every reader"). Order matters: their
+    // postBuilds run in this order after search-index (plugins/shared/postBuildChain.ts), and
+    // plugin-pwa's runs last so that its precache lists every final file.
     './plugins/markdown-twins/index.ts',
     './plugins/changelog-feeds/index.ts',
     './plugins/social-cards/index.ts',
     './plugins/offline/index.ts',
     [
-      '@docusaurus/plugin-pwa',
+      './plugins/offline/pwa.ts',
       {
         // No surprise caching: offline reading starts on install, in standalone mode, or when the
         // visitor asks (Save for offline, ?offlineMode=true); src/pwa remembers the choice.

@@ -1,6 +1,7 @@
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {inPostBuildChain} from '../shared/postBuildChain';
 import {changelog} from '../../src/data/changelog';
 import {site} from '../../src/site';
 import {htmlFileFor, siteRootOf} from '../search-index/build';
@@ -23,7 +24,7 @@ export function feedSite(siteRoot: string): FeedSite {
 
 /** RSS 2.0 and Atom feeds of src/data/changelog.ts, advertised in the changelog page's head only. */
 export default function changelogFeedsPlugin(context: LoadContext): Plugin {
-  return {
+  return inPostBuildChain({
     name: 'changelog-feeds',
     async postBuild({outDir}) {
       const feed = feedSite(siteRootOf(context.siteConfig.url, context.baseUrl));
@@ -35,5 +36,5 @@ export default function changelogFeedsPlugin(context: LoadContext): Plugin {
       if (!html.includes('</head>')) throw new Error('changelog-feeds: the changelog page has no </head>.');
       await writeFile(page, html.replace('</head>', `${feedLinks(feed)}</head>`));
     },
-  };
+  });
 }

@@ -2,6 +2,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {inPostBuildChain} from '../shared/postBuildChain';
 import {site} from '../../src/site';
 import {htmlFileFor, sectionFor, siteRootOf} from '../search-index/build';
 import {pageTwin} from './convert';
@@ -19,7 +20,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const siteRoot = siteRootOf(context.siteConfig.url, context.baseUrl);
   let docsContent: LoadedContent | undefined;
 
-  return {
+  return inPostBuildChain({
     name: 'markdown-twins',
 
     allContentLoaded({allContent}) {
@@ -57,5 +58,5 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(llmsSite, pages));
       await writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(llmsSite, pages));
     },
-  };
+  });
 }

@@ -2,6 +2,7 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {Resvg} from '@resvg/resvg-js';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {inPostBuildChain} from '../shared/postBuildChain';
 import {site} from '../../src/site';
 
 export const MANIFEST_FILE = 'manifest.json';
@@ -30,7 +31,7 @@ export function webAppManifest(baseUrl: string, themeColor: string) {
 export default function offlinePlugin(context: LoadContext): Plugin {
   const {baseUrl} = context.siteConfig;
   const themeColor = (context.siteConfig.themeConfig.metadata as {name?: string; content: string}[] | undefined)?.find((m) => m.name === 'theme-color')?.content ?? '#000000';
-  return {
+  return inPostBuildChain({
     name: 'offline',
     injectHtmlTags() {
       return {
@@ -48,7 +49,7 @@ export default function offlinePlugin(context: LoadContext): Plugin {
       }
       await writeFile(path.join(outDir, MANIFEST_FILE), JSON.stringify(webAppManifest(baseUrl, themeColor), null, 2));
     },
-  };
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import {existsSync} from 'node:fs';
 import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {inPostBuildChain} from '../shared/postBuildChain';
 import {site} from '../../src/site';
 import {sectionFor, siteRootOf} from '../search-index/build';
 import {htmlFiles} from '../shared/htmlFiles';
@@ -40,7 +41,7 @@ export const cardHash = (text: CardText) =>
  */
 export default function socialCardsPlugin(context: LoadContext): Plugin {
   const siteRoot = siteRootOf(context.siteConfig.url, context.baseUrl);
-  return {
+  return inPostBuildChain({
     name: 'social-cards',
     async postBuild({outDir}) {
       const cacheDir = path.join(context.siteDir, CACHE_DIR);
@@ -61,5 +62,5 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
         await writeFile(file, html.replace('</head>', `${tags}</head>`));
       }
     },
-  };
+  });
 }

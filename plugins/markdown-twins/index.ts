@@ -5,6 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {inPostBuildChain} from '../shared/postBuildChain';
 import {site} from '../../src/site';
 import {htmlFileFor, sectionFor, siteRootOf} from '../search-index/build';
+import {TwinCache} from './cache';
 import {pageTwin} from './convert';
 import {llmsFullTxt, llmsTxt, type LlmsPage} from './llms';
 import {listingTwins} from './listings';
@@ -31,11 +32,12 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const order = sidebarOrder(docsContent);
       const position = new Map(order.map((entry, i) => [entry.route, i]));
       const pages: LlmsPage[] = [];
+      const cache = new TwinCache(context.siteDir);
       for (const route of [...new Set(routesPaths)].sort()) {
         const file = htmlFileFor(outDir, route);
         if (!file) continue;
         const url = `${siteRoot}${route === '/' ? '/' : route}`;
-        const twin = await pageTwin(await readFile(file, 'utf8'), url, siteRoot);
+        const twin = await pageTwin(await readFile(file, 'utf8'), url, siteRoot, cache);
         if (!twin) continue;
         const rel = twinPath(route);
         await mkdir(path.dirname(path.join(outDir, rel)), {recursive: true});
@@ -46,6 +48,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         if (!htmlFileFor(outDir, listing.route)) continue;
         await writeFile(path.join(outDir, twinPath(listing.route)), listing.markdown);
       }
+      await cache.save();
       if (pages.length === 0) throw new Error('markdown-twins: no page has an article; is the docs container class still "theme-doc-markdown"?');
       pages.sort((a, b) => (position.get(a.route) ?? Infinity) - (position.get(b.route) ?? Infinity) || a.route.localeCompare(b.route));
       const llmsSite = {

@@ -70,3 +70,14 @@ describe('leaks', () => {
     expect(leaks('- ```text\n  <b>\n  ```\n\n```jsx\nimport X from "y";\n<Tabs />\n```\n\nUse `<div>` and \\<b> and <https://x.test>.')).toEqual([]);
   });
 });
+
+describe('TwinCache', () => {
+  it('returns the same twin for an unchanged page without converting it again', async () => {
+    const {TwinCache} = await import('../../../plugins/markdown-twins/cache');
+    const cache = new TwinCache(process.cwd());
+    const html = page('<h1>T</h1><p>Body.</p>');
+    const first = await pageTwin(html, pageUrl, siteRoot, cache);
+    expect(await pageTwin(html, pageUrl, siteRoot, cache)).toBe(first);
+    expect(await pageTwin(page('<h1>T</h1><p>Changed.</p>'), pageUrl, siteRoot, cache)).not.toBe(first);
+  });
+});

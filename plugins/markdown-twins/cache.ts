@@ -31,7 +31,7 @@ export class TwinCache {
   }
 
   get(key: string): PageTwin | undefined {
-    const twin = this.previous[key];
+    const twin = this.used[key] ?? this.previous[key];
     if (twin) this.used[key] = twin;
     return twin;
   }

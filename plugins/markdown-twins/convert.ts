@@ -79,6 +79,7 @@ export async function pageTwin(html: string, pageUrl: string, siteRoot: string, 
   }
   const mdast = (await toMarkdown.run({type: 'root', children: [article]})) as MdastRoot;
   const markdown = `${toMarkdown.stringify(mdast).trim()}\n`;
-  if (key) cache?.set(key, {title, description, markdown});
-  return {title, description, markdown};
+  const twin = {title, description, markdown};
+  if (key) cache?.set(key, twin);
+  return twin;
 }

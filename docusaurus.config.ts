@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {site} from './src/site';
@@ -6,6 +7,7 @@ import {searchConfigFromEnv} from './config/search';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import remarkCommandPage from './plugins/remark-command-page';
 import remarkPrismHighlighting from './plugins/remark-prism-highlighting';
+import {cleanUrlEntries} from './plugins/offline';
 
 const search = searchConfigFromEnv(process.env);
 
@@ -65,7 +67,32 @@ const config: Config = {
   ],
 
   clientModules: ['./src/clientModules/idlePrefetch.ts'],
-  plugins: ['./plugins/site-files/index.ts', './plugins/prism-on-demand/index.ts', ...search.plugins],
+  plugins: [
+    './plugins/site-files/index.ts',
+    './plugins/prism-on-demand/index.ts',
+    ...search.plugins,
+    // Readers beyond the browser tab (README "Docs for every reader"). Order matters: their
+    // postBuilds run in this order after search-index (plugins/shared/postBuildChain.ts), and
+    // plugin-pwa's runs last so that its precache lists every final file.
+    './plugins/markdown-twins/index.ts',
+    './plugins/changelog-feeds/index.ts',
+    './plugins/social-cards/index.ts',
+    './plugins/offline/index.ts',
+    [
+      './plugins/offline/pwa.ts',
+      {
+        // No surprise caching: offline reading starts on install, in standalone mode, or when the
+        // visitor asks (Save for offline, ?offlineMode=true); src/pwa remembers the choice.
+        offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+        swRegister: path.resolve(__dirname, 'src/pwa/registerServiceWorker.ts'),
+        injectManifestConfig: {
+          // Social cards are for link previews, twins and feeds for other readers: none is a page.
+          globIgnores: ['assets/og/**', '**/*.md', '**/*.xml', '**/*.txt'],
+          manifestTransforms: [cleanUrlEntries],
+        },
+      },
+    ],
+  ],
 
   themeConfig: {
     metadata: [{name: 'theme-color', content: '#0f1320'}],

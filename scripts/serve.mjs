@@ -35,7 +35,11 @@ const server = http.createServer((req, res) => {
       cleanUrls: true,
       trailingSlash: false,
       directoryListing: false,
-      headers: [{source: 'assets/**', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]}],
+      headers: [
+        {source: 'assets/**', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]},
+        // The service worker is checked on every visit so a new deploy reaches offline readers.
+        {source: 'sw.js', headers: [{key: 'Cache-Control', value: 'no-cache'}]},
+      ],
     });
   });
 });

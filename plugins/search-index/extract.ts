@@ -24,13 +24,13 @@ const HEADINGS: Record<string, number> = {h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6:
 /** Elements whose text is one content record (the innermost one wins). */
 const BLOCKS = new Set(['p', 'li', 'dt', 'dd', 'pre', 'tr', 'summary', 'figcaption', 'caption']);
 /** Elements whose text never belongs in search: controls, decorations, navigation. */
-const SKIP_TAGS = new Set(['button', 'nav', 'svg', 'script', 'style', 'noscript', 'template', 'select', 'thead']);
+export const SKIP_TAGS = new Set(['button', 'nav', 'svg', 'script', 'style', 'noscript', 'template', 'select', 'thead']);
 /** Inline formatting: no word break at its edges. Every other element boundary separates words. */
 const INLINE = new Set(['a', 'code', 'strong', 'em', 'b', 'i', 'u', 's', 'kbd', 'sup', 'sub', 'mark', 'abbr', 'small', 'del', 'ins', 'q', 'cite', 'var', 'samp', 'time', 'wbr']);
 const MAX_CODE = 300;
 const MAX_TEXT = 1200;
 
-function skipByAttributes(attribs: Record<string, string>): boolean {
+export function skipByAttributes(attribs: Record<string, string>): boolean {
   const cls = attribs.class ?? '';
   return (
     /\bhash-link\b/.test(cls) ||
@@ -40,6 +40,9 @@ function skipByAttributes(attribs: Record<string, string>): boolean {
     'data-search-ignore' in attribs
   );
 }
+
+/** The page's article: the docs markdown container. Search records and Markdown twins read only this. */
+export const isArticleContainer = (attribs: Record<string, string>) => /\btheme-doc-markdown\b/.test(attribs.class ?? '');
 
 const clean = (text: string) => text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
 
@@ -105,7 +108,7 @@ export function extractRecords(html: string, options: ExtractOptions): DocSearch
           else if (key === 'docsearch:docusaurus_tag') meta.tag = value;
         }
         if (mainDepth < 0) {
-          if (/\btheme-doc-markdown\b/.test(attribs.class ?? '')) mainDepth = depth;
+          if (isArticleContainer(attribs)) mainDepth = depth;
           return;
         }
         if (skipDepth >= 0) return;

@@ -8,6 +8,7 @@ type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>
 import {packRecords} from '../../src/search/asset';
 import {INDEX_META_NAME} from '../../src/search/meta';
 import {htmlFiles} from '../shared/htmlFiles';
+import {inPostBuildChain} from '../shared/postBuildChain';
 import {recordsForBuild, routesOfBuild, siteRootOf} from './build';
 
 /** Written into every page by injectHtmlTags and replaced by the hashed asset URL after the build. */
@@ -53,7 +54,8 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   const devDir = path.join(context.generatedFilesDir, 'search-index-dev');
   let devIndexReady = false;
 
-  return {
+  // In the post-build chain: other plugins rewrite the same HTML files (plugins/shared/postBuildChain.ts).
+  return inPostBuildChain({
     name: 'search-index',
 
     async loadContent() {
@@ -97,5 +99,5 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         await writeFile(file, file === searchPage ? withSearchPreloads(withUrl, {index: url, engine}) : withUrl);
       }
     },
-  };
+  });
 }

@@ -38,6 +38,8 @@ export function contentSecurityPolicy({scriptHashes, searchOrigins}: CspOptions)
     "font-src 'self' data:",
     `connect-src 'self' ${searchOrigins.join(' ')}`.trim(),
     "manifest-src 'self'",
+    // The offline reader's service worker (plugin-pwa's sw.js), same origin only.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -54,6 +56,11 @@ export function headersFile(csp: string): string {
     '  Referrer-Policy: strict-origin-when-cross-origin',
     '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
     '  X-Frame-Options: DENY',
+    // The service worker must be checked on every visit, or a new deploy would wait a day to show.
+    '/sw.js',
+    '  Cache-Control: no-cache',
+    '/*.md',
+    '  Content-Type: text/markdown; charset=utf-8',
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '',

@@ -2,6 +2,7 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {htmlFiles} from '../shared/htmlFiles';
+import {inPostBuildChain} from '../shared/postBuildChain';
 import {contentSecurityPolicy, headersFile, inlineScripts, sha256Source} from './csp';
 
 /** robots.txt is generated so the site address stays in src/site.ts alone. */
@@ -14,7 +15,8 @@ export function robotsTxt(siteUrl: string, baseUrl: string): string {
 const hostedSearchOrigins = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io'];
 
 export default function siteFilesPlugin(context: LoadContext): Plugin {
-  return {
+  // In the post-build chain, so it never reads a page another plugin is rewriting.
+  return inPostBuildChain({
     name: 'site-files',
     async postBuild({outDir}) {
       const {url, baseUrl, themeConfig} = context.siteConfig;
@@ -28,5 +30,5 @@ export default function siteFilesPlugin(context: LoadContext): Plugin {
       const csp = contentSecurityPolicy({scriptHashes: hashes, searchOrigins: hosted ? hostedSearchOrigins : []});
       await writeFile(path.join(outDir, '_headers'), headersFile(csp));
     },
-  };
+  });
 }

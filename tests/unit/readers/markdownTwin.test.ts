@@ -1,0 +1,83 @@
+import {describe, expect, it} from 'vitest';
+import {pageTwin} from '../../../plugins/markdown-twins/convert';
+import {leaks} from './twinScan';
+
+const siteRoot = 'https://docs.example.com';
+const pageUrl = `${siteRoot}/chatbot/timers`;
+const page = (article: string) =>
+  `<!doctype html><html><head><title>Timers | Docs</title><meta name=description content="Post messages on a schedule."></head><body><nav>Menu</nav><article><div class="theme-doc-markdown markdown">${article}</div></article><footer>Footer</footer></body></html>`;
+
+describe('pageTwin', () => {
+  it('returns nothing for a page without an article', async () => {
+    expect(await pageTwin('<html><body><main>Search</main></body></html>', pageUrl, siteRoot)).toBeUndefined();
+  });
+
+  it('keeps the title, puts the description under it and leaves out navigation', async () => {
+    const twin = await pageTwin(page('<header><h1>Timers</h1></header><p>Intro.</p>'), pageUrl, siteRoot);
+    expect(twin?.title).toBe('Timers');
+    expect(twin?.markdown).toBe('# Timers\n\n> Post messages on a schedule.\n\nIntro.\n');
+  });
+
+  it('writes code blocks as fences with their language, one line per token line', async () => {
+    const code = '<div class="language-js codeBlockContainer"><pre class="prism-code language-js"><code><div class=token-line><span>const a = 1;</span><br></div><div class=token-line><span>log(a);</span><br></div></code></pre><button>Copy</button></div>';
+    const twin = await pageTwin(page(`<h1>T</h1>${code}`), pageUrl, siteRoot);
+    expect(twin?.markdown).toContain('```js\nconst a = 1;\nlog(a);\n```');
+    expect(twin?.markdown).not.toContain('Copy');
+  });
+
+  it('turns admonitions into quotes that start with their label', async () => {
+    const note = '<div class="theme-admonition theme-admonition-warning alert"><div class=admonitionHeading><span class=admonitionIcon><svg></svg></span>warning</div><div class=admonitionContent><p>Mind the cooldown.</p></div></div>';
+    const twin = await pageTwin(page(`<h1>T</h1>${note}`), pageUrl, siteRoot);
+    expect(twin?.markdown).toContain('> **Warning**\n>\n> Mind the cooldown.');
+  });
+
+  it('makes links and images absolute and drops heading anchors', async () => {
+    const html = '<h1>T</h1><h2 id=usage>Usage<a class=hash-link href=#usage>#</a></h2><p><a href=/chatbot/variables>Variables</a>, <a href=#usage>up</a>, <a href="https://x.test/a">out</a> <img src=/img/a.png alt=A></p>';
+    const twin = await pageTwin(page(html), pageUrl, siteRoot);
+    expect(twin?.markdown).toContain('## Usage\n');
+    expect(twin?.markdown).toContain(`[Variables](${siteRoot}/chatbot/variables)`);
+    expect(twin?.markdown).toContain(`[up](${pageUrl}#usage)`);
+    expect(twin?.markdown).toContain('[out](https://x.test/a)');
+    expect(twin?.markdown).toContain(`![A](${siteRoot}/img/a.png)`);
+  });
+
+  it('writes tables as GFM tables, table heads included, and term lists as bold terms', async () => {
+    const html = '<h1>T</h1><table><thead><tr><th>Name<th>Default</thead><tbody><tr><td><code>interval</code><td>5</table><dl><div><dt>User level<dd>Everyone</div></dl>';
+    const twin = await pageTwin(page(html), pageUrl, siteRoot);
+    expect(twin?.markdown).toMatch(/\| Name +\| Default \|\n\| -+ \| -+ \|\n\| `interval` \| 5 +\|/);
+    expect(twin?.markdown).toContain('- **User level:** Everyone');
+  });
+
+  it('replaces data-md-fallback elements by their text and drops data-md-skip elements', async () => {
+    const html = '<h1>T</h1><div data-md-fallback="An interactive preview runs here in the browser."><canvas></canvas><p>Loading…</p></div><p data-md-skip>Only for the browser.</p><p>After.</p>';
+    const twin = await pageTwin(page(html), pageUrl, siteRoot);
+    expect(twin?.markdown).toContain('An interactive preview runs here in the browser.\n\nAfter.');
+    expect(twin?.markdown).not.toMatch(/Loading|Only for the browser/);
+  });
+
+  it('labels tab panels and never lets markup, comments or scripts through', async () => {
+    const html = '<h1>T</h1><div class="tabs-container"><ul role=tablist><li role=tab>npm<li role=tab>yarn</ul><div role=tabpanel><p>Run npm.</div><div role=tabpanel hidden><p>Run yarn.</div></div><!-- note --><script>alert(1)</script><p>Type &lt;Tabs&gt; or &lt;b&gt;bold&lt;/b&gt; literally.</p><iframe src=/x></iframe>';
+    const twin = await pageTwin(page(html), pageUrl, siteRoot);
+    expect(twin?.markdown).toContain('**npm**\n\nRun npm.\n\n**yarn**\n\nRun yarn.');
+    expect(twin?.markdown).not.toMatch(/alert|note -->/);
+    expect(leaks(twin?.markdown ?? '')).toEqual([]);
+  });
+});
+
+describe('leaks', () => {
+  it('finds imports, JSX, HTML and comments outside code, and nothing inside code', () => {
+    expect(leaks('import X from "y";\n<Tabs>\n<div class="a">x</div>\n<!-- c -->')).toHaveLength(5);
+    expect(leaks('- ```text\n  <b>\n  ```\n\n```jsx\nimport X from "y";\n<Tabs />\n```\n\nUse `<div>` and \\<b> and <https://x.test>.')).toEqual([]);
+  });
+});
+
+describe('TwinCache', () => {
+  it('returns the same twin for an unchanged page without converting it again', async () => {
+    const {TwinCache} = await import('../../../plugins/markdown-twins/cache');
+    const cache = new TwinCache(process.cwd());
+    const html = page('<h1>T</h1><p>Body.</p>');
+    const first = await pageTwin(html, pageUrl, siteRoot, cache);
+    expect(await pageTwin(html, pageUrl, siteRoot, cache)).toBe(first);
+    expect(await pageTwin(page('<h1>T</h1><p>Changed.</p>'), pageUrl, siteRoot, cache)).not.toBe(first);
+  });
+});

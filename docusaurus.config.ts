@@ -65,7 +65,7 @@ const config: Config = {
   ],
 
   clientModules: ['./src/clientModules/idlePrefetch.ts'],
-  plugins: ['./plugins/site-files/index.ts', './plugins/prism-on-demand/index.ts', ...search.plugins],
+  plugins: ['./plugins/site-files/index.ts', './plugins/prism-on-demand/index.ts', './plugins/asyncapi/index.ts', ...search.plugins],
 
   themeConfig: {
     metadata: [{name: 'theme-color', content: '#0f1320'}],

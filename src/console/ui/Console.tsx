@@ -6,6 +6,7 @@ import {liveTransport} from '../liveTransport';
 import {redactRequest, subscribeRequest, type TokenType} from '../protocol';
 import {ConsoleSession, type ConnectionState} from '../session';
 import {SimulatorHandle, type TokenVerdict} from '../simulator';
+import Field from './Field';
 import MessageList from './MessageList';
 import SimulatorActions from './SimulatorActions';
 import {useLog} from './useLog';
@@ -77,35 +78,36 @@ export default function Console(): React.ReactElement {
         </p>
       )}
       <div className={styles.grid}>
-        <label>
-          Topic
-          <select value={topic} onChange={(event) => setTopic(event.target.value)}>
-            {topicNames.map((name) => (
-              <option key={name}>{name}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Room (channel ID)
-          <input value={room} onChange={(event) => setRoom(event.target.value)} spellCheck={false} autoComplete="off" />
-        </label>
-        <label>
-          Token type
-          <select value={tokenType} onChange={(event) => setTokenType(event.target.value as TokenType)}>
-            {tokenTypes.map((type) => (
-              <option key={type.name}>{type.name}</option>
-            ))}
-          </select>
-        </label>
+        <Field label="Topic">
+          {(id) => (
+            <select id={id} value={topic} onChange={(event) => setTopic(event.target.value)}>
+              {topicNames.map((name) => (
+                <option key={name}>{name}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Room (channel ID)">
+          {(id) => <input id={id} value={room} onChange={(event) => setRoom(event.target.value)} spellCheck={false} autoComplete="off" />}
+        </Field>
+        <Field label="Token type">
+          {(id) => (
+            <select id={id} value={tokenType} onChange={(event) => setTokenType(event.target.value as TokenType)}>
+              {tokenTypes.map((type) => (
+                <option key={type.name}>{type.name}</option>
+              ))}
+            </select>
+          )}
+        </Field>
         {mode === 'live' ? (
-          <label>
-            Token
-            <input type="password" value={token} onChange={(event) => setToken(event.target.value)} autoComplete="off" spellCheck={false} />
-          </label>
+          <Field label="Token">
+            {(id) => <input id={id} type="password" value={token} onChange={(event) => setToken(event.target.value)} autoComplete="off" spellCheck={false} />}
+          </Field>
         ) : (
-          <label>
-            Simulated token is
+          <Field label="Simulated token is">
+            {(id) => (
             <select
+              id={id}
               value={verdict}
               onChange={(event) => {
                 simulator.setTokenVerdict(event.target.value as TokenVerdict);
@@ -118,7 +120,8 @@ export default function Console(): React.ReactElement {
                 </option>
               ))}
             </select>
-          </label>
+            )}
+          </Field>
         )}
       </div>
       <p className={styles.caption}>The subscribe request the site&apos;s clients send (token hidden):</p>

@@ -1,8 +1,9 @@
-import React, {useMemo, useRef, useState} from 'react';
+import React, {useLayoutEffect, useMemo, useRef, useState} from 'react';
 import {useVirtualizer} from '@tanstack/react-virtual';
 import type {LogEntry} from '../session';
 import {isViolation} from '../schemaCheck';
 import EntryDetail from './EntryDetail';
+import Field from './Field';
 import styles from './styles.module.css';
 
 const rowHeight = 30;
@@ -28,6 +29,16 @@ export default function MessageList({entries, topics}: {entries: readonly LogEnt
   // TanStack Virtual returns new values from a stable object, which the React Compiler cannot memoize; it skips this component on purpose.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({count: filtered.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 8});
+  // Follow the newest line unless the visitor has scrolled up to read something.
+  const following = useRef(true);
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (following.current && element) element.scrollTop = element.scrollHeight;
+  }, [filtered.length]);
+  const onScroll = (event: React.UIEvent<HTMLDivElement>) => {
+    const element = event.currentTarget;
+    following.current = element.scrollTop + element.clientHeight >= element.scrollHeight - 2 * rowHeight;
+  };
   const chosen = selected === undefined ? undefined : entries.find((entry) => entry.seq === selected);
 
   const copyAll = () => {
@@ -38,23 +49,25 @@ export default function MessageList({entries, topics}: {entries: readonly LogEnt
   return (
     <div className={styles.list}>
       <div className={styles.toolbar}>
-        <label>
-          Type{' '}
-          <select value={kind} onChange={(event) => setKind(event.target.value as KindFilter)}>
-            {kinds.map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Topic{' '}
-          <select value={topic} onChange={(event) => setTopic(event.target.value)}>
-            <option value="">all topics</option>
-            {topics.map((name) => (
-              <option key={name}>{name}</option>
-            ))}
-          </select>
-        </label>
+        <Field label="Show type" inline>
+          {(id) => (
+            <select id={id} value={kind} onChange={(event) => setKind(event.target.value as KindFilter)}>
+              {kinds.map((value) => (
+                <option key={value}>{value}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Show topic" inline>
+          {(id) => (
+            <select id={id} value={topic} onChange={(event) => setTopic(event.target.value)}>
+              <option value="">all topics</option>
+              {topics.map((name) => (
+                <option key={name}>{name}</option>
+              ))}
+            </select>
+          )}
+        </Field>
         <span className={styles.count} aria-live="polite">
           {filtered.length.toLocaleString('en')} of {entries.length.toLocaleString('en')} lines
         </span>
@@ -62,7 +75,7 @@ export default function MessageList({entries, topics}: {entries: readonly LogEnt
           Copy shown as JSON
         </button>
       </div>
-      <div ref={scroller} className={styles.scroller} role="log" aria-label="Console messages" tabIndex={0}>
+      <div ref={scroller} className={styles.scroller} role="log" aria-label="Console messages" tabIndex={0} onScroll={onScroll}>
         <ol className={styles.rows} style={{height: virtualizer.getTotalSize()}}>
           {virtualizer.getVirtualItems().map((row) => {
             const entry = filtered[row.index]!;

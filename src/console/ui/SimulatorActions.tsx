@@ -4,6 +4,7 @@ import {commandRateLimit} from '../../data/websockets/rateLimit';
 import {subscribeRequest} from '../protocol';
 import type {NextFault, SimulatedGateway, SimulatorHandle} from '../simulator';
 import type {ConsoleSession} from '../session';
+import Field from './Field';
 import styles from './styles.module.css';
 
 const sampleCounts = [1, 10, 100, 1000, 5000];
@@ -60,16 +61,17 @@ export default function SimulatorActions({session, simulator, topic, connected}:
     <fieldset className={styles.actions} disabled={!connected}>
       <legend>Simulated gateway</legend>
       <div className={styles.row}>
-        <label>
-          Samples{' '}
-          <select value={count} onChange={(event) => setCount(Number(event.target.value))}>
-            {sampleCounts.map((value) => (
-              <option key={value} value={value}>
-                {value.toLocaleString('en')}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label="Samples" inline>
+          {(id) => (
+            <select id={id} value={count} onChange={(event) => setCount(Number(event.target.value))}>
+              {sampleCounts.map((value) => (
+                <option key={value} value={value}>
+                  {value.toLocaleString('en')}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <button type="button" className="button button--sm button--primary" onClick={() => publish(count)}>
           Send samples
         </button>

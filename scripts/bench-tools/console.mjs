@@ -69,7 +69,7 @@ try {
   row('console ready after the click', readyMs, 'ms', budgets.readyAfterClickMs);
   row('console code loaded on the click, JS + CSS (gzip)', bytes.after / 1000, 'kB');
 
-  await page.getByRole('button', {name: 'Connect'}).click();
+  await page.getByRole('button', {name: 'Connect', exact: true}).click();
   await page.getByRole('button', {name: 'Subscribe', exact: true}).click();
   await page.getByText('successfully subscribed').first().waitFor();
   await page.getByLabel('Samples').selectOption('5000');

@@ -29,6 +29,14 @@ function typeMatches(expected: JsonSchema['type'], value: unknown): boolean {
 
 const show = (value: unknown) => JSON.stringify(value);
 
+/** Patterns compiled once: thousands of messages share a handful of them. */
+const patterns = new Map<string, RegExp>();
+function matchesPattern(pattern: string, value: string): boolean {
+  let regex = patterns.get(pattern);
+  if (!regex) patterns.set(pattern, (regex = new RegExp(pattern, 'u')));
+  return regex.test(value);
+}
+
 export function schemaDifferences(schema: JsonSchema, value: unknown, path = 'data'): Difference[] {
   const found: Difference[] = [];
   const add = (problem: string) => found.push({path, problem});
@@ -42,7 +50,7 @@ export function schemaDifferences(schema: JsonSchema, value: unknown, path = 'da
     const matches = schema.oneOf.filter((option) => schemaDifferences(option, value, path).length === 0).length;
     if (matches !== 1) add(`is ${show(value)}, not one of the documented values`);
   }
-  if (typeof value === 'string' && schema.pattern && !new RegExp(schema.pattern, 'u').test(value)) add(`"${value}" does not have the documented form`);
+  if (typeof value === 'string' && schema.pattern && !matchesPattern(schema.pattern, value)) add(`"${value}" does not have the documented form`);
   if (typeof value === 'number' && schema.minimum !== undefined && value < schema.minimum) add(`is ${value}, below the minimum ${schema.minimum}`);
   if (Array.isArray(value) && schema.items) value.forEach((item, index) => found.push(...schemaDifferences(schema.items!, item, `${path}[${index}]`)));
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) found.push(...objectDifferences(schema, value as Record<string, unknown>, path));

@@ -26,6 +26,9 @@ export interface SimulatorControls {
   answerPings: boolean;
 }
 
+/** Sample messages delivered per task when a visitor asks for many. */
+const samplesPerTask = 200;
+
 const subscriptionKey = (topic: string, room: string) => `${topic}\u0000${room}`;
 
 /** Subscriptions saved under a reconnect token, as the real gateway keeps them across servers. */
@@ -81,22 +84,27 @@ export class SimulatedGateway implements Transport {
     this.fault = fault;
   }
 
-  /** Publishes `count` sample messages to every subscription of `topicName`; returns how many were sent. */
+  /**
+   * Publishes `count` sample messages to every subscription of `topicName`, in slices of a few
+   * hundred per task as a socket would deliver them, so a burst never freezes the page. Returns how
+   * many will be sent.
+   */
   publishSamples(topicName: string, count: number): number {
     const topic = this.topics.find((candidate) => candidate.name === topicName);
     const rooms = this.subscribed.filter((entry) => entry.topic === topicName).map((entry) => entry.room);
-    if (!topic || rooms.length === 0) return 0;
-    let sent = 0;
-    for (let index = 0; index < count; index += 1) {
-      for (const room of rooms) {
-        const message = sampleMessage(topic, room, this.sampleCount++, Date.now());
-        if (!message) return sent;
-        this.events.onFrame(JSON.stringify(message));
-        sent += 1;
+    if (!topic || rooms.length === 0 || topic.examples.length === 0) return 0;
+    let left = count;
+    const slice = () => {
+      const now = Date.now();
+      for (let index = 0; index < Math.min(left, samplesPerTask); index += 1) {
+        for (const room of rooms) this.events.onFrame(JSON.stringify(sampleMessage(topic, room, this.sampleCount++, now)));
       }
-    }
-    this.lastTraffic = Date.now();
-    return sent;
+      left -= samplesPerTask;
+      this.lastTraffic = Date.now();
+      if (left > 0 && !this.closed) this.later(slice);
+    };
+    slice();
+    return count * rooms.length;
   }
 
   /** A planned move: park the subscriptions under a new reconnect token and tell the client. */

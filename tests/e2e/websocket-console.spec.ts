@@ -148,6 +148,7 @@ test.describe('live mode against a local gateway', () => {
   }
 
   test('subscribes with a pasted token, flags differences, rejects a bad token, survives drops, bad frames and reconnects, and never leaks the token', async ({page}) => {
+    test.setTimeout(90_000); // one long flow through every live-mode situation
     const consoleText: string[] = [];
     page.on('console', (message) => consoleText.push(message.text()));
     const requests: string[] = [];

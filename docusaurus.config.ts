@@ -70,6 +70,7 @@ const config: Config = {
   plugins: [
     './plugins/site-files/index.ts',
     './plugins/prism-on-demand/index.ts',
+    './plugins/asyncapi/index.ts',
     ...search.plugins,
     // Readers beyond the browser tab (README "Docs for every reader"). Order matters: their
     // postBuilds run in this order after search-index (plugins/shared/postBuildChain.ts), and

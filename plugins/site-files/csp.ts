@@ -21,10 +21,12 @@ export interface CspOptions {
   scriptHashes: Iterable<string>;
   /** Extra origins the search client talks to (hosted mode only). */
   searchOrigins: readonly string[];
+  /** Websocket origins the console on /websockets/examples may open (the gateway, in live mode). */
+  websocketOrigins?: readonly string[];
 }
 
 /** The site's Content-Security-Policy: own origin only, inline scripts by hash. */
-export function contentSecurityPolicy({scriptHashes, searchOrigins}: CspOptions): string {
+export function contentSecurityPolicy({scriptHashes, searchOrigins, websocketOrigins = []}: CspOptions): string {
   const hashes = [...new Set(scriptHashes)].sort();
   return [
     "default-src 'self'",
@@ -36,7 +38,7 @@ export function contentSecurityPolicy({scriptHashes, searchOrigins}: CspOptions)
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    `connect-src 'self' ${searchOrigins.join(' ')}`.trim(),
+    `connect-src 'self' ${[...searchOrigins, ...websocketOrigins].join(' ')}`.trim(),
     "manifest-src 'self'",
     // The offline reader's service worker (plugin-pwa's sw.js), same origin only.
     "worker-src 'self'",

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {htmlFiles} from '../shared/htmlFiles';
 import {inPostBuildChain} from '../shared/postBuildChain';
+import {site} from '../../src/site';
 import {contentSecurityPolicy, headersFile, inlineScripts, sha256Source} from './csp';
 
 /** robots.txt is generated so the site address stays in src/site.ts alone. */
@@ -27,7 +28,12 @@ export default function siteFilesPlugin(context: LoadContext): Plugin {
         for (const script of inlineScripts(await readFile(file, 'utf8'))) hashes.add(sha256Source(script));
       }
       const hosted = (themeConfig.algolia as {embedded?: boolean} | undefined)?.embedded === false;
-      const csp = contentSecurityPolicy({scriptHashes: hashes, searchOrigins: hosted ? hostedSearchOrigins : []});
+      const csp = contentSecurityPolicy({
+        scriptHashes: hashes,
+        searchOrigins: hosted ? hostedSearchOrigins : [],
+        // The websocket console's live mode talks to the gateway and nothing else.
+        websocketOrigins: [new URL(site.websocketGateway).origin],
+      });
       await writeFile(path.join(outDir, '_headers'), headersFile(csp));
     },
   });

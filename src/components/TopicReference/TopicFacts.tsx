@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import CodeList from '@site/src/components/CodeList';
 import {FactList, type Fact} from '@site/src/components/FactBox';
+import {TopicSchemaLink} from '@site/src/components/ApiContract';
 import {topicByName} from '@site/src/data/topics';
 import styles from './styles.module.css';
 
@@ -21,6 +22,14 @@ export default function TopicFacts({name}: {name: string}): React.ReactElement {
     },
   ];
   if (topic.scope !== undefined) facts.push({term: 'Scope', content: topic.scope === null ? 'None needed.' : <code>{topic.scope}</code>});
+  facts.push({
+    term: 'Schema',
+    content: (
+      <>
+        <TopicSchemaLink name={topic.name} /> (JSON Schema 2020-12 of <code>data</code>; the whole API: <Link to="/websockets#machine-readable-contract">AsyncAPI</Link>).
+      </>
+    ),
+  });
   if (topic.inDevelopment) facts.push({term: 'Status', content: 'In development: the provider is still building this topic.'});
   return (
     <div className={styles.facts}>

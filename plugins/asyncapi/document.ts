@@ -1,0 +1,279 @@
+/**
+ * The websocket API as an AsyncAPI 3.0 document, built from src/data only: the gateway address
+ * (src/site.ts), the request and envelope shapes, error codes, heartbeat and rate limits
+ * (src/data/websockets) and every topic with its payload schema and examples (src/data/topics).
+ * One channel is the socket itself; each topic is a message on it, told apart by `topic`.
+ */
+import {site} from '../../src/site';
+import {exampleMessage, topics, type Topic} from '../../src/data/topics';
+import {errorCodes, keepalive, limits, tokenTypes} from '../../src/data/websockets/gateway';
+import {gatewayMessages} from '../../src/data/websockets/messages';
+import {commandRateLimit} from '../../src/data/websockets/rateLimit';
+import {withoutDialect} from './jsonSchema';
+import {topicMessageKey, topicOperationKey, topicSchemaPath} from '../../src/data/websockets/contractPaths';
+
+type Plain = {[key: string]: unknown};
+
+const channelRef = {$ref: '#/channels/gateway'};
+const messageRef = (key: string) => ({$ref: `#/channels/gateway/messages/${key}`});
+const componentRef = (key: string) => ({$ref: `#/components/messages/${key}`});
+
+const ulid = {type: 'string', pattern: '^[0-9A-HJKMNP-TV-Z]{26}$', description: 'Unique ID of the message (a ULID).'};
+const timestamp = {type: 'string', description: 'When the gateway sent the message (RFC 3339).'};
+
+/** The envelope every server message shares, with `type` and `data` filled in per kind. */
+function envelope(type: string, data: Plain, extra: Plain = {}, required: string[] = []): Plain {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['id', 'ts', 'type', ...required, 'data'],
+    properties: {id: ulid, ts: timestamp, type: {type: 'string', const: type}, ...extra, data},
+  };
+}
+
+const messageText = {type: 'string', description: 'Text for people to read; match on codes, not on this.'};
+
+export function topicPayload(topic: Topic): Plain {
+  return topic.schema
+    ? withoutDialect(topic.schema)
+    : {type: 'object', description: 'The reference documents no fields for this payload yet.'};
+}
+
+function topicMessage(topic: Topic): Plain {
+  const payload = envelope(
+    'message',
+    topicPayload(topic),
+    {topic: {type: 'string', const: topic.name}, room: {type: 'string', description: 'Channel ID the event belongs to.'}},
+    ['topic', 'room'],
+  );
+  const scope = topic.scope ? ` Needs a token with the \`${topic.scope}\` scope.` : topic.scope === null ? ' Needs no scope.' : '';
+  return {
+    name: topic.name,
+    title: topic.title,
+    summary: topic.summary,
+    description: `${topic.summary}${scope} Reference: ${site.url}/websockets/topics/${topic.slug}. Payload schema: ${site.url}${topicSchemaPath(topic)}.`,
+    payload,
+    ...(topic.examples.length > 0
+      ? {examples: topic.examples.map((example, index) => ({name: `example${index + 1}`, summary: example.title, payload: exampleMessage(topic, index)}))}
+      : {}),
+  };
+}
+
+const tokenTypeNames = tokenTypes.map((token) => token.name);
+
+const subscribePayload = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'data'],
+  properties: {
+    type: {type: 'string', const: 'subscribe'},
+    nonce: {type: 'string', description: 'Your own ID for the request; the response carries it back.'},
+    data: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['topic', 'room', 'token', 'token_type'],
+      properties: {
+        topic: {type: 'string', enum: topics.map((topic) => topic.name)},
+        room: {type: 'string', minLength: 1, pattern: '^\\S+$', description: 'Channel ID to follow.'},
+        token: {type: 'string', minLength: 1, description: 'Token that may read the topic in this room.'},
+        token_type: {type: 'string', enum: tokenTypeNames, description: tokenTypes.map((token) => `${token.name}: ${token.meaning}`).join(' ')},
+      },
+    },
+  },
+};
+
+const unsubscribePayload = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'data'],
+  properties: {
+    type: {type: 'string', const: 'unsubscribe'},
+    nonce: {type: 'string'},
+    data: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['topic'],
+      properties: {
+        topic: {type: 'string'},
+        room: {type: 'string', description: 'Leave out, or send an empty string, to leave every room of the topic.'},
+      },
+    },
+  },
+};
+
+const errorTable = errorCodes.map((error) => `- \`${error.code}\`: ${error.meaning} ${error.action}`).join('\n');
+
+const responsePayload = envelope(
+  'response',
+  {
+    type: 'object',
+    required: ['message'],
+    properties: {message: messageText, topic: {type: 'string'}, room: {type: 'string'}},
+  },
+  {
+    nonce: {type: 'string', description: 'Nonce of the request this answers. Missing on `rate_limit_exceeded`.'},
+    error: {type: 'string', enum: errorCodes.map((error) => error.code), description: `Set when the request failed:\n${errorTable}`},
+  },
+);
+
+const welcomePayload = envelope('welcome', {
+  type: 'object',
+  required: ['client_id'],
+  properties: {message: messageText, client_id: {type: 'string', description: 'Identifies this connection.'}},
+});
+
+const reconnectPayload = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'data'],
+  properties: {
+    id: ulid,
+    ts: timestamp,
+    type: {type: 'string', const: 'reconnect'},
+    data: {
+      type: 'object',
+      required: ['reconnect_token'],
+      properties: {message: messageText, reconnect_token: {type: 'string', description: 'Append as `?reconnect_token=` to the gateway address.'}},
+    },
+  },
+};
+
+const example = (name: string, summary: string, payload: unknown) => ({name, summary, payload});
+
+function controlMessages(): Record<string, Plain> {
+  return {
+    subscribe: {
+      name: 'subscribe',
+      title: 'Subscribe request',
+      summary: 'Start receiving one topic for one room.',
+      payload: subscribePayload,
+      examples: [example('tips', 'Tips of one channel', gatewayMessages.subscribe)],
+    },
+    unsubscribe: {
+      name: 'unsubscribe',
+      title: 'Unsubscribe request',
+      summary: 'Stop receiving a topic for one room, or for every room.',
+      payload: unsubscribePayload,
+      examples: [
+        example('oneRoom', 'One room', gatewayMessages.unsubscribe),
+        example('everyRoom', 'Every room of the topic', gatewayMessages.unsubscribeAllRooms),
+      ],
+    },
+    response: {
+      name: 'response',
+      title: 'Response',
+      summary: 'The answer to a subscribe or unsubscribe request.',
+      payload: responsePayload,
+      examples: [
+        example('subscribed', 'Subscribed', gatewayMessages.subscribed),
+        example('unauthorized', 'Token not accepted', gatewayMessages.error),
+        example('rateLimited', 'Over the rate limit (no nonce)', gatewayMessages.rateLimited),
+      ],
+    },
+    welcome: {
+      name: 'welcome',
+      title: 'Welcome',
+      summary: 'Sent once the connection is ready.',
+      payload: welcomePayload,
+      examples: [example('welcome', 'A new connection', gatewayMessages.welcome)],
+    },
+    reconnect: {
+      name: 'reconnect',
+      title: 'Reconnect',
+      summary: 'This server is going away: reconnect with the token and the subscriptions come back.',
+      payload: reconnectPayload,
+      examples: [example('reconnect', 'A planned move', gatewayMessages.reconnect)],
+    },
+  };
+}
+
+const rateText =
+  `Requests are limited to one per ${commandRateLimit.intervalMs} ms, with bursts of up to ${commandRateLimit.burstRequests} ` +
+  `in ${commandRateLimit.burstWindowSeconds} s; requests over it get \`rate_limit_exceeded\` without a nonce. ` +
+  `Opening connections too fast gets HTTP 429 with \`Retry-After: ${limits.connectRetryAfterSeconds}\`.`;
+const heartbeatText =
+  `The server sends a websocket ping every ${keepalive.pingIntervalSeconds} s; a connection without traffic for ` +
+  `${keepalive.pongTimeoutSeconds} s is closed. Pings and pongs are control frames, not JSON.`;
+
+export function asyncApiDocument(version: string): Plain {
+  const gateway = new URL(site.websocketGateway);
+  const messages: Record<string, Plain> = {...controlMessages()};
+  for (const topic of topics) messages[topicMessageKey(topic)] = topicMessage(topic);
+
+  const operations: Record<string, Plain> = {
+    subscribe: {
+      action: 'send',
+      channel: channelRef,
+      title: 'Subscribe',
+      summary: 'Subscribe to a topic in a room.',
+      description: rateText,
+      messages: [messageRef('subscribe')],
+      reply: {channel: channelRef, messages: [messageRef('response')]},
+    },
+    unsubscribe: {
+      action: 'send',
+      channel: channelRef,
+      title: 'Unsubscribe',
+      summary: 'Unsubscribe from a topic.',
+      description: rateText,
+      messages: [messageRef('unsubscribe')],
+      reply: {channel: channelRef, messages: [messageRef('response')]},
+    },
+    welcome: {action: 'receive', channel: channelRef, title: 'Welcome', summary: 'The connection is ready.', messages: [messageRef('welcome')]},
+    reconnect: {action: 'receive', channel: channelRef, title: 'Reconnect', summary: 'Move to a new connection.', messages: [messageRef('reconnect')]},
+  };
+  for (const topic of topics) {
+    operations[topicOperationKey(topic)] = {
+      action: 'receive',
+      channel: channelRef,
+      title: topic.title,
+      summary: topic.summary,
+      messages: [messageRef(topicMessageKey(topic))],
+    };
+  }
+
+  return {
+    asyncapi: '3.0.0',
+    info: {
+      title: `${site.productName} websocket API`,
+      version,
+      description:
+        `Channel events in real time over one websocket. Subscribe per topic and room with a token; events arrive as ` +
+        `\`message\` envelopes. ${heartbeatText} ${rateText} Generated from the documentation's data; reference: ${site.url}/websockets.`,
+      contact: {name: `${site.productName} documentation`, url: `${site.url}/websockets`},
+      license: {name: 'Documentation terms', url: site.docsRepositoryUrl},
+      externalDocs: {description: 'Websocket documentation', url: `${site.url}/websockets`},
+      tags: [{name: 'websockets', description: 'Real-time channel events.'}],
+    },
+    defaultContentType: 'application/json',
+    servers: {
+      production: {
+        host: gateway.host,
+        protocol: gateway.protocol.replace(':', ''),
+        title: 'Gateway',
+        summary: 'The public websocket gateway.',
+        description: `Add \`?reconnect_token=\` after a \`reconnect\` message. ${heartbeatText}`,
+      },
+    },
+    channels: {
+      gateway: {
+        address: '/',
+        title: 'Gateway connection',
+        summary: 'The one socket that carries requests, responses and every topic.',
+        description: 'Every topic is a `message` on this connection, told apart by its `topic` field.',
+        servers: [{$ref: '#/servers/production'}],
+        messages: Object.fromEntries(Object.keys(messages).map((key) => [key, componentRef(key)])),
+        bindings: {
+          ws: {
+            query: {
+              type: 'object',
+              properties: {reconnect_token: {type: 'string', description: 'Token from a `reconnect` message; restores the subscriptions.'}},
+            },
+          },
+        },
+      },
+    },
+    operations,
+    components: {messages},
+  };
+}

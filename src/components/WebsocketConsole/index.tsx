@@ -1,0 +1,30 @@
+import React, {useState} from 'react';
+
+/** The console's code is its own chunk: fetched when the visitor points at or focuses the button, run on click. */
+const loadConsole = () => import('@site/src/console/ui/Console');
+
+/** Placeholder for the websocket console on /websockets/examples; nothing of the console ships with the page. */
+export default function WebsocketConsole(): React.ReactElement {
+  const [Panel, setPanel] = useState<React.ComponentType | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [loading, setLoading] = useState(false);
+  if (Panel) return <Panel />;
+  const open = () => {
+    setLoading(true);
+    loadConsole()
+      .then((module) => setPanel(() => module.default))
+      .catch(() => {
+        setFailed(true);
+        setLoading(false);
+      });
+  };
+  const warm = () => void loadConsole().catch(() => undefined);
+  return (
+    <div>
+      <button type="button" className="button button--primary" onClick={open} onPointerEnter={warm} onFocus={warm} disabled={loading}>
+        {loading ? 'Opening the console…' : 'Open the console'}
+      </button>
+      {failed && <p role="alert">The console could not be loaded. Check your connection and press the button again.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The websocket protocol as the console speaks it: building requests, reading server frames and
+ * checking what a visitor typed. Pure (no DOM, no sockets), so the simulator, the live client, the
+ * reference pages and the tests share it; tests/unit/websockets/examplesClient.test.ts checks that
+ * the page's example clients build exactly these requests.
+ */
+import type {TokenType} from '../data/topics/types';
+
+export type {TokenType};
+
+export interface SubscribeRequest {
+  type: 'subscribe';
+  nonce: string;
+  data: {topic: string; room: string; token: string; token_type: TokenType};
+}
+
+export interface UnsubscribeRequest {
+  type: 'unsubscribe';
+  nonce: string;
+  data: {topic: string; room?: string};
+}
+
+export type ClientRequest = SubscribeRequest | UnsubscribeRequest;
+
+/** Anything the gateway sends. Only `type` and `data` are checked when a frame is read. */
+export interface ServerMessage {
+  id?: string;
+  ts?: string;
+  type: string;
+  topic?: string;
+  room?: string;
+  nonce?: string;
+  error?: string;
+  data: unknown;
+}
+
+export interface SubscribeOptions {
+  topic: string;
+  room: string;
+  token: string;
+  tokenType: TokenType;
+  nonce: string;
+}
+
+export function subscribeRequest({topic, room, token, tokenType, nonce}: SubscribeOptions): SubscribeRequest {
+  return {type: 'subscribe', nonce, data: {topic, room, token, token_type: tokenType}};
+}
+
+/** Without a room, the gateway leaves every room of the topic. */
+export function unsubscribeRequest({topic, room, nonce}: {topic: string; room?: string; nonce: string}): UnsubscribeRequest {
+  return {type: 'unsubscribe', nonce, data: room ? {topic, room} : {topic}};
+}
+
+/** The same request with the token replaced, for showing on screen and in the message list. */
+export function redactRequest<T extends ClientRequest>(request: T): T {
+  if (request.type !== 'subscribe') return request;
+  return {...request, data: {...request.data, token: request.data.token ? '(your token, hidden)' : ''}};
+}
+
+/** The console refuses to show frames above this size; the browser still received them. */
+export const maxFrameBytes = 1_000_000;
+
+export type ParsedFrame = {ok: true; message: ServerMessage} | {ok: false; problem: string};
+
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('en', {maximumFractionDigits: 1})} MB`;
+
+/** Reads one text frame from the gateway, or says in one sentence why it cannot. */
+export function parseServerFrame(text: string): ParsedFrame {
+  // Measured in UTF-16 units first so a huge frame is refused without encoding all of it.
+  const bytes = text.length > maxFrameBytes ? text.length : new TextEncoder().encode(text).length;
+  if (bytes > maxFrameBytes) {
+    return {ok: false, problem: `Received a frame of ${megabytes(bytes)}, over the console's ${megabytes(maxFrameBytes)} limit: not shown.`};
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return {ok: false, problem: `Received a frame that is not JSON (${text.length} characters): ${preview(text)}`};
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return {ok: false, problem: `Received JSON that is not an object: ${preview(text)}`};
+  }
+  const message = value as Partial<ServerMessage>;
+  if (typeof message.type !== 'string') return {ok: false, problem: `Received an object without a "type": ${preview(text)}`};
+  if (!('data' in message)) return {ok: false, problem: `Received a "${message.type}" without "data": ${preview(text)}`};
+  return {ok: true, message: message as ServerMessage};
+}
+
+export function preview(text: string, length = 80): string {
+  return text.length > length ? `${text.slice(0, length)}…` : text;
+}
+
+/** What is wrong with a room id as typed, or undefined when it can be sent. */
+export function roomProblem(room: string): string | undefined {
+  if (room.trim() === '') return 'Enter a room: the channel ID to follow.';
+  if (/\s/.test(room)) return 'The room has spaces in it. A channel ID is one word, like 64f0c3a9d21b7e0012c4a5b6.';
+  return undefined;
+}
+
+/** The address to open: the gateway itself, or with the token from a `reconnect` message. */
+export function connectUrl(gateway: string, reconnectToken?: string): string {
+  return reconnectToken ? `${gateway}/?reconnect_token=${encodeURIComponent(reconnectToken)}` : gateway;
+}
+
+/** A one-line description of a server message for the message list. */
+export function describeMessage(message: ServerMessage): string {
+  const data = (message.data ?? {}) as Record<string, unknown>;
+  const text = typeof data.message === 'string' ? data.message : '';
+  switch (message.type) {
+    case 'welcome':
+      return `Connected (client ${String(data.client_id ?? 'unknown')})`;
+    case 'response':
+      return message.error ? `${message.error}: ${text}${message.nonce ? '' : ' (no nonce)'}` : `${text || 'ok'} [${message.nonce ?? 'no nonce'}]`;
+    case 'reconnect':
+      return `Reconnect requested: ${text}`;
+    case 'message':
+      return `${message.topic ?? '?'} in ${message.room ?? '?'}: ${preview(JSON.stringify(message.data), 120)}`;
+    default:
+      return `Unknown message type "${message.type}"`;
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Sample messages for the simulator: each topic's documented examples in a fresh envelope (new
+ * ULID, current time, the chosen room), so every one of them matches the topic's schema.
+ */
+import type {Topic} from '../data/topics/types';
+import type {ServerMessage} from './protocol';
+
+const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A ULID: 48 bits of milliseconds and 80 random bits, in Crockford base 32. */
+export function ulid(now: number, random: () => number = Math.random): string {
+  let time = '';
+  let rest = Math.floor(now);
+  for (let index = 0; index < 10; index += 1) {
+    time = crockford[rest % 32] + time;
+    rest = Math.floor(rest / 32);
+  }
+  let tail = '';
+  for (let index = 0; index < 16; index += 1) tail += crockford[Math.floor(random() * 32)];
+  return time + tail;
+}
+
+/** RFC 3339 without milliseconds, like the gateway's `ts`. */
+export const rfc3339 = (now: number): string => new Date(now).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** The `n`th sample of a topic, cycling through its examples; undefined when the docs show none. */
+export function sampleMessage(topic: Topic, room: string, n: number, now: number): ServerMessage | undefined {
+  if (topic.examples.length === 0) return undefined;
+  const example = topic.examples[n % topic.examples.length]!;
+  return {id: ulid(now), ts: rfc3339(now), type: 'message', topic: topic.name, room, data: structuredClone(example.data)};
+}

@@ -1,0 +1,200 @@
+/**
+ * The console's client: one connection at a time (simulated or live), nonce-matched requests,
+ * planned reconnects, and a log of everything for the message list. No DOM. The token lives in
+ * this object's memory only and is replaced before anything reaches the log.
+ */
+import {topicByName} from '../data/topics';
+import type {Topic} from '../data/topics/types';
+import {
+  describeMessage,
+  parseServerFrame,
+  redactRequest,
+  roomProblem,
+  subscribeRequest,
+  unsubscribeRequest,
+  type ClientRequest,
+  type ServerMessage,
+  type TokenType,
+} from './protocol';
+import {isViolation, schemaDifferences, type Difference} from './schemaCheck';
+import type {OpenTransport, Transport} from './transport';
+
+export type EntryKind = 'sent' | 'received' | 'note' | 'problem';
+
+export interface LogEntry {
+  seq: number;
+  at: number;
+  kind: EntryKind;
+  /** `subscribe`, `response`, `message`…; `note` or `problem` for the console's own lines. */
+  type: string;
+  topic?: string;
+  summary: string;
+  /** The frame as JSON text (tokens hidden); absent for the console's own lines. */
+  json?: string;
+  /** For topic messages: how the payload differs from the docs (empty when it matches). */
+  differences?: readonly Difference[];
+}
+
+export type ConnectionState = 'closed' | 'connecting' | 'open';
+
+export interface SessionListener {
+  onEntries(entries: readonly LogEntry[]): void;
+  onState(state: ConnectionState): void;
+}
+
+export class ConsoleSession {
+  private transport?: Transport;
+  private state: ConnectionState = 'closed';
+  private seq = 0;
+  private nonceCount = 0;
+  private readonly pending = new Map<string, ClientRequest>();
+  /** Frames received while the socket closes after a planned move are still shown. */
+  private generation = 0;
+
+  constructor(
+    private readonly open: OpenTransport,
+    private readonly listener: SessionListener,
+    /** Prefix that tells simulated and live lines apart in nonces, e.g. `sim` or `live`. */
+    private readonly noncePrefix: string,
+  ) {}
+
+  get connectionState(): ConnectionState {
+    return this.state;
+  }
+
+  connect(reconnectToken?: string): void {
+    if (this.state !== 'closed' && !reconnectToken) return this.note('Already connected; disconnect first.');
+    const generation = ++this.generation;
+    const previous = this.transport;
+    this.setState('connecting');
+    this.transport = this.open(
+      {
+        onOpen: () => {
+          if (generation !== this.generation) return;
+          this.setState('open');
+          // After the new connection is up, the old one is closed, as the docs describe.
+          previous?.close();
+        },
+        onFrame: (text) => this.receive(text),
+        onClose: (code, reason) => {
+          if (generation !== this.generation) return;
+          this.transport = undefined;
+          this.pending.clear();
+          this.setState('closed');
+          this.problemOrNote(code === 1000, `Connection closed (code ${code}${reason ? `: ${reason}` : ''}).${code === 1000 ? '' : ' Press Connect to start again.'}`);
+        },
+        onHeartbeat: (text) => this.log({kind: 'note', type: 'heartbeat', summary: text}),
+      },
+      reconnectToken,
+    );
+  }
+
+  disconnect(): void {
+    if (!this.transport) return this.note('Not connected.');
+    this.generation += 1;
+    this.transport.close();
+    this.transport = undefined;
+    this.pending.clear();
+    this.setState('closed');
+    this.note('Disconnected.');
+  }
+
+  subscribe(options: {topic: string; room: string; token: string; tokenType: TokenType}): void {
+    const problem = roomProblem(options.room);
+    if (problem) return this.problem(problem);
+    if (options.token.trim() === '') return this.problem('Paste a token first.');
+    this.send(subscribeRequest({...options, nonce: this.nextNonce()}));
+  }
+
+  unsubscribe(options: {topic: string; room?: string}): void {
+    if (options.room && roomProblem(options.room)) return this.problem(roomProblem(options.room)!);
+    this.send(unsubscribeRequest({...options, nonce: this.nextNonce()}));
+  }
+
+  note(summary: string): void {
+    this.log({kind: 'note', type: 'note', summary});
+  }
+
+  problem(summary: string): void {
+    this.log({kind: 'problem', type: 'problem', summary});
+  }
+
+  private problemOrNote(isNote: boolean, summary: string): void {
+    if (isNote) this.note(summary);
+    else this.problem(summary);
+  }
+
+  /** The nonce the next request will carry, for the request preview. */
+  get upcomingNonce(): string {
+    return `${this.noncePrefix}-${this.nonceCount + 1}`;
+  }
+
+  private nextNonce(): string {
+    this.nonceCount += 1;
+    return `${this.noncePrefix}-${this.nonceCount}`;
+  }
+
+  private send(request: ClientRequest): void {
+    if (!this.transport || this.state !== 'open') return this.problem(`Not connected: the ${request.type} request was not sent. Press Connect first.`);
+    this.pending.set(request.nonce, request);
+    const shown = redactRequest(request);
+    this.log({kind: 'sent', type: request.type, topic: request.data.topic, summary: `${request.type} ${request.data.topic}${request.data.room ? ` in ${request.data.room}` : ''} [${request.nonce}]`, json: JSON.stringify(shown)});
+    try {
+      this.transport.send(JSON.stringify(request));
+    } catch {
+      this.problem('The socket refused the request: it is closing or closed.');
+    }
+  }
+
+  private receive(text: string): void {
+    const parsed = parseServerFrame(text);
+    if (!parsed.ok) return this.problem(parsed.problem);
+    const message = parsed.message;
+    const entry: Omit<LogEntry, 'seq' | 'at'> = {kind: 'received', type: message.type, topic: message.topic, summary: describeMessage(message), json: text};
+    if (message.type === 'message') entry.differences = topicDifferences(message);
+    if (message.type === 'response') entry.summary = this.answered(message) ?? entry.summary;
+    this.log(entry);
+    if (message.type === 'reconnect') this.followReconnect(message);
+  }
+
+  /** Pairs a response with its request by nonce; describes what it means for the visitor. */
+  private answered(message: ServerMessage): string | undefined {
+    const request = message.nonce ? this.pending.get(message.nonce) : undefined;
+    if (message.nonce) this.pending.delete(message.nonce);
+    const text = describeMessage(message);
+    if (message.error === 'rate_limit_exceeded') return `${text}. Unanswered: ${this.pending.size} request(s); wait, then send them again.`;
+    if (!request) return message.nonce ? `${text} (no request with this nonce)` : text;
+    return `${request.type} ${request.data.topic}: ${text}`;
+  }
+
+  private followReconnect(message: ServerMessage): void {
+    const token = (message.data as {reconnect_token?: unknown}).reconnect_token;
+    if (typeof token !== 'string' || token === '') return this.problem('The reconnect message has no reconnect_token; press Connect to start again.');
+    this.note('Following the reconnect: opening a new connection with the reconnect token; subscriptions come back by themselves.');
+    this.connect(token);
+  }
+
+  private setState(state: ConnectionState): void {
+    this.state = state;
+    this.listener.onState(state);
+  }
+
+  private log(entry: Omit<LogEntry, 'seq' | 'at'>): void {
+    this.seq += 1;
+    this.listener.onEntries([{...entry, seq: this.seq, at: Date.now()}]);
+  }
+}
+
+/** How a topic message differs from its topic's documented schema; unknown topics are one difference. */
+export function topicDifferences(message: ServerMessage): Difference[] {
+  let topic: Topic;
+  try {
+    topic = topicByName(message.topic ?? '');
+  } catch {
+    return [{path: 'topic', problem: `"${message.topic ?? ''}" is not a documented topic`}];
+  }
+  if (!topic.schema) return [];
+  return schemaDifferences(topic.schema, message.data);
+}
+
+export {isViolation};

@@ -1,0 +1,48 @@
+import React from 'react';
+import {parseServerFrame} from '../protocol';
+import type {LogEntry} from '../session';
+import {isViolation} from '../schemaCheck';
+import {playgroundLink, widgetEventFor} from '../widgetLink';
+import styles from './styles.module.css';
+
+/** One line in full: its JSON, how it differs from the docs, and the widget playground link. */
+export default function EntryDetail({entry, onClose}: {entry: LogEntry; onClose: () => void}): React.ReactElement {
+  const parsed = entry.json ? parseServerFrame(entry.json) : undefined;
+  const pretty = parsed?.ok ? JSON.stringify(parsed.message, null, 2) : (entry.json ?? entry.summary);
+  const widget = parsed?.ok && entry.kind === 'received' ? widgetEventFor(parsed.message) : undefined;
+  return (
+    <section className={styles.detail} aria-label="Selected message">
+      <div className={styles.toolbar}>
+        <strong>{entry.kind === 'sent' ? 'Sent' : entry.kind === 'received' ? 'Received' : 'Console'}</strong>
+        <button type="button" className="button button--sm button--secondary" onClick={() => void navigator.clipboard?.writeText(pretty)}>
+          Copy as JSON
+        </button>
+        {widget && (
+          <a className="button button--sm button--primary" href={playgroundLink(widget)}>
+            Send to widget playground
+          </a>
+        )}
+        <button type="button" className="button button--sm button--link" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {entry.differences && entry.differences.length > 0 && (
+        <div className={styles.differences}>
+          <p>
+            <strong>{entry.differences.some(isViolation) ? 'This message differs from the docs:' : 'Fields the docs do not mention:'}</strong>
+          </p>
+          <ul>
+            {entry.differences.map((difference) => (
+              <li key={`${difference.path} ${difference.problem}`}>
+                <code>{difference.path}</code> {difference.problem}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <pre className={styles.json}>
+        <code>{pretty}</code>
+      </pre>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import {useCallback, useEffect, useRef, useState} from 'react';
+import type {LogEntry} from '../session';
+
+/** Keeps at most this many lines; older ones are dropped (the console says so). */
+export const maxEntries = 20_000;
+
+/**
+ * The message list's store. Entries arrive in bursts (thousands from one click), so they collect
+ * in a ref and the list re-renders at most once per animation frame. While paused, new entries
+ * wait in the buffer and the visible list stays still.
+ */
+export function useLog() {
+  const all = useRef<LogEntry[]>([]);
+  const [shown, setShown] = useState<readonly LogEntry[]>([]);
+  const [paused, setPausedState] = useState(false);
+  const pausedRef = useRef(false);
+  const shownCount = useRef(0);
+  const frame = useRef<number | undefined>(undefined);
+  const [dropped, setDropped] = useState(0);
+  const [waiting, setWaiting] = useState(0);
+
+  const flush = useCallback(() => {
+    frame.current = undefined;
+    if (pausedRef.current) {
+      setWaiting(all.current.length - shownCount.current);
+      return;
+    }
+    shownCount.current = all.current.length;
+    setWaiting(0);
+    setShown(all.current.slice());
+  }, []);
+
+  const add = useCallback(
+    (entries: readonly LogEntry[]) => {
+      all.current.push(...entries);
+      const over = all.current.length - maxEntries;
+      if (over > 0) {
+        all.current.splice(0, over);
+        setDropped((count) => count + over);
+      }
+      if (frame.current === undefined) frame.current = requestAnimationFrame(flush);
+    },
+    [flush],
+  );
+
+  const setPaused = useCallback(
+    (value: boolean) => {
+      pausedRef.current = value;
+      setPausedState(value);
+      if (!value) flush();
+    },
+    [flush],
+  );
+
+  const clear = useCallback(() => {
+    all.current = [];
+    shownCount.current = 0;
+    setShown([]);
+    setWaiting(0);
+    setDropped(0);
+  }, []);
+
+  useEffect(() => () => {
+    if (frame.current !== undefined) cancelAnimationFrame(frame.current);
+  }, []);
+
+  return {shown, add, paused, setPaused, clear, dropped, waiting};
+}

@@ -1,0 +1,201 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page, type WebSocketRoute} from '@playwright/test';
+import {WebSocket as NodeSocket, WebSocketServer} from 'ws';
+import {site} from '../../src/site';
+
+/**
+ * The websocket console on /websockets/examples, under the site's CSP as `npm run serve` sends it.
+ * Live mode never reaches the internet: page.routeWebSocket catches the real gateway address inside
+ * the browser and pipes it to a local `ws` server that speaks the documented protocol.
+ */
+const goodToken = 'tok-live-5f2a9c41e0';
+const gatewayPattern = new RegExp(`^${site.websocketGateway.replace(/[.]/g, '\\.')}`);
+
+async function openConsole(page: Page) {
+  await page.goto('/websockets/examples');
+  await button(page, 'Open the console').click();
+  await expect(page.getByRole('heading', {name: 'Websocket console'})).toBeFocused();
+}
+
+const button = (page: Page, name: string) => page.getByRole('button', {name, exact: true});
+const lines = (page: Page) => page.getByRole('log', {name: 'Console messages'});
+
+test.describe('simulator', () => {
+  for (const topic of ['channel.tips', 'channel.activities', 'channel.stream.status']) {
+    test(`subscribes to ${topic} and streams schema-valid samples`, async ({page}) => {
+      await openConsole(page);
+      await page.getByLabel('Topic', {exact: true}).selectOption(topic);
+      await expect(page.getByLabel('Subscribe request')).toContainText(`"topic": "${topic}"`);
+      await button(page, 'Connect').click();
+      await expect(page.getByRole('status')).toHaveText('Connected (simulator)');
+      await button(page, 'Subscribe').click();
+      await expect(lines(page)).toContainText(`subscribe ${topic}: successfully subscribed to topic`);
+      await page.getByLabel('Samples').selectOption('10');
+      await button(page, 'Send samples').click();
+      await expect(lines(page).getByText(`${topic} in 64f0c3a9d21b7e0012c4a5b6`).first()).toBeVisible();
+      await expect(lines(page)).not.toContainText('differs from the docs');
+    });
+  }
+
+  test('says clearly what went wrong for each kind of bad input, and keeps going', async ({page}) => {
+    await openConsole(page);
+    await button(page, 'Connect').click();
+    await page.getByLabel('Room (channel ID)').fill('64f0 c3a9');
+    await button(page, 'Subscribe').click();
+    await expect(lines(page)).toContainText('The room has spaces in it');
+    await page.getByLabel('Room (channel ID)').fill('64f0c3a9d21b7e0012c4a5b6');
+    await page.getByLabel('Simulated token is').selectOption('expired');
+    await button(page, 'Subscribe').click();
+    await expect(lines(page)).toContainText('err_unauthorized: The token has expired.');
+    await button(page, 'Send a malformed frame').click();
+    await expect(lines(page)).toContainText('Received a frame that is not JSON');
+    await button(page, 'Send a 10 MB message').click();
+    await expect(lines(page)).toContainText('Received a frame of 10.5 MB');
+    await button(page, 'Exceed the rate limit').click();
+    await expect(lines(page)).toContainText('rate_limit_exceeded');
+    await button(page, 'Planned reconnect').click();
+    await expect(lines(page)).toContainText('Following the reconnect');
+    await button(page, 'Drop the connection').click();
+    await expect(lines(page)).toContainText('Connection closed (code 1006');
+    await expect(page.getByRole('status')).toHaveText('Not connected (simulator)');
+  });
+
+  test('filters, pauses and links a tip to the widget playground', async ({page}) => {
+    await openConsole(page);
+    await button(page, 'Connect').click();
+    await button(page, 'Subscribe').click();
+    await button(page, 'Send samples').click();
+    await page.getByLabel('Show type').selectOption('message');
+    await expect(page.getByText('1 of')).toBeVisible();
+    await lines(page).getByRole('button').first().click();
+    const link = page.getByRole('link', {name: 'Send to widget playground'});
+    await expect(link).toHaveAttribute('href', /^\/overlays\/custom-widget\?try=tip-latest#event=[A-Za-z0-9_-]+$/);
+    await button(page, 'Pause').click();
+    await button(page, 'Send samples').click();
+    await expect(button(page, 'Resume (1 waiting)')).toBeVisible();
+  });
+
+  test('works with the keyboard alone and passes axe', async ({page}) => {
+    test.setTimeout(60_000);
+    await page.goto('/websockets/examples');
+    await button(page, 'Open the console').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', {name: 'Websocket console'})).toBeFocused();
+    await tabTo(page, 'Connect');
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'Subscribe');
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'Send samples');
+    await page.keyboard.press('Enter');
+    await expect(lines(page)).toContainText('channel.tips in 64f0c3a9d21b7e0012c4a5b6');
+    const results = await new AxeBuilder({page}).include('section[aria-labelledby="console-heading"]').analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+  });
+});
+
+/** Presses Tab until the focused element has this accessible name (buttons: their text). */
+async function tabTo(page: Page, name: string) {
+  for (let index = 0; index < 60; index += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    if (focused === name) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+test.describe('live mode against a local gateway', () => {
+  let server: WebSocketServer;
+  let port = 0;
+  const received: string[] = [];
+  /** Sockets the local gateway holds, newest last, so a test can act as the server. */
+  const connections: NodeSocket[] = [];
+
+  test.beforeAll(async () => {
+    server = new WebSocketServer({host: '127.0.0.1', port: 0});
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    port = (server.address() as {port: number}).port;
+    server.on('connection', (socket, request) => {
+      connections.push(socket);
+      const resumed = new URL(request.url ?? '/', 'ws://local').searchParams.get('reconnect_token') === 'rt-1';
+      const send = (value: object) => socket.send(JSON.stringify({id: '01JFMQ2CBSAHMRAG73QW6GSQGR', ts: '2025-03-08T19:20:00Z', ...value}));
+      send({type: 'welcome', data: {message: resumed ? 'restored' : 'hello', client_id: '01JFMQ2CBSAHMRAG73QW6GSQGS'}});
+      socket.on('message', (raw) => {
+        const text = raw.toString();
+        received.push(text);
+        const request = JSON.parse(text) as {type: string; nonce: string; data: {topic: string; room: string; token: string}};
+        if (request.data.token !== goodToken) return send({type: 'response', nonce: request.nonce, error: 'err_unauthorized', data: {message: 'invalid token'}});
+        send({type: 'response', nonce: request.nonce, data: {message: 'successfully subscribed to topic', topic: request.data.topic, room: request.data.room}});
+        send({type: 'message', topic: request.data.topic, room: request.data.room, data: {isLive: 'yes', extra: 1}});
+      });
+    });
+  });
+  test.afterAll(async () => {
+    for (const client of server.clients) client.terminate();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  /** Pipes the page's socket for the real gateway to the local server, query string included. */
+  async function routeGateway(page: Page) {
+    await page.routeWebSocket(gatewayPattern, (route: WebSocketRoute) => {
+      const upstream = new NodeSocket(`ws://127.0.0.1:${port}/${new URL(route.url()).search}`);
+      const queue: string[] = [];
+      upstream.on('open', () => queue.splice(0).forEach((text) => upstream.send(text)));
+      upstream.on('message', (data) => route.send(data.toString()));
+      upstream.on('close', () => route.close({code: 4000, reason: 'The local gateway closed the connection.'}));
+      route.onMessage((message) => (upstream.readyState === NodeSocket.OPEN ? upstream.send(String(message)) : queue.push(String(message))));
+      route.onClose(() => upstream.close());
+    });
+  }
+
+  test('subscribes with a pasted token, flags differences, rejects a bad token, survives drops, bad frames and reconnects, and never leaks the token', async ({page}) => {
+    test.setTimeout(90_000); // one long flow through every live-mode situation
+    const consoleText: string[] = [];
+    page.on('console', (message) => consoleText.push(message.text()));
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.url()} ${request.postData() ?? ''} ${JSON.stringify(request.headers())}`));
+    await routeGateway(page);
+    await openConsole(page);
+    await page.getByLabel('Live gateway').check();
+    await expect(page.getByText('Your token stays in this tab')).toBeVisible();
+    await page.getByLabel('Topic', {exact: true}).selectOption('channel.stream.status');
+
+    await page.getByLabel('Token', {exact: true}).fill('wrong-token');
+    await button(page, 'Connect').click();
+    await expect(page.getByRole('status')).toHaveText('Connected');
+    await button(page, 'Subscribe').click();
+    await expect(lines(page)).toContainText('err_unauthorized: invalid token');
+
+    await page.getByLabel('Token', {exact: true}).fill(goodToken);
+    await button(page, 'Subscribe').click();
+    await expect(lines(page)).toContainText('subscribe channel.stream.status: successfully subscribed to topic');
+    await expect(lines(page).getByText('differs from the docs')).toBeVisible();
+    await lines(page).getByText('differs from the docs').click();
+    await expect(page.getByLabel('Selected message')).toContainText('data.isLive is string, the docs say boolean');
+    await expect(page.getByLabel('Selected message')).toContainText('data.extra is not in the docs');
+    expect(received.at(-1)).toContain(goodToken);
+
+    connections.at(-1)!.send('{"type": "message", "data": ');
+    await expect(lines(page)).toContainText('Received a frame that is not JSON');
+
+    connections.at(-1)!.send(JSON.stringify({type: 'reconnect', data: {message: 'moving', reconnect_token: 'rt-1'}}));
+    await expect(lines(page)).toContainText('Following the reconnect');
+    await expect.poll(() => connections.length).toBe(2);
+    await expect(lines(page).getByText(/^Connected \(client/)).toHaveCount(2);
+
+    connections.at(-1)!.terminate();
+    await expect(lines(page)).toContainText('Connection closed (code 4000: The local gateway closed the connection.). Press Connect to start again.');
+    await expect(button(page, 'Subscribe')).toBeDisabled();
+
+    await button(page, 'Connect').click();
+    await expect(page.getByRole('status')).toHaveText('Connected');
+    await button(page, 'Disconnect').click();
+    await expect(lines(page)).toContainText('Disconnected.');
+
+    const storage = await page.evaluate(() => JSON.stringify({...localStorage}) + JSON.stringify({...sessionStorage}));
+    expect(storage).not.toContain(goodToken);
+    expect(page.url()).not.toContain(goodToken);
+    expect(consoleText.join('\n')).not.toContain(goodToken);
+    expect(requests.join('\n')).not.toContain(goodToken);
+    await expect(lines(page)).not.toContainText(goodToken);
+  });
+});

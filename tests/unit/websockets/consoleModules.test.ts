@@ -1,0 +1,106 @@
+import Ajv from 'ajv';
+import {describe, expect, it} from 'vitest';
+import {topics} from '@site/src/data/topics';
+import {listeners} from '@site/src/data/overlays/widgetEvents';
+import {maxFrameBytes, parseServerFrame, redactRequest, roomProblem, subscribeRequest, connectUrl} from '@site/src/console/protocol';
+import {schemaDifferences, isViolation} from '@site/src/console/schemaCheck';
+import {sampleMessage, ulid} from '@site/src/console/samples';
+import {topicDifferences} from '@site/src/console/session';
+import {playgroundLink, widgetEventFor} from '@site/src/console/widgetLink';
+
+const ajv = new Ajv({strict: true, allowUnionTypes: true, allErrors: true});
+
+describe('protocol: reading frames and checking input', () => {
+  it('reads a server message and explains every frame it cannot read', () => {
+    expect(parseServerFrame('{"type":"welcome","data":{}}')).toEqual({ok: true, message: {type: 'welcome', data: {}}});
+    expect(parseServerFrame('{"type": "message", "data": ')).toMatchObject({ok: false, problem: expect.stringContaining('not JSON')});
+    expect(parseServerFrame('[1,2]')).toMatchObject({ok: false, problem: expect.stringContaining('not an object')});
+    expect(parseServerFrame('{"data":{}}')).toMatchObject({ok: false, problem: expect.stringContaining('without a "type"')});
+    expect(parseServerFrame('{"type":"response"}')).toMatchObject({ok: false, problem: expect.stringContaining('without "data"')});
+  });
+
+  it('refuses a 10 MB frame with its size, without parsing it', () => {
+    const result = parseServerFrame(`"${'x'.repeat(10 * 1024 * 1024)}"`);
+    expect(result).toEqual({ok: false, problem: `Received a frame of 10.5 MB, over the console's ${maxFrameBytes / 1_000_000} MB limit: not shown.`});
+  });
+
+  it('rejects an empty room and a room with spaces', () => {
+    expect(roomProblem('')).toMatch(/Enter a room/);
+    expect(roomProblem('64f0 c3a9')).toMatch(/spaces/);
+    expect(roomProblem('64f0c3a9d21b7e0012c4a5b6')).toBeUndefined();
+  });
+
+  it('never shows the token: the redacted request keeps everything else', () => {
+    const request = subscribeRequest({topic: 'channel.tips', room: 'r', token: 'secret-123', tokenType: 'jwt', nonce: 'n'});
+    expect(JSON.stringify(redactRequest(request))).not.toContain('secret-123');
+    expect(redactRequest(request)).toMatchObject({type: 'subscribe', nonce: 'n', data: {topic: 'channel.tips', room: 'r', token_type: 'jwt'}});
+  });
+
+  it('puts only the reconnect token in the address', () => {
+    expect(connectUrl('wss://gw.example')).toBe('wss://gw.example');
+    expect(connectUrl('wss://gw.example', 'a b')).toBe('wss://gw.example/?reconnect_token=a%20b');
+  });
+});
+
+describe('schema check (the in-page validator) agrees with Ajv', () => {
+  for (const topic of topics) {
+    if (!topic.schema) continue;
+    const validate = ajv.compile(topic.schema);
+    it(`${topic.name}: examples pass, broken variants fail, in both`, () => {
+      for (const example of topic.examples) {
+        expect(validate(example.data)).toBe(true);
+        expect(schemaDifferences(topic.schema!, example.data).filter(isViolation)).toEqual([]);
+        for (const broken of variants(example.data)) {
+          expect(schemaDifferences(topic.schema!, broken).some(isViolation), JSON.stringify(broken)).toBe(!validate(broken));
+        }
+      }
+    });
+  }
+
+  it('flags missing and extra fields as differences from the docs', () => {
+    const message = sampleMessage(topics.find((topic) => topic.name === 'channel.tips')!, 'r', 0, 0)!;
+    const data = {...(message.data as Record<string, unknown>), surprise: 1} as Record<string, unknown>;
+    delete data.provider;
+    const found = topicDifferences({...message, data});
+    expect(found).toContainEqual({path: 'data.provider', problem: 'is missing'});
+    expect(found).toContainEqual({path: 'data.surprise', problem: 'is not in the docs'});
+    expect(topicDifferences({...message, topic: 'channel.unknown'})).toEqual([{path: 'topic', problem: '"channel.unknown" is not a documented topic'}]);
+  });
+});
+
+describe('samples', () => {
+  it('makes ULIDs in the envelope’s format', () => {
+    expect(ulid(Date.UTC(2025, 0, 1))).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+  });
+});
+
+describe('send to widget playground', () => {
+  const tip = sampleMessage(topics.find((topic) => topic.name === 'channel.tips')!, 'r', 0, 0)!;
+  const follow = sampleMessage(topics.find((topic) => topic.name === 'channel.activities')!, 'r', 0, 0)!;
+
+  it('turns a tip into a tip-latest event and an activity into its -latest listener', () => {
+    expect(widgetEventFor(tip)).toEqual({listener: 'tip-latest', event: {name: 'LanternFox', amount: 7.5, message: 'Snacks for the stream!'}});
+    expect(widgetEventFor(follow)).toEqual({listener: 'follower-latest', event: {name: 'Mossy_Otter'}});
+    expect(widgetEventFor({...follow, data: {...(follow.data as object), type: 'merch'}})).toBeUndefined();
+    expect(widgetEventFor({type: 'message', topic: 'channel.stream.status', data: {isLive: true}})).toBeUndefined();
+    for (const name of ['tip-latest', 'follower-latest']) expect(listeners.map((listener) => listener.name)).toContain(name);
+  });
+
+  it('builds /overlays/custom-widget?try=<listener>#event=<base64url JSON>', () => {
+    const link = playgroundLink(widgetEventFor(tip)!);
+    const [address, hash] = link.split('#event=');
+    expect(address).toBe('/overlays/custom-widget?try=tip-latest');
+    expect(hash).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(JSON.parse(Buffer.from(hash!, 'base64url').toString('utf8'))).toEqual({listener: 'tip-latest', event: widgetEventFor(tip)!.event});
+  });
+});
+
+/** Payloads that break an example one way each: a field removed, a field's type changed. */
+function variants(data: unknown): unknown[] {
+  if (!data || typeof data !== 'object') return [];
+  return Object.keys(data).flatMap((key) => {
+    const without = {...(data as Record<string, unknown>)};
+    delete without[key];
+    return [without, {...(data as Record<string, unknown>), [key]: [{unexpected: true}]}, {...(data as Record<string, unknown>), [key]: 'text'}];
+  });
+}

@@ -20,6 +20,7 @@ import {useShortcuts} from './useShortcuts';
 import {useBackdropNotAButton} from './useBackdropNotAButton';
 import {watchFailures} from './failures';
 import {missingResultsUrl, type SearchThemeConfig} from '@site/src/search/dialogConfig';
+import {isSuggestionCarrier, withSuggestions} from '@site/src/search/dialogSuggestions';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 
@@ -114,7 +115,7 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
     processUrl.current = processSearchResultUrl;
   }, [processSearchResultUrl]);
   const transformItems = useCallback(
-    (items: Hit[]) => items.map((item) => sanitizeHit({...item, url: processUrl.current(item.url)})),
+    (items: Hit[]) => items.filter((item) => !isSuggestionCarrier(item)).map((item) => sanitizeHit({...item, url: processUrl.current(item.url)})),
     [],
   );
 
@@ -122,7 +123,11 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
     (client: SearchClient) => {
       const target: SearchClient = embedded ? embeddedSearchClient() : client;
       target.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      return watchFailures(target);
+      // "Try searching for" on no results: the embedded engine answers with suggestions; the hosted index is asked again.
+      const suggesting = withSuggestions(target, async (request, response) =>
+        embedded ? (response.suggestions ?? []) : (await import('@site/src/search/suggestHosted')).hostedSuggestions(client, request),
+      );
+      return watchFailures(suggesting);
     },
     [embedded, siteMetadata.docusaurusVersion],
   );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {sectionLinks} from '../../src/data/sections';
 import type {DocSearchRecord} from '../../src/search/types';
 import {extractRecords} from './extract';
+import {questionsByRoute, withPageKeywords} from './pageKeywords';
 import {htmlFiles} from '../shared/htmlFiles';
 
 /** Routes that are lists of other pages, not content: indexing them only adds noise. */
@@ -26,8 +27,11 @@ export function siteRootOf(url: string, baseUrl: string): string {
   return `${url.replace(/\/$/, '')}${baseUrl}`.replace(/\/$/, '');
 }
 
-/** Records for every indexable route of a build, in route order. */
-export async function recordsForBuild(outDir: string, routes: string[], siteRoot: string): Promise<DocSearchRecord[]> {
+/**
+ * Records for every indexable route of a build, in route order. Page records also get their slug,
+ * glued title and, from the docs sources in `docsDir`, their front-matter `questions` as keywords.
+ */
+export async function recordsForBuild(outDir: string, routes: string[], siteRoot: string, docsDir?: string): Promise<DocSearchRecord[]> {
   const unique = [...new Set(routes)].filter((r) => !EXCLUDED.some((re) => re.test(r))).sort();
   const all: DocSearchRecord[] = [];
   for (const route of unique) {
@@ -36,7 +40,7 @@ export async function recordsForBuild(outDir: string, routes: string[], siteRoot
     const html = await readFile(file, 'utf8');
     all.push(...extractRecords(html, {siteRoot, route, section: sectionFor(route)}));
   }
-  return all;
+  return withPageKeywords(all, docsDir ? questionsByRoute(docsDir) : new Map());
 }
 
 /** All routes a build holds, read from its HTML files (for tools and the dev server, which have no routesPaths). */

@@ -52,6 +52,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   const dev = process.env.NODE_ENV !== 'production';
   const siteRoot = siteRootOf(context.siteConfig.url, context.baseUrl);
   const devDir = path.join(context.generatedFilesDir, 'search-index-dev');
+  const docsDir = path.join(context.siteDir, 'docs');
   let devIndexReady = false;
 
   // In the post-build chain: other plugins rewrite the same HTML files (plugins/shared/postBuildChain.ts).
@@ -62,7 +63,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       if (!dev) return;
       const lastBuild = context.outDir;
       if (!existsSync(path.join(lastBuild, 'index.html'))) return;
-      const records = await recordsForBuild(lastBuild, await routesOfBuild(lastBuild), siteRoot);
+      const records = await recordsForBuild(lastBuild, await routesOfBuild(lastBuild), siteRoot, docsDir);
       if (records.length === 0) return;
       await mkdir(path.join(devDir, path.dirname(DEV_PATH)), {recursive: true});
       await writeFile(path.join(devDir, DEV_PATH), JSON.stringify(packRecords(records, siteRoot)));
@@ -82,7 +83,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({outDir, routesPaths}) {
-      const records = await recordsForBuild(outDir, routesPaths, siteRoot);
+      const records = await recordsForBuild(outDir, routesPaths, siteRoot, docsDir);
       if (records.length === 0) throw new Error('search-index: no page produced a search record; is the docs container class still "theme-doc-markdown"?');
       const json = JSON.stringify(packRecords(records, siteRoot));
       const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);

@@ -4,10 +4,16 @@ import yaml from 'js-yaml';
 import type {SearchEngine} from '../../src/search/engine';
 import {repoRoot} from './builtIndex';
 
+export type Part = 'tuning' | 'holdout';
+
 export interface RelevanceQuery {
   q: string;
   expect: string[];
+  /** The query's class (see the head of tests/search/queries.yaml). */
   kind: string;
+  /** For typos: insert | delete | substitute | swap. */
+  edit?: string;
+  part: Part;
 }
 
 export interface QueryOutcome extends RelevanceQuery {
@@ -17,8 +23,25 @@ export interface QueryOutcome extends RelevanceQuery {
   pending: boolean;
 }
 
-export function loadQueries(): RelevanceQuery[] {
-  return yaml.load(readFileSync(path.join(repoRoot, 'tests/search/queries.yaml'), 'utf8')) as RelevanceQuery[];
+interface RawQuery {
+  q: string | number;
+  expect: string[];
+  kind?: string;
+  class?: string;
+  edit?: string;
+  part?: string;
+}
+
+/** The relevance set. `class` is read as `kind`; entries without `part` are tuning queries. */
+export function loadQueries(file = path.join(repoRoot, 'tests/search/queries.yaml')): RelevanceQuery[] {
+  const raw = yaml.load(readFileSync(file, 'utf8')) as RawQuery[];
+  return raw.map((r) => ({
+    q: String(r.q),
+    expect: r.expect,
+    kind: r.kind ?? r.class ?? 'unclassified',
+    ...(r.edit ? {edit: r.edit} : {}),
+    part: r.part === 'holdout' ? 'holdout' : 'tuning',
+  }));
 }
 
 function pendingRoutes(): Set<string> {
@@ -45,8 +68,32 @@ export function evaluate(engine: SearchEngine, queries: RelevanceQuery[]): Query
   });
 }
 
-export function hitAt(outcomes: QueryOutcome[], k: number): {scored: number; hits: number; rate: number} {
+export interface Score {
+  scored: number;
+  hits: number;
+  rate: number;
+}
+
+export function hitAt(outcomes: QueryOutcome[], k: number): Score {
   const scored = outcomes.filter((o) => !o.pending);
   const hits = scored.filter((o) => o.rank !== null && o.rank <= k).length;
   return {scored: scored.length, hits, rate: scored.length === 0 ? 0 : hits / scored.length};
+}
+
+/** Mean reciprocal rank of the first expected page (0 when it is not found at all). */
+export function meanReciprocalRank(outcomes: QueryOutcome[]): number {
+  const scored = outcomes.filter((o) => !o.pending);
+  if (scored.length === 0) return 0;
+  return scored.reduce((sum, o) => sum + (o.rank === null ? 0 : 1 / o.rank), 0) / scored.length;
+}
+
+/** hit@3 per class (and per typo edit kind, as "typo:swap" etc.), in name order. */
+export function byClass(outcomes: QueryOutcome[]): Map<string, Score> {
+  const groups = new Map<string, QueryOutcome[]>();
+  const add = (key: string, o: QueryOutcome) => groups.set(key, [...(groups.get(key) ?? []), o]);
+  for (const o of outcomes) {
+    add(o.kind, o);
+    if (o.edit) add(`${o.kind}:${o.edit}`, o);
+  }
+  return new Map([...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, list]) => [k, hitAt(list, 3)]));
 }

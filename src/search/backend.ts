@@ -34,7 +34,11 @@ export function createPageSearch(config: SearchThemeConfig, docusaurusVersion: s
       client.addAlgoliaAgent('docusaurus', docusaurusVersion);
       return client as unknown as {search: (arg: {requests: SearchRequest[]}) => Promise<{results: unknown[]}>};
     });
-    const {results} = await (await hosted).search({requests: [request]});
-    return results[0] as SearchResponse;
+    const client = await hosted;
+    const {results} = await client.search({requests: [request]});
+    const response = results[0] as SearchResponse;
+    if (response.nbHits > 0 || String(request.query ?? '').trim() === '') return response;
+    const {hostedSuggestions} = await import('./suggestHosted');
+    return {...response, suggestions: await hostedSuggestions(client, request).catch(() => [])};
   };
 }

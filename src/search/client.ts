@@ -3,6 +3,7 @@ import type {SearchEngine} from './engine';
 import {boundedDistance, maxTypos} from './expand';
 import {facetMatcher, type FacetFilters} from './facets';
 import {createSearchClient, type SearchClientLike} from './contract';
+import {embeddedSuggestions} from './suggestEmbedded';
 import {LEVELS, type DocSearchRecord} from './types';
 
 /** One entry of a multi-query request, as the DocSearch modal and the search page send it. */
@@ -33,6 +34,8 @@ export interface SearchResponse {
   params: string;
   index: string;
   exhaustiveNbHits: true;
+  /** With no hits: up to three queries that do return results ("Try searching for"). Not part of the hosted answer. */
+  suggestions?: string[];
 }
 
 export {SearchUnavailableError} from './errors';
@@ -99,7 +102,8 @@ export function runRequest(engine: SearchEngine, request: SearchRequest): Search
   const query = String(request.query ?? '');
   const hitsPerPage = Math.min(Math.max(Number(request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE), 1), MAX_HITS_PER_PAGE);
   const page = Math.max(Number(request.page ?? 0), 0);
-  const {hits, words} = engine.search(query, facetMatcher(request.facetFilters));
+  const accept = facetMatcher(request.facetFilters);
+  const {hits, words} = engine.search(query, accept);
   const slice = hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   return {
     hits: slice.map((h) => toHit(h.record, words, h.terms, request)),
@@ -112,6 +116,7 @@ export function runRequest(engine: SearchEngine, request: SearchRequest): Search
     params: '',
     index: request.indexName,
     exhaustiveNbHits: true,
+    ...(hits.length === 0 && query.trim() !== '' ? {suggestions: embeddedSuggestions(engine, query, accept)} : {}),
   };
 }
 

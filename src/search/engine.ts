@@ -1,6 +1,8 @@
-import {expandWord, type Expansion} from './expand';
+import {completes, expandWord, type Expansion} from './expand';
 import {buildIndex, type InvertedIndex} from './invertedIndex';
-import {fold, queryTerms} from './tokenizer';
+import {planQuery} from './queryPlan';
+import {compileSynonyms, type SynonymTable} from './synonyms';
+import {fold} from './tokenizer';
 import type {DocSearchRecord} from './types';
 
 export {maxTypos} from './expand';
@@ -44,6 +46,16 @@ interface WordMatches {
   terms: Map<number, string[]>;
 }
 
+let compiled: SynonymTable | undefined;
+/** The site's synonym table (src/data/searchSynonyms.ts), compiled once. */
+const defaultSynonyms = () => (compiled ??= compileSynonyms());
+
+/** The sigil and first name of a symbol query: "${user.level}" and "$(user)" -> "$user", "!cmd add" -> "!cmd". */
+function symbolHead(text: string): string | null {
+  const m = /^\s*(!|\$[({]?)([\p{L}\p{N}_]+)/u.exec(text);
+  return m ? `${m[1]?.[0] ?? ''}${fold(m[2] ?? '')}` : null;
+}
+
 const bare = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** Full-text search over DocSearch records with DocSearch-like ranking (see plugins/search-index/README.md). */
@@ -55,10 +67,14 @@ export class SearchEngine {
   private readonly headingOf: Int32Array;
   /** Normalised title and keywords per record, computed when a record is first ranked. */
   private readonly titleKeys: (string[] | undefined)[];
+  private readonly synonyms: SynonymTable;
+  private words: string[] | undefined;
+  private titles: string[] | undefined;
 
   /** Without an index, one is built from the records' text (tests and tools; the browser gets it packed). */
-  constructor(records: DocSearchRecord[], index: InvertedIndex = buildIndex(records)) {
+  constructor(records: DocSearchRecord[], index: InvertedIndex = buildIndex(records), synonyms: SynonymTable = defaultSynonyms()) {
     this.records = records;
+    this.synonyms = synonyms;
     this.index = index;
     this.pageOf = new Int32Array(records.length).fill(-1);
     this.headingOf = new Int32Array(records.length).fill(-1);
@@ -91,47 +107,90 @@ export class SearchEngine {
   }
 
   search(query: string, accept: (r: DocSearchRecord) => boolean = () => true): EngineResult {
-    const {required, bonus} = queryTerms(query);
-    if (required.length === 0) return {hits: [], words: []};
-    const has = this.index.has;
-    const perWord = required.map((w, i) => this.match(expandWord(w, this.index.terms, has, i === required.length - 1)));
-    const bonusMatches = this.match(bonus.filter(has).map((term) => ({term, weight: 0.5})));
+    const plan = planQuery(query, this.index, this.synonyms);
+    if (plan.slots.length === 0) return {hits: [], words: []};
+    const {terms, has} = this.index;
+    // Per slot, per alternative: the weight and one WordMatches per word.
+    const slots = plan.slots.map((slot) =>
+      slot.alternatives.map((alt) => ({
+        weight: alt.weight,
+        words: alt.words.map((w, k) =>
+          this.match(alt.literal ? expandWord(w, terms, has, alt.prefix && k === alt.words.length - 1) : expandWord(w, terms, has, false, false)),
+        ),
+      })),
+    );
+    const bonusMatches = this.match(plan.bonus.filter(has).map((term) => ({term, weight: 0.5})));
 
-    const scores = new Map<number, number>();
-    const matchedWords = new Map<number, number>();
     const candidates = new Set<number>();
-    for (const m of perWord) for (const doc of m.scores.keys()) candidates.add(doc);
+    for (const alts of slots) for (const alt of alts) for (const m of alt.words) for (const doc of m.scores.keys()) candidates.add(doc);
+    const scores = new Map<number, number>();
+    const matchedSlots = new Map<number, number>();
+    const matchedTerms = new Map<number, string[]>();
     for (const doc of candidates) {
       let score = 0;
       let matched = 0;
-      for (const m of perWord) {
-        const own = m.scores.get(doc);
-        const context = Math.max(m.scores.get(this.headingOf[doc] ?? -1) ?? 0, m.scores.get(this.pageOf[doc] ?? -1) ?? 0);
-        if (own !== undefined) {
-          score += own;
-          matched++;
-        } else if (context > 0) {
-          score += context * CONTEXT_WEIGHT;
+      const used: string[] = [];
+      for (const alts of slots) {
+        let best = 0;
+        for (const alt of alts) {
+          let sum = 0;
+          for (const m of alt.words) {
+            const s = this.wordScore(m, doc);
+            if (s === 0) {
+              sum = 0;
+              break;
+            }
+            sum += s;
+          }
+          if (sum * alt.weight > best) best = sum * alt.weight;
+          if (sum > 0) for (const m of alt.words) used.push(...(m.terms.get(doc) ?? []));
+        }
+        if (best > 0) {
+          score += best;
           matched++;
         }
       }
       if (matched === 0) continue;
       score += bonusMatches.scores.get(doc) ?? 0;
-      scores.set(doc, matched === perWord.length ? score : score * PARTIAL_MATCH_WEIGHT * (matched / perWord.length));
-      matchedWords.set(doc, matched);
+      scores.set(doc, matched === slots.length ? score : score * PARTIAL_MATCH_WEIGHT * (matched / slots.length));
+      matchedSlots.set(doc, matched);
+      matchedTerms.set(doc, used.concat(bonusMatches.terms.get(doc) ?? []));
     }
-    const full = [...matchedWords.values()].filter((n) => n === perWord.length).length;
+    const full = [...matchedSlots.values()].filter((n) => n === slots.length).length;
     const q = bare(query);
+    const head = symbolHead(query);
     const hits: EngineHit[] = [];
     for (const [doc, score] of scores) {
       // Partial matches only fill up a short list, as the hosted service's optional words do.
-      if (full >= 20 && matchedWords.get(doc) !== perWord.length) continue;
+      if (full >= 20 && matchedSlots.get(doc) !== slots.length) continue;
       const record = this.records[doc];
       if (!record || !accept(record)) continue;
-      const terms = perWord.flatMap((m) => m.terms.get(doc) ?? []).concat(bonusMatches.terms.get(doc) ?? []);
-      hits.push({record, score: this.rank(doc, score, q), terms});
+      hits.push({record, score: this.rank(doc, score, q, head), terms: [...new Set(matchedTerms.get(doc))]});
     }
-    return {hits: this.distinct(hits), words: required};
+    return {hits: this.distinct(hits), words: plan.words};
+  }
+
+  /** Whether the index has this word, or (typing it) a word it starts. */
+  knows(word: string): boolean {
+    return this.index.has(word) || completes(this.index.terms, word);
+  }
+
+  /** Page titles, once each (suggestions offer them). */
+  pageTitles(): string[] {
+    return (this.titles ??= [...new Set(this.records.filter((r) => r.type === 'lvl1').map((r) => r.hierarchy.lvl1 ?? ''))]);
+  }
+
+  /** Index words a suggestion may offer: plain words of three letters or more (not numbers). */
+  vocabulary(): string[] {
+    return (this.words ??= this.index.terms.filter((t) => t.length >= 3 && /^[a-z][a-z0-9]*$/.test(t)));
+  }
+
+  /** A word's score in a record: its own, or a share of the heading's or page's it sits under. */
+  private wordScore(m: WordMatches, doc: number): number {
+    const own = m.scores.get(doc);
+    if (own !== undefined) return own;
+    const context = Math.max(m.scores.get(this.headingOf[doc] ?? -1) ?? 0, m.scores.get(this.pageOf[doc] ?? -1) ?? 0);
+    return context * CONTEXT_WEIGHT;
   }
 
   /** BM25 over the fields, weighted per expansion (completions and typos count less). */
@@ -160,12 +219,14 @@ export class SearchEngine {
   }
 
   /** Record type weight, and a strong bonus when the query is exactly a title, command name or alias. */
-  private rank(doc: number, score: number, q: string): number {
+  private rank(doc: number, score: number, q: string, head: string | null): number {
     const record = this.records[doc];
     let ranked = score * TYPE_WEIGHT[record?.type ?? 'content'];
     const keys = this.keysOf(doc);
     if (q !== '' && keys.includes(q)) ranked *= 4;
     else if (q.length > 2 && keys[0]?.startsWith(q)) ranked *= 1.5;
+    // "${user.level}" is a form of the ${user} variable: the page named by the symbol's head wins.
+    if (head && record?.type === 'lvl1' && symbolHead(record.hierarchy.lvl1 ?? '') === head) ranked *= 3;
     return ranked;
   }
 

@@ -1,21 +1,36 @@
-/** How many typos a query word may carry: none up to 4 letters, one up to 8, then two (digits never). */
+/**
+ * Typo thresholds as the hosted service sets them by default (minWordSizefor1Typo 4,
+ * minWordSizefor2Typos 8): none under 4 letters, one from 4, two from 8. Numbers are never corrected.
+ */
+export const MIN_WORD_SIZE_FOR_1_TYPO = 4;
+export const MIN_WORD_SIZE_FOR_2_TYPOS = 8;
+
+/** How many typos a query word may carry. */
 export function maxTypos(term: string): number {
-  if (term.length < 5 || /^\d+$/.test(term)) return 0;
-  return term.length < 9 ? 1 : 2;
+  if (term.length < MIN_WORD_SIZE_FOR_1_TYPO || /^\d+$/.test(term)) return 0;
+  return term.length < MIN_WORD_SIZE_FOR_2_TYPOS ? 1 : 2;
 }
 
-// Two reusable rows: the typo scan calls this for thousands of terms per query.
+// Three reusable rows: the typo scan calls this for thousands of terms per query.
 let rowA = new Int32Array(64);
 let rowB = new Int32Array(64);
+let rowC = new Int32Array(64);
 
-/** Levenshtein distance, giving up (returning budget + 1) as soon as it must exceed the budget. */
+/**
+ * Optimal string alignment distance (Damerau-Levenshtein without re-editing a swapped pair):
+ * an inserted, deleted or substituted letter, or two adjacent letters swapped, each count as one
+ * typo, as the hosted service counts them. Gives up (returning budget + 1) as soon as the
+ * distance must exceed the budget.
+ */
 export function boundedDistance(a: string, b: string, budget: number): number {
   if (Math.abs(a.length - b.length) > budget) return budget + 1;
   if (rowA.length <= b.length) {
     rowA = new Int32Array(b.length * 2 + 1);
     rowB = new Int32Array(b.length * 2 + 1);
+    rowC = new Int32Array(b.length * 2 + 1);
   }
-  let prev = rowA;
+  let before = rowC; // row i - 2
+  let prev = rowA; // row i - 1
   let cur = rowB;
   for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
@@ -23,12 +38,14 @@ export function boundedDistance(a: string, b: string, budget: number): number {
     let rowMin = i;
     const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const value = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+      const cb = b.charCodeAt(j - 1);
+      let value = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ca === cb ? 0 : 1));
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) value = Math.min(value, before[j - 2]! + 1);
       cur[j] = value;
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > budget) return budget + 1;
-    [prev, cur] = [cur, prev];
+    [before, prev, cur] = [prev, cur, before];
   }
   return prev[b.length]!;
 }
@@ -42,7 +59,7 @@ function glued(terms: string[]): string[] {
 }
 
 /** Index of the first term >= prefix in a sorted list. */
-function lowerBound(terms: string[], prefix: string): number {
+export function lowerBound(terms: string[], prefix: string): number {
   let lo = 0;
   let hi = terms.length;
   while (lo < hi) {
@@ -64,14 +81,25 @@ const PREFIX_WEIGHT = 0.6;
 const SUFFIX_WEIGHT = 0.35;
 const TYPO_WEIGHT = [1, 0.45, 0.25];
 const MAX_PREFIX_TERMS = 60;
+const INFLECTION_WEIGHT = 0.7;
+const SUFFIXES = ['s', 'es', 'ed', 'd', 'ing', 'er', 'ers'];
+
+/** Other forms of an English word: with a common ending added, or its ending taken off. */
+export function inflections(word: string): string[] {
+  if (word.length < 3 || !/^[a-z]+$/.test(word)) return [];
+  const forms = SUFFIXES.map((s) => word + s);
+  for (const s of SUFFIXES) if (word.length - s.length >= 3 && word.endsWith(s)) forms.push(word.slice(0, -s.length));
+  return forms;
+}
 
 /**
  * The index terms a query word stands for: itself; its completions when it is the word being
  * typed (the last one); glued names that end with it (api -> customapi); and, only when it matches
- * nothing as typed, the terms within its typo budget, so a correct word is never diluted by
- * look-alikes while a misspelt one still finds its page.
+ * nothing as typed, the terms within its typo budget (in every query word, not only the last), so
+ * a correct word is never diluted by look-alikes while a misspelt one still finds its page, and
+ * exact matches always rank above corrected ones.
  */
-export function expandWord(word: string, terms: string[], has: (t: string) => boolean, isLast: boolean): Expansion[] {
+export function expandWord(word: string, terms: string[], has: (t: string) => boolean, isLast: boolean, typos = true): Expansion[] {
   const out: Expansion[] = [];
   if (has(word)) out.push({term: word, weight: 1});
   if (isLast && word.length >= 2 && !/^\d$/.test(word)) {
@@ -81,6 +109,9 @@ export function expandWord(word: string, terms: string[], has: (t: string) => bo
       if (t !== word) out.push({term: t, weight: PREFIX_WEIGHT * (word.length / t.length) ** 0.5});
     }
   }
+  // Plurals and simple verb forms (tip/tips, block/blocked, follow/following), as the hosted
+  // service's ignorePlurals does for nouns.
+  for (const form of inflections(word)) if (has(form) && !out.some((e) => e.term === form)) out.push({term: form, weight: INFLECTION_WEIGHT});
   // Typo correction is for words that match nothing as typed (suffix matches do not count).
   const found = out.length > 0;
   if (word.length >= 3 && /^[a-z]+$/.test(word)) {
@@ -88,7 +119,7 @@ export function expandWord(word: string, terms: string[], has: (t: string) => bo
       if (t.length > word.length + 1 && t.endsWith(word)) out.push({term: t, weight: SUFFIX_WEIGHT});
     }
   }
-  const budget = maxTypos(word);
+  const budget = typos ? maxTypos(word) : 0;
   if (found || budget === 0) return out;
   for (const t of terms) {
     const d = boundedDistance(word, t, budget);
@@ -98,4 +129,10 @@ export function expandWord(word: string, terms: string[], has: (t: string) => bo
     }
   }
   return out;
+}
+
+/** True when some index term starts with `prefix` (and is longer than it). */
+export function completes(terms: string[], prefix: string): boolean {
+  const t = terms[lowerBound(terms, prefix)];
+  return t !== undefined && t !== prefix && t.startsWith(prefix);
 }

@@ -15,7 +15,8 @@ const APP_ID = 'TESTAPPID';
 const API_KEY = 'test-search-key';
 const INDEX = 'streamelements';
 const outDir = path.join(repoRoot, '.tmp/build-hosted');
-const port = Number(process.env.E2E_PORT ?? 4173) + 1;
+// HOSTED_E2E_PORT when the next port is taken (several checkouts testing side by side).
+const port = Number(process.env.HOSTED_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1);
 const base = `http://127.0.0.1:${port}`;
 const HOSTS = /https:\/\/[^/]*algolia(net)?\.(net|com)\//;
 let server: ChildProcess | undefined;
@@ -189,5 +190,44 @@ test.describe('hosted search (fake service)', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     expect(requests.filter((u) => u.includes('/assets/search/'))).toEqual([]);
     expect(existsSync(path.join(outDir, 'assets/search'))).toBe(false);
+  });
+
+  test('no results: "Try searching for" suggestions from the hosted index, in the dialog and on /search', async ({page}) => {
+    const seen: FakeRequest[] = [];
+    const titleHit = (lvl0: string, lvl1: string, n: number) => ({...fakeHit(n, lvl1), hierarchy: {...fakeHit(n, lvl1).hierarchy, lvl0, lvl1}});
+    await page.route(HOSTS, async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as {requests: FakeRequest[]};
+      seen.push(...body.requests);
+      const answer = (r: FakeRequest) => {
+        // The loosened query finds titles that start alike; the empty one lists sections; the typo finds nothing.
+        const hits =
+          r.queryType === 'prefixAll'
+            ? [titleHit('Chatbot', '!songrequest', 0), titleHit('Chatbot', '!songqueue', 1), titleHit('Chatbot', '!points', 2)]
+            : r.query === ''
+              ? [titleHit('Overlays', 'Overlays', 3), titleHit('API', 'API', 4)]
+              : r.query.startsWith('sonrq')
+                ? []
+                : [fakeHit(0, r.query)];
+        return {hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 20, query: r.query, params: '', index: r.indexName, processingTimeMS: 1};
+      };
+      await route.fulfill({status: 200, contentType: 'application/json', json: {results: body.requests.map(answer)}});
+    });
+    await page.goto(`${base}/`);
+    await openDialog(page);
+    await dialogInput(page).fill('sonrqeuset');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('No results for "sonrqeuset"');
+    await expect(screen).toContainText('Try searching for');
+    // Titles alike by the loose measure first (!songqueue and !points are not), then sections to fill up.
+    await expect(screen.locator('.DocSearch-Prefill')).toHaveText(['!songrequest', 'Chatbot', 'Overlays']);
+    expect(seen.find((r) => r.queryType === 'prefixAll')).toMatchObject({query: 'son', indexName: INDEX, removeWordsIfNoResults: 'allOptional'});
+    await screen.locator('.DocSearch-Prefill').first().click();
+    await expect(dialogInput(page)).toHaveValue('!songrequest ');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+
+    await page.goto(`${base}/search?q=sonrqeuset`);
+    await expect(page.locator('main')).toContainText('Try searching for:');
+    await page.locator('main ul li button', {hasText: '!songrequest'}).click();
+    await expect(page.getByTestId('search-count')).toContainText('for "!songrequest"');
   });
 });

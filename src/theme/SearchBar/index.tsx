@@ -22,14 +22,20 @@ import {watchFailures} from './failures';
 import {missingResultsUrl, type SearchThemeConfig} from '@site/src/search/dialogConfig';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+/** "Try searching for" support (src/search/dialogSuggestions.ts), loaded with the dialog, not with the page. */
+let suggestions: typeof import('@site/src/search/dialogSuggestions') | null = null;
 
 function importDocSearchModalIfNeeded(): Promise<void> {
-  if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./styles.css')]).then(
-    ([{DocSearchModal: Modal}]) => {
-      DocSearchModal = Modal;
-    },
-  );
+  if (DocSearchModal && suggestions) return Promise.resolve();
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@site/src/search/dialogSuggestions'),
+    import('@docsearch/react/style'),
+    import('./styles.css'),
+  ]).then(([{DocSearchModal: Modal}, module]) => {
+    DocSearchModal = Modal;
+    suggestions = module;
+  });
 }
 
 type Hit = InternalDocSearchHit;
@@ -114,7 +120,7 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
     processUrl.current = processSearchResultUrl;
   }, [processSearchResultUrl]);
   const transformItems = useCallback(
-    (items: Hit[]) => items.map((item) => sanitizeHit({...item, url: processUrl.current(item.url)})),
+    (items: Hit[]) => items.filter((item) => !suggestions?.isSuggestionCarrier(item)).map((item) => sanitizeHit({...item, url: processUrl.current(item.url)})),
     [],
   );
 
@@ -122,7 +128,11 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
     (client: SearchClient) => {
       const target: SearchClient = embedded ? embeddedSearchClient() : client;
       target.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      return watchFailures(target);
+      // "Try searching for" on no results: the embedded engine answers with suggestions; the hosted index is asked again.
+      const suggesting = suggestions?.withSuggestions(target, async (request, response) =>
+        embedded ? (response.suggestions ?? []) : (await import('@site/src/search/suggestHosted')).hostedSuggestions(client, request),
+      );
+      return watchFailures(suggesting ?? target);
     },
     [embedded, siteMetadata.docusaurusVersion],
   );

@@ -81,6 +81,20 @@ function SearchPageContent() {
                 {noResults.noResultsText} "<strong>{query.trim()}</strong>"
               </p>
               <p>Check the spelling, try fewer words, or search for a command name such as points or followage.</p>
+              {(response.suggestions ?? []).length > 0 && (
+                <div className={styles.suggestions}>
+                  <p>{noResults.suggestedQueryText}:</p>
+                  <ul>
+                    {(response.suggestions ?? []).map((suggestion) => (
+                      <li key={suggestion}>
+                        <button type="button" className="button button--link" onClick={() => setQuery(suggestion)}>
+                          {suggestion}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
             </div>
           )}
           {response && response.nbHits > 0 && (

@@ -1,29 +1,35 @@
 import {describe, expect, it} from 'vitest';
 import {boundedDistance, expandWord, maxTypos} from '@site/src/search/expand';
 
-const terms = ['api', 'apis', 'customapi', 'followage', 'follower', 'songrequest', 'tip', 'tips', 'top'].sort();
+const terms = ['api', 'apis', 'customapi', 'follow', 'followage', 'follower', 'songrequest', 'tip', 'tips', 'top'].sort();
 const has = (t: string) => terms.includes(t);
 const expand = (word: string, last = true) => Object.fromEntries(expandWord(word, terms, has, last).map((e) => [e.term, Number(e.weight.toFixed(2))]));
 
 describe('query word expansion', () => {
   it('keeps the word itself at full weight and completes the last word', () => {
     expect(expand('api')).toMatchObject({api: 1});
-    expect(expand('api').apis).toBeLessThan(1);
-    expect(expand('api', false).apis).toBeUndefined();
+    expect(expand('follow').followage).toBeLessThan(1);
+    expect(expand('follow', false).followage).toBeUndefined();
   });
 
   it('finds glued names that end with the word, below the word itself', () => {
     expect(expand('api').customapi).toBeLessThan(expand('api').apis ?? 0);
+    expect(expand('api').apis).toBeLessThan(1);
   });
 
   it('corrects typos only when the word matches nothing as typed', () => {
     expect(expand('folowage')).toEqual({followage: 0.45});
     expect(expand('sonrequest')).toMatchObject({songrequest: 0.45});
-    expect(expand('tip', false)).toEqual({tip: 1});
+    expect(expand('tip', false)).toEqual({tip: 1, tips: 0.7});
   });
 
-  it('allows no typo up to 4 letters, one up to 8, two from 9', () => {
-    expect([maxTypos('tips'), maxTypos('follow'), maxTypos('songrequest'), maxTypos('12345')]).toEqual([0, 1, 2, 0]);
+  it('finds plurals and simple verb forms both ways, below the word itself', () => {
+    expect(expand('tips', false)).toEqual({tips: 1, tip: 0.7});
+    expect(expand('follows', false)).toMatchObject({follow: 0.7});
+  });
+
+  it('allows no typo under 4 letters, one from 4, two from 8', () => {
+    expect([maxTypos('tip'), maxTypos('tips'), maxTypos('followa'), maxTypos('followag'), maxTypos('12345')]).toEqual([0, 1, 1, 2, 0]);
     expect(boundedDistance('folowage', 'followage', 1)).toBe(1);
     expect(boundedDistance('abc', 'xyz', 1)).toBe(2);
   });

@@ -1,0 +1,40 @@
+import type {SearchEngine} from './engine';
+import {closest, MAX_SUGGESTIONS} from './suggest';
+import {STOP_WORDS, tokenize} from './tokenizer';
+import type {DocSearchRecord} from './types';
+
+const PER_SOURCE = 12;
+
+/**
+ * Suggestions for a query the embedded index has no results for: page titles like the whole
+ * query, the query with each unknown word replaced by the closest index words, and, to fill up,
+ * the site's top-level sections. Only suggestions that return results (under the same filter)
+ * are kept.
+ */
+export function embeddedSuggestions(engine: SearchEngine, query: string, accept: (r: DocSearchRecord) => boolean): string[] {
+  const typed = query.trim().slice(0, 64);
+  if (typed === '') return [];
+  const pages = engine.records.filter((r) => r.type === 'lvl1' && accept(r));
+  const ranked = closest(typed, engine.pageTitles(), PER_SOURCE);
+
+  const words = tokenize(typed).filter((t) => t.word && !STOP_WORDS.has(t.term)).map((t) => t.term);
+  const vocabulary = engine.vocabulary();
+  for (const word of words) {
+    if (engine.knows(word)) continue;
+    for (const {text, score} of closest(word, vocabulary, PER_SOURCE)) {
+      ranked.push({text: words.map((w) => (w === word ? text : w)).join(' '), score});
+    }
+  }
+  ranked.sort((a, b) => b.score - a.score);
+
+  const out: string[] = [];
+  const key = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const add = (text: string) => {
+    if (out.length >= MAX_SUGGESTIONS || key(text) === '' || out.some((o) => key(o) === key(text))) return;
+    if (key(text) === key(typed) || /^\d+$/.test(text)) return;
+    if (engine.search(text, accept).hits.length > 0) out.push(text);
+  };
+  for (const {text} of ranked) add(text);
+  for (const section of new Set(pages.map((r) => r.hierarchy.lvl0 ?? ''))) add(section);
+  return out;
+}

@@ -1,0 +1,65 @@
+import {expect, test, type Page} from '@playwright/test';
+import {dialog, dialogInput, openDialog, waitForHydration} from './searchSupport';
+
+/** A name mistyped three times ("songrequest" with a letter dropped and two pairs swapped): ranking does not correct it. */
+const MISTYPED = 'sonrqeuset';
+
+async function suggestionsIn(page: Page, query: string): Promise<string[]> {
+  await dialogInput(page).fill(query);
+  const screen = page.locator('.DocSearch-NoResults');
+  await expect(screen).toContainText(`No results for "${query}"`);
+  await expect(screen).toContainText('Try searching for');
+  return screen.locator('.DocSearch-Prefill').allTextContents();
+}
+
+test.describe('search that understands what people type (embedded)', () => {
+  test('a query with two adjacent letters swapped finds its page first', async ({page}) => {
+    await page.goto('/');
+    await openDialog(page);
+    await dialogInput(page).fill('follwoage');
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /^\/chatbot\/commands\/default\/followage(#|$)/);
+    await dialogInput(page).fill('raffel');
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /^\/chatbot\/(commands\/default|modules)\/raffle(#|$)/);
+  });
+
+  test('a fresh dialog with no results offers up to 3 suggestions, and each leads to results', async ({page}) => {
+    await page.goto('/');
+    await openDialog(page);
+    const suggestions = await suggestionsIn(page, MISTYPED);
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(3);
+    expect(suggestions[0]?.replace('!', '')).toBe('songrequest');
+    for (const [i, suggestion] of suggestions.entries()) {
+      if (i > 0) await suggestionsIn(page, MISTYPED);
+      await page.locator('.DocSearch-Prefill', {hasText: suggestion}).first().click();
+      await expect(dialogInput(page)).toHaveValue(`${suggestion.toLowerCase()} `);
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
+    }
+    // The suggestions never show up as hits, and the report link stays.
+    await suggestionsIn(page, 'qqzzxxnothing');
+    await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
+    await expect(page.locator('.DocSearch-NoResults').getByRole('link', {name: 'Let us know.'})).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('/search shows the same "Try searching for" suggestions, each leading to results', async ({page}) => {
+    await page.goto(`/search?q=${MISTYPED}`);
+    await waitForHydration(page);
+    const main = page.locator('main');
+    await expect(main).toContainText(`No results for "${MISTYPED}"`);
+    await expect(main).toContainText('Try searching for:');
+    const buttons = main.locator('ul li button');
+    const labels = await buttons.allTextContents();
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.length).toBeLessThanOrEqual(3);
+    for (const label of labels) {
+      await page.goto(`/search?q=${MISTYPED}`);
+      await page.locator('main ul li button', {hasText: label}).first().click();
+      await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue(label);
+      await expect(page.getByTestId('search-count')).toContainText(`for "${label}"`);
+      await expect(page.locator('main article').first()).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import {describe, expect, it} from 'vitest';
+import {runRequest, type SearchRequest, type SearchResponse} from '@site/src/search/client';
+import {isSuggestionCarrier, withSuggestions} from '@site/src/search/dialogSuggestions';
+import {SearchEngine} from '@site/src/search/engine';
+import {closest, looseSimilarity} from '@site/src/search/suggest';
+import {hostedSuggestions} from '@site/src/search/suggestHosted';
+import {fixtureRecords} from './fixtures';
+
+const engine = new SearchEngine(fixtureRecords());
+const ask = (query: string) => runRequest(engine, {indexName: 'test', query});
+
+describe('the loose measure behind "Try searching for"', () => {
+  it('forgives three typos, a shared start or shared letter triples, but not a short word inside a long one', () => {
+    expect(looseSimilarity('sonrqeuset', 'songrequest')).toBeGreaterThan(0.6);
+    expect(looseSimilarity('leaderb', 'leaderboard')).toBeGreaterThan(0.5);
+    expect(looseSimilarity('sgonrqeuset', 'set')).toBeLessThan(0.34);
+    expect(closest('folowgaee', ['!followage', 'followage', 'random'], 3).map((c) => c.text)).toEqual(['!followage']);
+  });
+});
+
+describe('embedded suggestions', () => {
+  it('offers a name mistyped three times, which the ranking does not correct', () => {
+    const response = ask('sonrqeuset');
+    expect(response.nbHits).toBe(0);
+    expect(response.suggestions?.[0]?.replace('!', '')).toBe('songrequest');
+  });
+
+  it('always offers up to three suggestions, each of which returns results', () => {
+    for (const query of ['sonrqeuset', 'qqzzxxnothing', 'zzqx wwvq']) {
+      const {suggestions = []} = ask(query);
+      expect(suggestions.length, query).toBeGreaterThan(0);
+      expect(suggestions.length).toBeLessThanOrEqual(3);
+      for (const s of suggestions) expect(ask(s).nbHits, `${query} -> ${s}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('suggests nothing when there are results', () => {
+    expect(ask('followage').suggestions).toBeUndefined();
+  });
+});
+
+const response = (query: string, hits: {hierarchy: Record<string, string | null>}[]): SearchResponse =>
+  ({hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 0, query, params: '', index: 'test', exhaustiveNbHits: true}) as unknown as SearchResponse;
+const hit = (lvl0: string, lvl1: string) => ({hierarchy: {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null}});
+
+describe('suggestions in the dialog', () => {
+  it('carries suggestions as section names DocSearch adopts, more groups than it ever held, and nothing it would render', async () => {
+    let answer = response('overlay', [hit('Chatbot', 'a'), hit('Overlays', 'b'), hit('Websockets', 'c'), hit('API', 'd')]);
+    const client = withSuggestions({search: async (_arg: {requests: SearchRequest[]}) => ({results: [answer]})}, async () => ['!followage', 'followage module', 'Chatbot']);
+    const first = (await client.search({requests: [{indexName: 'test', query: 'overlay'}]})) as {results: SearchResponse[]};
+    expect(first.results[0]?.hits).toHaveLength(4);
+    answer = response('qqq', []);
+    const second = (await client.search({requests: [{indexName: 'test', query: 'qqq'}]})) as {results: SearchResponse[]};
+    const carried = second.results[0]!;
+    expect(carried.nbHits).toBe(0);
+    const lvl0s = carried.hits.map((h) => h.hierarchy.lvl0);
+    expect(lvl0s.slice(0, 3)).toEqual(['!followage', 'followage module', 'Chatbot']);
+    expect(new Set(lvl0s).size).toBeGreaterThan(4);
+    expect(carried.hits.every((h) => isSuggestionCarrier(h))).toBe(true);
+    const third = (await client.search({requests: [{indexName: 'test', query: 'zzz'}]})) as {results: SearchResponse[]};
+    expect(third.results[0]!.hits.length).toBeGreaterThan(lvl0s.length);
+  });
+});
+
+describe('hosted suggestions', () => {
+  it('asks the index again with the query loosened and ranks its titles by the loose measure', async () => {
+    const sent: SearchRequest[] = [];
+    const client = {
+      search: async ({requests}: {requests: SearchRequest[]}) => {
+        sent.push(...requests);
+        return {results: [response('x', [hit('Chatbot', '!followage'), hit('Chatbot', '!points'), hit('Chatbot', 'Followers')]), response('', [hit('Overlays', 'Overlays'), hit('API', 'API')])]};
+      },
+    };
+    const suggestions = await hostedSuggestions(client, {indexName: 'docs', query: 'folowgaee', facetFilters: ['language:en']});
+    expect(suggestions[0]).toBe('!followage');
+    expect(suggestions).toHaveLength(3);
+    expect(sent[0]).toMatchObject({indexName: 'docs', query: 'fol', queryType: 'prefixAll', removeWordsIfNoResults: 'allOptional', facetFilters: ['language:en']});
+    expect(sent[1]).toMatchObject({query: ''});
+  });
+});

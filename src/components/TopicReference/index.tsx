@@ -7,4 +7,3 @@ export {default as TopicSubscribe} from './TopicSubscribe';
 export {default as TopicFields} from './TopicFields';
 export {default as TopicExamples} from './TopicExamples';
 export {default as TopicIndex} from './TopicIndex';
-export {TopicsWithoutPageTable, TopicWithoutPageDetails} from './TopicsWithoutPage';

@@ -10,7 +10,8 @@ import {errorCodes, keepalive, limits, tokenTypes} from '../../src/data/websocke
 import {gatewayMessages} from '../../src/data/websockets/messages';
 import {commandRateLimit} from '../../src/data/websockets/rateLimit';
 import {withoutDialect} from './jsonSchema';
-import {topicMessageKey, topicOperationKey, topicSchemaPath} from '../../src/data/websockets/contractPaths';
+import {topicSchemaPath} from '../../src/data/websockets/contractFiles';
+import {topicMessageKey, topicOperationKey} from './names';
 
 type Plain = {[key: string]: unknown};
 

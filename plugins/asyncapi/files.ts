@@ -4,7 +4,7 @@ import {site} from '../../src/site';
 import {topics} from '../../src/data/topics';
 import {asyncApiDocument, topicPayload} from './document';
 import {schema2020} from './jsonSchema';
-import {asyncApiJsonPath, asyncApiYamlPath, topicSchemaPath} from '../../src/data/websockets/contractPaths';
+import {asyncApiJsonPath, asyncApiYamlPath, topicSchemaPath} from '../../src/data/websockets/contractFiles';
 
 export function asyncApiFiles(version: string): Map<string, string> {
   const document = asyncApiDocument(version);

@@ -1,38 +1,24 @@
 import React from 'react';
 import {site} from '@site/src/site';
-import {asyncApiJsonPath, asyncApiYamlPath, topicSchemaPath} from '@site/src/data/websockets/contractPaths';
+import {asyncApiJsonPath, asyncApiYamlPath} from '@site/src/data/websockets/contractFiles';
 
-/**
- * Links to the generated contract files (plugins/asyncapi). They are static files, not routes, so
- * they are plain anchors: the router must not try to render them as pages.
- */
-function FileLink({path, children}: {path: string; children: React.ReactNode}): React.ReactElement {
-  return (
-    <a href={`${site.baseUrl}${path.replace(/^\//, '')}`} type="application/json">
-      {children}
-    </a>
-  );
-}
-
-/** The AsyncAPI document in both formats, for /websockets. */
+/** The AsyncAPI document in both formats, for /websockets. Static files, so plain anchors. */
 export function AsyncApiLinks(): React.ReactElement {
+  const href = (path: string) => `${site.baseUrl}${path.slice(1)}`;
   return (
     <ul>
       <li>
-        <FileLink path={asyncApiJsonPath}>asyncapi.json</FileLink>: the AsyncAPI 3.0 document as JSON.
+        <a href={href(asyncApiJsonPath)} type="application/json">
+          asyncapi.json
+        </a>
+        : the AsyncAPI 3.0 document as JSON.
       </li>
       <li>
-        <FileLink path={asyncApiYamlPath}>asyncapi.yaml</FileLink>: the same document as YAML.
+        <a href={href(asyncApiYamlPath)} type="application/yaml">
+          asyncapi.yaml
+        </a>
+        : the same document as YAML.
       </li>
     </ul>
-  );
-}
-
-/** The JSON Schema (2020-12) of one topic's payload. */
-export function TopicSchemaLink({name}: {name: string}): React.ReactElement {
-  return (
-    <FileLink path={topicSchemaPath({name})}>
-      <code>{`${name}.json`}</code>
-    </FileLink>
   );
 }

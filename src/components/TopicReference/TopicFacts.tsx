@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import CodeList from '@site/src/components/CodeList';
 import {FactList, type Fact} from '@site/src/components/FactBox';
-import {TopicSchemaLink} from '@site/src/components/ApiContract';
+import TopicSchemaLink from '@site/src/components/ApiContract/TopicSchemaLink';
 import {topicByName} from '@site/src/data/topics';
 import styles from './styles.module.css';
 
@@ -26,7 +26,7 @@ export default function TopicFacts({name}: {name: string}): React.ReactElement {
     term: 'Schema',
     content: (
       <>
-        <TopicSchemaLink name={topic.name} /> (JSON Schema 2020-12 of <code>data</code>; the whole API: <Link to="/websockets#machine-readable-contract">AsyncAPI</Link>).
+        <TopicSchemaLink name={topic.name} /> (JSON Schema of <code>data</code>)
       </>
     ),
   });

@@ -40,8 +40,9 @@ export default function EntryDetail({entry, onClose}: {entry: LogEntry; onClose:
           </ul>
         </div>
       )}
-      <pre className={styles.json}>
-        <code>{pretty}</code>
+      <p className={styles.caption}>{entry.kind === 'received' ? 'Raw frame, as received:' : 'As JSON:'}</p>
+      <pre className={styles.json} aria-label="Message JSON">
+        <code>{entry.kind === 'received' && entry.json ? entry.json : pretty}</code>
       </pre>
     </section>
   );

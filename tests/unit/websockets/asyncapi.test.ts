@@ -3,7 +3,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {topics} from '@site/src/data/topics';
 import {asyncApiDocument} from '@site/plugins/asyncapi/document';
 import {asyncApiFiles} from '@site/plugins/asyncapi/files';
-import {topicMessageKey} from '@site/src/data/websockets/contractPaths';
+import {topicMessageKey} from '@site/plugins/asyncapi/names';
 
 // Severity 0 = error, 1 = warning, 2 = information, 3 = hint. Errors and warnings must be empty; of
 // information and hints only one is allowed: "asyncapi-latest-version", which asks for 3.1.0 while

@@ -63,3 +63,17 @@ describe('the example clients build the protocol module’s subscribe request', 
     expect(subscribe).toEqual(subscribeRequest({topic: subscribe.data.topic, room: subscribe.data.room, token: subscribe.data.token, tokenType: subscribe.data.token_type, nonce: subscribe.nonce}));
   });
 });
+
+describe('the topic pages’ subscribe request', () => {
+  it('is the protocol module’s request for that topic', async () => {
+    const {renderToStaticMarkup} = await import('react-dom/server');
+    const {createElement} = await import('react');
+    const {default: TopicSubscribe} = await import('@site/src/components/TopicReference/TopicSubscribe');
+    const html = renderToStaticMarkup(createElement(TopicSubscribe, {name: 'channel.chatbot.timeout'}));
+    const json = html.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"');
+    const {token, token_type: tokenType} = gatewayMessages.subscribe.data;
+    expect(JSON.parse(json.slice(json.indexOf('{')))).toEqual(
+      subscribeRequest({topic: 'channel.chatbot.timeout', room: exampleChannelId, token, tokenType, nonce: 'sub-chatbot-timeout'}),
+    );
+  });
+});

@@ -6,7 +6,7 @@ import {topics} from '@site/src/data/topics';
 import {gatewayMessages} from '@site/src/data/websockets/messages';
 import {asyncApiDocument} from '@site/plugins/asyncapi/document';
 import {asyncApiFiles} from '@site/plugins/asyncapi/files';
-import {topicMessageKey} from '@site/src/data/websockets/contractPaths';
+import {topicMessageKey} from '@site/plugins/asyncapi/names';
 
 /**
  * Every example payload the site shows validates against the published contract, read with Ajv in

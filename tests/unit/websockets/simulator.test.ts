@@ -4,7 +4,7 @@ import {topics} from '@site/src/data/topics';
 import {keepalive} from '@site/src/data/websockets/gateway';
 import {commandRateLimit} from '@site/src/data/websockets/rateLimit';
 import {asyncApiDocument} from '@site/plugins/asyncapi/document';
-import {topicMessageKey} from '@site/src/data/websockets/contractPaths';
+import {topicMessageKey} from '@site/plugins/asyncapi/names';
 import {subscribeRequest, unsubscribeRequest} from '@site/src/console/protocol';
 import {SimulatedGateway, type SimulatorControls} from '@site/src/console/simulator';
 

@@ -4,7 +4,9 @@
  * parameters are optional), and where a variable does not work. Entries added to the data flow
  * through; `extraVariables` only fills in the 2026 variables until the data has them.
  */
+import * as variableData from '@site/src/data/variables';
 import {variables as documented, type VariableDoc} from '@site/src/data/variables';
+import {defineVariable} from '@site/src/data/variables/define';
 import {extraVariables, unsupportedOn} from './knowledge';
 import type {PlatformId} from './platforms';
 
@@ -64,8 +66,30 @@ function specsOf(doc: VariableDoc, forms: readonly string[]): NameSpec[] {
   return specs;
 }
 
-export function buildCatalog(docs: readonly VariableDoc[] = documented): Catalog {
-  const all = [...docs, ...extraVariables.filter((extra) => !docs.some((doc) => doc.name === extra.name))];
+type PagelessEntry = Pick<VariableDoc, 'name' | 'summary' | 'syntax' | 'notes' | 'platforms'>;
+
+/**
+ * Variables the data lists without a page (`variablesWithoutPage`, added with the 2026 facts on
+ * another branch). Read by a computed key so this builds with or without that export.
+ */
+function pagelessFromData(): readonly PagelessEntry[] {
+  const found = (variableData as Record<string, unknown>)['variablesWithoutPage'];
+  return Array.isArray(found) ? (found as PagelessEntry[]) : [];
+}
+
+/** Page entries win; for the 2026 variables the preview keeps its own value counts and adds the data's platform notes. */
+function withoutPages(docs: readonly VariableDoc[], pageless: readonly PagelessEntry[]): VariableDoc[] {
+  const names = new Set([...extraVariables, ...pageless].map((entry) => entry.name).filter((name) => !docs.some((doc) => doc.name === name)));
+  return [...names].map((name) => {
+    const mine = extraVariables.find((entry) => entry.name === name);
+    const theirs = pageless.find((entry) => entry.name === name);
+    const base = mine ?? defineVariable({...(theirs as PagelessEntry), output: theirs?.summary ?? '', examples: [], relatedVariables: [], tags: ['variables']});
+    return {...base, platforms: [...new Set([...base.platforms, ...(theirs?.platforms ?? [])])]};
+  });
+}
+
+export function buildCatalog(docs: readonly VariableDoc[] = documented, pageless: readonly PagelessEntry[] = pagelessFromData()): Catalog {
+  const all = [...docs, ...withoutPages(docs, pageless)];
   const names = new Map<string, NameSpec>();
   const unsupported = new Map<string, PlatformId[]>();
   for (const doc of all) {

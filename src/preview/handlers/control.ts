@@ -9,7 +9,10 @@ import type {Handler} from './shared';
  */
 const ifHandler: Handler = (call, scope) => {
   const condition = call.arg(0).text.trim().toLowerCase();
-  if (trueWords.has(condition)) return call.rest(1);
+  // `${if c "then" "else"}`: two quoted texts; otherwise everything after the condition is the text.
+  const thenElse = call.words.length === 3 && call.words[1]?.quote && call.words[2]?.quote;
+  if (trueWords.has(condition)) return thenElse ? call.arg(1) : call.rest(1);
+  if (thenElse) return call.arg(2);
   if (!call.hasFallback) scope.silent = true;
   return literal('');
 };

@@ -34,6 +34,11 @@ describe('${if}', () => {
     }
   });
 
+  it('two quoted texts are then and else', () => {
+    expect(run('${if true "yes please" "no thanks"}').text).toBe('yes please');
+    expect(run('${if nope "yes please" "no thanks"}').text).toBe('no thanks');
+  });
+
   it('a pipe default acts as the else, and the untaken branch does not run', () => {
     const env = testEnvironment();
     expect(run('${if false ${count a}|no}', {}, env).text).toBe('no');
@@ -145,6 +150,18 @@ describe('the catalog follows src/data/variables', () => {
     expect(catalog.names.get('tft')).toMatchObject({variable: 'teamfighttactics', min: 2, max: 2});
     expect(catalog.names.get('sender.points_rank')?.variable).toBe('sender');
     expect(catalog.names.get('pubg')).toMatchObject({min: 4, max: 4});
+  });
+
+  it('takes variables without a page from the data, keeping its own value counts for the 2026 ones', () => {
+    const pageless = [
+      {name: 'pubg', summary: 'A stat.', syntax: [{form: '${pubg <four arguments>}', meaning: 'x'}], notes: [], platforms: ['Does not work on Kick.']},
+      {name: 'newthing', summary: 'New.', syntax: [{form: '${newthing <a> <b>}', meaning: 'x'}], notes: [], platforms: ['Does not work on YouTube.']},
+    ];
+    const catalog = buildCatalog(undefined, pageless);
+    expect(catalog.names.get('pubg')).toMatchObject({min: 4, max: 4});
+    expect(catalog.unsupported.get('pubg')).toEqual(['kick']);
+    expect(catalog.names.get('newthing')).toMatchObject({min: 2, max: 2});
+    expect(catalog.unsupported.get('newthing')).toEqual(['youtube']);
   });
 });
 

@@ -70,10 +70,11 @@ type PagelessEntry = Pick<VariableDoc, 'name' | 'summary' | 'syntax' | 'notes' |
 
 /**
  * Variables the data lists without a page (`variablesWithoutPage`, added with the 2026 facts on
- * another branch). Read by a computed key so this builds with or without that export.
+ * another branch). Looked up by iterating the module, so this builds with or without that export.
  */
 function pagelessFromData(): readonly PagelessEntry[] {
-  const found = (variableData as Record<string, unknown>)['variablesWithoutPage'];
+  // Iterating the module namespace: a direct property access is linked statically and warns while the export is absent.
+  const found = Object.entries(variableData).find(([key]) => key === 'variablesWithoutPage')?.[1];
   return Array.isArray(found) ? (found as PagelessEntry[]) : [];
 }
 

@@ -2,10 +2,9 @@
  * What the preview knows about each name, read from src/data/variables: the names a reply may
  * use (forms, dotted fields, aliases), how many values each takes (from the syntax forms and which
  * parameters are optional), and where a variable does not work. Entries added to the data flow
- * through; `extraVariables` only fills in the 2026 variables until the data has them.
+ * through; `extraVariables` adds what the data does not say about the 2026 variables listed without a page.
  */
-import * as variableData from '@site/src/data/variables';
-import {variables as documented, type VariableDoc} from '@site/src/data/variables';
+import {variables as documented, variablesWithoutPage, type VariableDoc} from '@site/src/data/variables';
 import {defineVariable} from '@site/src/data/variables/define';
 import {extraVariables, unsupportedOn} from './knowledge';
 import type {PlatformId} from './platforms';
@@ -68,15 +67,6 @@ function specsOf(doc: VariableDoc, forms: readonly string[]): NameSpec[] {
 
 type PagelessEntry = Pick<VariableDoc, 'name' | 'summary' | 'syntax' | 'notes' | 'platforms'>;
 
-/**
- * Variables the data lists without a page (`variablesWithoutPage`, added with the 2026 facts on
- * another branch). Looked up by iterating the module, so this builds with or without that export.
- */
-function pagelessFromData(): readonly PagelessEntry[] {
-  // Iterating the module namespace: a direct property access is linked statically and warns while the export is absent.
-  const found = Object.entries(variableData).find(([key]) => key === 'variablesWithoutPage')?.[1];
-  return Array.isArray(found) ? (found as PagelessEntry[]) : [];
-}
 
 /** Page entries win; for the 2026 variables the preview keeps its own value counts and adds the data's platform notes. */
 function withoutPages(docs: readonly VariableDoc[], pageless: readonly PagelessEntry[]): VariableDoc[] {
@@ -89,7 +79,7 @@ function withoutPages(docs: readonly VariableDoc[], pageless: readonly PagelessE
   });
 }
 
-export function buildCatalog(docs: readonly VariableDoc[] = documented, pageless: readonly PagelessEntry[] = pagelessFromData()): Catalog {
+export function buildCatalog(docs: readonly VariableDoc[] = documented, pageless: readonly PagelessEntry[] = variablesWithoutPage): Catalog {
   const all = [...docs, ...withoutPages(docs, pageless)];
   const names = new Map<string, NameSpec>();
   const unsupported = new Map<string, PlatformId[]>();

@@ -58,7 +58,7 @@ export default function Console(): React.ReactElement {
   const connected = state === 'open';
 
   return (
-    <section className={styles.console} aria-labelledby="console-heading" data-console-ready="">
+    <section className={`${styles.console} card padding--md margin-bottom--lg`} aria-labelledby="console-heading" data-console-ready="">
       <h3 id="console-heading" ref={heading} tabIndex={-1}>
         Websocket console
       </h3>
@@ -72,7 +72,7 @@ export default function Console(): React.ReactElement {
         ))}
       </fieldset>
       {mode === 'live' && (
-        <p className={styles.notice}>
+        <p className="alert alert--warning">
           Your token stays in this tab&apos;s memory only. It is not stored, logged or put in an address, and it is sent nowhere but{' '}
           <code>{site.websocketGateway}</code>. Reloading or leaving the page forgets it.
         </p>
@@ -124,7 +124,7 @@ export default function Console(): React.ReactElement {
           </Field>
         )}
       </div>
-      <p className={styles.caption}>The subscribe request the site&apos;s clients send (token hidden):</p>
+      <p className="margin-bottom--xs">The subscribe request the site&apos;s clients send (token hidden):</p>
       <pre className={styles.json} aria-label="Subscribe request">
         <code>{preview}</code>
       </pre>
@@ -150,13 +150,13 @@ export default function Console(): React.ReactElement {
         <button type="button" className="button button--sm button--link" onClick={log.clear}>
           Clear
         </button>
-        <span className={styles.state} role="status">
+        <strong role="status">
           {state === 'open' ? 'Connected' : state === 'connecting' ? 'Connecting…' : 'Not connected'}
           {mode === 'simulator' ? ' (simulator)' : ''}
-        </span>
+        </strong>
       </div>
       {mode === 'simulator' && <SimulatorActions session={session} simulator={simulator} topic={topic} connected={connected} />}
-      {log.dropped > 0 && <p className={styles.caption}>The oldest {log.dropped.toLocaleString('en')} lines were dropped to keep the page fast.</p>}
+      {log.dropped > 0 && <p className="margin-bottom--xs">The oldest {log.dropped.toLocaleString('en')} lines were dropped to keep the page fast.</p>}
       <MessageList entries={log.shown} topics={topicNames} />
     </section>
   );

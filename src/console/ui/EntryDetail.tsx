@@ -11,8 +11,8 @@ export default function EntryDetail({entry, onClose}: {entry: LogEntry; onClose:
   const pretty = parsed?.ok ? JSON.stringify(parsed.message, null, 2) : (entry.json ?? entry.summary);
   const widget = parsed?.ok && entry.kind === 'received' ? widgetEventFor(parsed.message) : undefined;
   return (
-    <section className={styles.detail} aria-label="Selected message">
-      <div className={styles.toolbar}>
+    <section className="margin-top--md" aria-label="Selected message">
+      <div className={styles.row}>
         <strong>{entry.kind === 'sent' ? 'Sent' : entry.kind === 'received' ? 'Received' : 'Console'}</strong>
         <button type="button" className="button button--sm button--secondary" onClick={() => void navigator.clipboard?.writeText(pretty)}>
           Copy as JSON
@@ -27,7 +27,7 @@ export default function EntryDetail({entry, onClose}: {entry: LogEntry; onClose:
         </button>
       </div>
       {entry.differences && entry.differences.length > 0 && (
-        <div className={styles.differences}>
+        <div>
           <p>
             <strong>{entry.differences.some(isViolation) ? 'This message differs from the docs:' : 'Fields the docs do not mention:'}</strong>
           </p>
@@ -40,7 +40,7 @@ export default function EntryDetail({entry, onClose}: {entry: LogEntry; onClose:
           </ul>
         </div>
       )}
-      <p className={styles.caption}>{entry.kind === 'received' ? 'Raw frame, as received:' : 'As JSON:'}</p>
+      <p className="margin-bottom--xs">{entry.kind === 'received' ? 'Raw frame, as received:' : 'As JSON:'}</p>
       <pre className={styles.json} aria-label="Message JSON">
         <code>{entry.kind === 'received' && entry.json ? entry.json : pretty}</code>
       </pre>

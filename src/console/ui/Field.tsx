@@ -5,7 +5,7 @@ import styles from './styles.module.css';
 export default function Field({label, inline, children}: {label: string; inline?: boolean; children: (id: string) => React.ReactNode}): React.ReactElement {
   const id = useId();
   return (
-    <div className={inline ? styles.inlineField : styles.field}>
+    <div className={inline ? styles.row : styles.field} style={inline ? {margin: 0} : undefined}>
       <label htmlFor={id}>{label}</label>
       {children(id)}
     </div>

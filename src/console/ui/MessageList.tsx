@@ -49,8 +49,8 @@ export default function MessageList({entries, topics}: {entries: readonly LogEnt
   };
 
   return (
-    <div className={styles.list}>
-      <div className={styles.toolbar}>
+    <div className="margin-top--sm">
+      <div className={styles.row}>
         <Field label="Show type" inline>
           {(id) => (
             <select id={id} value={kind} onChange={(event) => setKind(event.target.value as KindFilter)}>
@@ -70,7 +70,7 @@ export default function MessageList({entries, topics}: {entries: readonly LogEnt
             </select>
           )}
         </Field>
-        <span className={styles.count} aria-live="polite">
+        <span aria-live="polite">
           {filtered.length.toLocaleString('en')} of {entries.length.toLocaleString('en')} lines
         </span>
         <button type="button" className="button button--sm button--secondary" onClick={copyAll} disabled={filtered.length === 0}>
@@ -83,12 +83,12 @@ export default function MessageList({entries, topics}: {entries: readonly LogEnt
             const entry = filtered[row.index]!;
             const differs = entry.differences?.length ? entry.differences : undefined;
             return (
-              <li key={entry.seq} className={styles.line} data-kind={entry.kind} style={{transform: `translateY(${row.start}px)`}}>
+              <li key={entry.seq} data-kind={entry.kind} style={{transform: `translateY(${row.start}px)`}}>
                 <button type="button" aria-pressed={selected === entry.seq} onClick={() => setSelected(entry.seq)}>
-                  <span className={styles.time}>{time(entry.at)}</span>
-                  <span className={styles.kind}>{entry.kind === 'sent' ? `→ ${entry.type}` : entry.kind === 'received' ? `← ${entry.type}` : entry.type}</span>
-                  {differs && <span className={styles.differs}>{differs.some(isViolation) ? 'differs from the docs' : 'extra fields'}</span>}
-                  <span className={styles.summary}>{entry.summary}</span>
+                  <span>{time(entry.at)}</span>
+                  <strong>{entry.kind === 'sent' ? `→ ${entry.type}` : entry.kind === 'received' ? `← ${entry.type}` : entry.type}</strong>
+                  {differs && <span className="badge badge--warning">{differs.some(isViolation) ? 'differs from the docs' : 'extra fields'}</span>}
+                  <span>{entry.summary}</span>
                 </button>
               </li>
             );

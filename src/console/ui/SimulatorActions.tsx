@@ -58,8 +58,10 @@ export default function SimulatorActions({session, simulator, topic, connected}:
   });
 
   return (
-    <fieldset className={styles.actions} disabled={!connected}>
-      <legend>Simulated gateway</legend>
+    <fieldset disabled={!connected}>
+      <legend>
+        <strong>Simulated gateway</strong>
+      </legend>
       <div className={styles.row}>
         <Field label="Samples" inline>
           {(id) => (

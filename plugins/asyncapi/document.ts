@@ -8,7 +8,6 @@ import {site} from '../../src/site';
 import {exampleMessage, topics, type Topic} from '../../src/data/topics';
 import {errorCodes, keepalive, limits, tokenTypes} from '../../src/data/websockets/gateway';
 import {gatewayMessages} from '../../src/data/websockets/messages';
-import {commandRateLimit} from '../../src/data/websockets/rateLimit';
 import {withoutDialect} from './jsonSchema';
 import {topicSchemaPath} from '../../src/data/websockets/contractFiles';
 import {topicMessageKey, topicOperationKey} from './names';
@@ -189,8 +188,8 @@ function controlMessages(): Record<string, Plain> {
 }
 
 const rateText =
-  `Requests are limited to one per ${commandRateLimit.intervalMs} ms, with bursts of up to ${commandRateLimit.burstRequests} ` +
-  `in ${commandRateLimit.burstWindowSeconds} s; requests over it get \`rate_limit_exceeded\` without a nonce. ` +
+  `Requests are limited to one per ${limits.commandIntervalMs} ms, with bursts of up to ${limits.burstMaxRequests} ` +
+  `in ${limits.burstWindowSeconds} s; requests over it get \`rate_limit_exceeded\` without a nonce. ` +
   `Opening connections too fast gets HTTP 429 with \`Retry-After: ${limits.connectRetryAfterSeconds}\`.`;
 const heartbeatText =
   `The server sends a websocket ping every ${keepalive.pingIntervalSeconds} s; a connection without traffic for ` +

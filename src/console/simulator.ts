@@ -7,9 +7,7 @@
  */
 import {topics as documentedTopics} from '../data/topics';
 import type {Topic} from '../data/topics/types';
-import {tokenTypes} from '../data/websockets/gateway';
-import {keepalive} from '../data/websockets/gateway';
-import {commandRateLimit} from '../data/websockets/rateLimit';
+import {keepalive, limits, tokenTypes} from '../data/websockets/gateway';
 import type {ServerMessage} from './protocol';
 import {rfc3339, sampleMessage, ulid} from './samples';
 import type {OpenTransport, Transport, TransportEvents} from './transport';
@@ -39,7 +37,7 @@ export class SimulatedGateway implements Transport {
   private timers: ReturnType<typeof setTimeout>[] = [];
   private heartbeat?: ReturnType<typeof setInterval>;
   private lastTraffic = Date.now();
-  private bucket: number = commandRateLimit.burstRequests;
+  private bucket: number = limits.burstMaxRequests;
   private bucketAt = Date.now();
   private fault?: NextFault;
   private sampleCount = 0;
@@ -187,10 +185,10 @@ export class SimulatedGateway implements Transport {
   /** Token bucket: refills one request per interval, holds at most one burst. */
   private takeRateToken(): boolean {
     const now = Date.now();
-    const refill = Math.floor((now - this.bucketAt) / commandRateLimit.intervalMs);
+    const refill = Math.floor((now - this.bucketAt) / limits.commandIntervalMs);
     if (refill > 0) {
-      this.bucket = Math.min(commandRateLimit.burstRequests, this.bucket + refill);
-      this.bucketAt += refill * commandRateLimit.intervalMs;
+      this.bucket = Math.min(limits.burstMaxRequests, this.bucket + refill);
+      this.bucketAt += refill * limits.commandIntervalMs;
     }
     if (this.bucket === 0) return false;
     this.bucket -= 1;

@@ -1,6 +1,6 @@
 import React, {useEffect, useState} from 'react';
 import {topicByName} from '../../data/topics';
-import {commandRateLimit} from '../../data/websockets/rateLimit';
+import {limits} from '../../data/websockets/gateway';
 import {subscribeRequest} from '../protocol';
 import type {NextFault, SimulatedGateway, SimulatorHandle} from '../simulator';
 import type {ConsoleSession} from '../session';
@@ -50,8 +50,8 @@ export default function SimulatorActions({session, simulator, topic, connected}:
       session.note(`The next request will fail with ${code}.`);
     });
   const flood = act((simulated) => {
-    const burst = commandRateLimit.burstRequests + 20;
-    session.note(`Sending ${burst} requests at once: the limit is ${commandRateLimit.burstRequests} per ${commandRateLimit.burstWindowSeconds} s.`);
+    const burst = limits.burstMaxRequests + 20;
+    session.note(`Sending ${burst} requests at once: the limit is ${limits.burstMaxRequests} per ${limits.burstWindowSeconds} s.`);
     for (let index = 0; index < burst; index += 1) {
       simulated.send(JSON.stringify(subscribeRequest({topic, room: 'flood-test', token: 'simulated', tokenType: 'jwt', nonce: `flood-${index + 1}`})));
     }

@@ -1,8 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {topics} from '@site/src/data/topics';
-import {keepalive} from '@site/src/data/websockets/gateway';
-import {commandRateLimit} from '@site/src/data/websockets/rateLimit';
+import {keepalive, limits} from '@site/src/data/websockets/gateway';
 import {asyncApiDocument} from '@site/plugins/asyncapi/document';
 import {topicMessageKey} from '@site/plugins/asyncapi/names';
 import {subscribeRequest, unsubscribeRequest} from '@site/src/console/protocol';
@@ -89,13 +88,13 @@ describe('simulated gateway', () => {
 
   it('enforces the rate limit: a burst passes, the next request gets rate_limit_exceeded without a nonce, and it refills', () => {
     const {gateway, frames} = connect();
-    for (let index = 0; index < commandRateLimit.burstRequests + 1; index += 1) gateway.send(sub('channel.tips', `r${index}`));
+    for (let index = 0; index < limits.burstMaxRequests + 1; index += 1) gateway.send(sub('channel.tips', `r${index}`));
     vi.advanceTimersByTime(1);
     const responses = frames.filter((frame) => frame.type === 'response');
-    expect(responses.filter((frame) => !frame.error)).toHaveLength(commandRateLimit.burstRequests);
+    expect(responses.filter((frame) => !frame.error)).toHaveLength(limits.burstMaxRequests);
     expect(responses.at(-1)).toMatchObject({error: 'rate_limit_exceeded'});
     expect(responses.at(-1)).not.toHaveProperty('nonce');
-    vi.advanceTimersByTime(commandRateLimit.intervalMs);
+    vi.advanceTimersByTime(limits.commandIntervalMs);
     gateway.send(sub('channel.tips', 'after'));
     vi.advanceTimersByTime(1);
     expect(frames.at(-1)).toMatchObject({nonce: 'after'});

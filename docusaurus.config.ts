@@ -64,7 +64,7 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+  clientModules: ['./src/clientModules/hydrationMark.ts', './src/clientModules/idlePrefetch.ts'],
   plugins: ['./plugins/site-files/index.ts', './plugins/prism-on-demand/index.ts', ...search.plugins],
 
   themeConfig: {

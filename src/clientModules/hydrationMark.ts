@@ -1,0 +1,21 @@
+import type {ClientModule} from '@docusaurus/types';
+
+/**
+ * A User Timing mark at the end of the first render (the commit of React's hydration), so
+ * `npm run bench:lighthouse` can measure hydration from the trace, and so can anyone reading a
+ * Performance panel or a real-user monitoring tool. The first route update is dispatched from a
+ * layout effect of that commit.
+ */
+export const HYDRATED_MARK = 'docusaurus-hydrated';
+
+let marked = false;
+
+const clientModule: ClientModule = {
+  onRouteDidUpdate() {
+    if (marked || typeof performance?.mark !== 'function') return;
+    marked = true;
+    performance.mark(HYDRATED_MARK);
+  },
+};
+
+export default clientModule;

@@ -64,8 +64,8 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/hydrationMark.ts', './src/clientModules/idlePrefetch.ts'],
-  plugins: ['./plugins/site-files/index.ts', './plugins/prism-on-demand/index.ts', ...search.plugins],
+  clientModules: ['./src/clientModules/hydrationMark.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/searchButtonStyles.ts'],
+  plugins: ['./plugins/site-files/index.ts', './plugins/prism-on-demand/index.ts', './plugins/lean-css/index.ts', ...search.plugins],
 
   themeConfig: {
     metadata: [{name: 'theme-color', content: '#0f1320'}],

@@ -18,6 +18,8 @@ export function summarizeRuns(runs, categories) {
     tbtMs: of((r) => r.tbtMs),
     longestTaskMs: of((r) => r.longestTaskMs),
     hydrationMs: of((r) => r.hydrationMs),
+    hydrationCpuMs: of((r) => r.hydrationCpuMs),
+    longestTaskCpuMs: of((r) => r.longestTaskCpuMs),
     benchmarkIndex: of((r) => r.benchmarkIndex),
     benchmarkIndexRange: `${Math.min(...indexes)}–${Math.max(...indexes)}`,
     loadAverage: of((r) => r.loadAverage),

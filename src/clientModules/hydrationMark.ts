@@ -8,13 +8,18 @@ import type {ClientModule} from '@docusaurus/types';
  */
 export const HYDRATED_MARK = 'docusaurus-hydrated';
 
-let marked = false;
+let hydrated = false;
+
+/** True in the browser until React has hydrated the server's HTML (src/components/HydrateOnIntent). */
+export function isHydrating(): boolean {
+  return !hydrated;
+}
 
 const clientModule: ClientModule = {
   onRouteDidUpdate() {
-    if (marked || typeof performance?.mark !== 'function') return;
-    marked = true;
-    performance.mark(HYDRATED_MARK);
+    if (hydrated) return;
+    hydrated = true;
+    if (typeof performance?.mark === 'function') performance.mark(HYDRATED_MARK);
   },
 };
 

@@ -66,10 +66,11 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+  clientModules: ['./src/clientModules/hydrationMark.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/searchButtonStyles.ts'],
   plugins: [
     './plugins/site-files/index.ts',
     './plugins/prism-on-demand/index.ts',
+    './plugins/lean-css/index.ts',
     './plugins/asyncapi/index.ts',
     ...search.plugins,
     // Readers beyond the browser tab (README "Docs for every reader"). Order matters: their

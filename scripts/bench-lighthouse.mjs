@@ -1,71 +1,137 @@
-// `npm run bench:lighthouse`: Lighthouse (mobile preset) on key pages of the production build,
-// served with gzip by scripts/serve.mjs, in the system Chromium. Exits 1 below budget.
-import {startLocalServer} from './bench/local-server.mjs';
+// `npm run bench:lighthouse`: Lighthouse (mobile preset: 4× CPU slowdown, slow 4G, simulated) on
+// key pages of the production build, served with gzip by scripts/serve.mjs, in the system Chromium.
+// Each page runs LIGHTHOUSE_RUNS times (at least 3); the table gives the median of every figure,
+// beside the host's benchmarkIndex and load average, since 4× on a slow or busy host is a slower
+// phone than 4× on a desktop (README, Performance). Exits 1 when a median breaks a budget.
+//
+// Environment: BENCH_PORT (default 4320), BENCH_DIR (default build), LIGHTHOUSE_RUNS (default 3),
+// BENCH_PAGES (comma-separated routes, to run a subset), BENCH_JSON (file for the raw runs).
+import {writeFileSync} from 'node:fs';
+import os from 'node:os';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import {startLocalServer} from './bench/local-server.mjs';
+import {hydrationFromTrace} from './bench/trace-hydration.mjs';
+import {median, summarizeRuns} from './bench/lighthouse-summary.mjs';
 
-const port = 4320;
+const docsLcpMs = 1800;
 const pages = [
-  {route: '/'},
-  {route: '/api'},
-  {route: '/chatbot/commands/default'},
-  {route: '/chatbot/commands/default/8ball'},
-  {route: '/websockets/topics/channel-tips'},
-  // The search page is noindex by design, so it is scored without SEO.
-  {route: '/search?q=points', skipSeo: true},
-];
-const budgets = {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100};
-const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+  {route: '/', lcpMs: docsLcpMs},
+  {route: '/api', lcpMs: docsLcpMs},
+  {route: '/chatbot/commands/default', lcpMs: docsLcpMs},
+  {route: '/chatbot/commands/default/8ball', lcpMs: docsLcpMs},
+  {route: '/websockets/topics/channel-tips', lcpMs: docsLcpMs},
+  // The search page is noindex by design, so it is scored without SEO; its LCP is the first hits.
+  {route: '/search?q=points', lcpMs: 2200, skipSeo: true},
+].filter((page) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(page.route));
+const scoreBudgets = {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100};
+const timeBudgets = {tbtMs: 200, longestTaskMs: 150};
+const runs = Math.max(3, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const port = Number(process.env.BENCH_PORT ?? 4320);
 
-const server = await startLocalServer({port});
+const server = await startLocalServer({port, dir: process.env.BENCH_DIR ?? 'build'});
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 
+/** One Lighthouse run: the figures the budgets use, and the conditions it ran under. */
+async function measure(page, categories) {
+  const loadAverage = os.loadavg()[0];
+  const result = await lighthouse(`${server.url}${page.route}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+    formFactor: 'mobile',
+    screenEmulation: {mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false},
+  });
+  const {lhr, artifacts} = result;
+  const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+  const longTasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  const hydration = hydrationFromTrace(artifacts.Trace.traceEvents, slowdown);
+  if ('error' in hydration) console.warn(`${page.route}: hydration not measured (${hydration.error})`);
+  const failingAudits = Object.fromEntries(
+    categories.map((c) => [
+      c,
+      lhr.categories[c].auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => r.id),
+    ]),
+  );
+  return {
+    scores: Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    // Lighthouse lists simulated tasks of 50 ms or more; none listed means the longest is shorter.
+    longestTaskMs: longTasks.length > 0 ? Math.max(...longTasks.map((t) => t.duration)) : 0,
+    longestTaskUrl: longTasks.length > 0 ? longTasks.toSorted((a, b) => b.duration - a.duration)[0].url : '',
+    hydrationMs: 'error' in hydration ? NaN : hydration.hydrationMs,
+    hydrationCpuMs: 'error' in hydration ? NaN : hydration.hydrationCpuMs,
+    longestTaskCpuMs: 'error' in hydration ? NaN : hydration.longestCpuMs,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    slowdown,
+    loadAverage,
+    failingAudits,
+  };
+}
+
 const failures = [];
 const table = [];
+const raw = [];
 try {
   for (const page of pages) {
-    const categories = Object.keys(budgets).filter((c) => !(page.skipSeo && c === 'seo'));
-    // Take the best of N runs per category: simulated throttling still varies a little between runs.
-    const best = {};
-    let lcp = Infinity;
-    let tbt = Infinity;
+    const categories = Object.keys(scoreBudgets).filter((c) => !(page.skipSeo && c === 'seo'));
+    const pageRuns = [];
     for (let i = 0; i < runs; i += 1) {
-      const result = await lighthouse(`${server.url}${page.route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: categories,
-        formFactor: 'mobile',
-        screenEmulation: {mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false},
-      });
-      const lhr = result.lhr;
-      for (const c of categories) best[c] = Math.max(best[c] ?? 0, Math.round((lhr.categories[c]?.score ?? 0) * 100));
-      lcp = Math.min(lcp, lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity);
-      tbt = Math.min(tbt, lhr.audits['total-blocking-time']?.numericValue ?? Infinity);
-      if (i === runs - 1) {
-        for (const c of categories) {
-          if (best[c] < budgets[c]) {
-            const failing = Object.values(lhr.audits)
-              .filter((a) => a.score !== null && a.score < 1 && lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0))
-              .map((a) => a.id);
-            failures.push(`${page.route} ${c} ${best[c]} < ${budgets[c]} (failing audits: ${failing.join(', ') || 'none listed'})`);
-          }
-        }
+      const run = await measure(page, categories);
+      pageRuns.push(run);
+      console.log(
+        `${page.route} run ${i + 1}/${runs}: performance ${run.scores.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, ` +
+          `longest task ${Math.round(run.longestTaskMs)} ms (CPU ${Math.round(run.longestTaskCpuMs)}), hydration ${Math.round(run.hydrationMs)} ms (CPU ${Math.round(run.hydrationCpuMs)}), benchmarkIndex ${Math.round(run.benchmarkIndex)}, load ${run.loadAverage.toFixed(1)}`,
+      );
+    }
+    raw.push({route: page.route, runs: pageRuns});
+    const m = summarizeRuns(pageRuns, categories);
+    table.push({
+      page: page.route,
+      ...m.scores,
+      'LCP s': (m.lcpMs / 1000).toFixed(2),
+      'TBT ms': Math.round(m.tbtMs),
+      'longest task ms': m.longestTaskMs < 50 ? '< 50' : Math.round(m.longestTaskMs),
+      'hydration ms': Number.isNaN(m.hydrationMs) ? '—' : Math.round(m.hydrationMs),
+      'CPU: longest / hydration ms': Number.isNaN(m.hydrationCpuMs) ? '—' : `${Math.round(m.longestTaskCpuMs)} / ${Math.round(m.hydrationCpuMs)}`,
+      benchmarkIndex: `${Math.round(m.benchmarkIndex)} (${m.benchmarkIndexRange})`,
+      load: m.loadAverage.toFixed(1),
+    });
+    for (const c of categories) {
+      if (m.scores[c] < scoreBudgets[c]) {
+        const audits = [...new Set(pageRuns.flatMap((r) => r.failingAudits[c]))];
+        failures.push(`${page.route} ${c} ${m.scores[c]} < ${scoreBudgets[c]} (failing audits: ${audits.join(', ') || 'none listed'})`);
       }
     }
-    table.push({page: page.route, ...best, lcp: `${(lcp / 1000).toFixed(2)} s`, tbt: `${Math.round(tbt)} ms`});
+    if (m.lcpMs > page.lcpMs) failures.push(`${page.route} LCP ${Math.round(m.lcpMs)} ms > ${page.lcpMs} ms`);
+    if (m.tbtMs > timeBudgets.tbtMs) failures.push(`${page.route} TBT ${Math.round(m.tbtMs)} ms > ${timeBudgets.tbtMs} ms`);
+    if (m.longestTaskMs > timeBudgets.longestTaskMs) {
+      const urls = [...new Set(pageRuns.map((r) => r.longestTaskUrl).filter(Boolean))];
+      failures.push(`${page.route} longest task ${Math.round(m.longestTaskMs)} ms > ${timeBudgets.longestTaskMs} ms (${urls.join(', ')})`);
+    }
   }
 } finally {
   chrome.kill();
   server.stop();
 }
 
+console.log(`\nMedian of ${runs} runs per page; 4× CPU slowdown (Lighthouse mobile preset) on a host with ${os.cpus().length} cores.`);
+console.log('"CPU:" columns count the renderer thread\'s CPU time × 4 instead of wall time: they do not grow with the machine\'s load (scripts/bench/trace-hydration.mjs).');
 console.table(table);
+if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(raw, null, 2));
+const indexes = raw.flatMap((p) => p.runs.map((r) => r.benchmarkIndex));
+const loads = raw.flatMap((p) => p.runs.map((r) => r.loadAverage));
+console.log(`benchmarkIndex median ${Math.round(median(indexes))} (runs ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}); load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}.`);
+if (median(indexes) < 1000 || Math.max(...loads) > os.cpus().length) {
+  console.log('The host was slow or busy: 4× here emulates a slower phone than the budget assumes (benchmarkIndex ≥ 1,000 on an idle host).');
+}
 if (failures.length > 0) {
-  console.error(`\nBelow budget:\n  ${failures.join('\n  ')}`);
+  console.error(`\nBudget broken:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
 console.log('All Lighthouse budgets met.');

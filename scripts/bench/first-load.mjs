@@ -1,5 +1,7 @@
-// Measures what a first visit downloads: JS and CSS as sent over the wire (gzip) and request counts.
+// Measures what a first visit downloads: JS and CSS as sent over the wire (gzip) and request counts,
+// and whether any interactive tool came with it (scripts/bench/on-intent.mjs).
 import {chromium} from '@playwright/test';
+import {toolsInFirstLoad} from './on-intent.mjs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -10,14 +12,24 @@ export async function launchBrowser() {
   });
 }
 
-/** Sizes in kB (1000 bytes), the unit of the provider's figures. @returns {Promise<{jsKB: number, cssKB: number, requests: number, searchRequests: string[]}>} */
+/**
+ * Sizes in kB (1000 bytes), the unit of the provider's figures.
+ * @returns {Promise<{jsKB: number, cssKB: number, requests: number, assets: {url: string, kB: number}[], searchRequests: string[], toolsBeforeIntent: string[]}>}
+ */
 export async function measureFirstLoad(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const responses = [];
+  const scripts = [];
+  const websockets = [];
+  page.on('websocket', (socket) => websockets.push(socket.url()));
   page.on('requestfinished', async (request) => {
     const sizes = await request.sizes().catch(() => null);
     responses.push({url: request.url(), type: request.resourceType(), bytes: sizes ? sizes.responseBodySize : 0});
+    if (request.resourceType() === 'script') {
+      const text = await (await request.response())?.text().catch(() => '');
+      scripts.push({url: request.url(), text: text ?? ''});
+    }
   });
   const response = await page.goto(url, {waitUntil: 'networkidle'});
   if (!response || response.status() !== 200) {
@@ -25,13 +37,16 @@ export async function measureFirstLoad(browser, url) {
     throw new Error(`${url} answered ${response?.status() ?? 'nothing'}; cannot measure a missing page.`);
   }
   await page.waitForTimeout(300);
+  const iframes = await page.locator('iframe').count();
   await context.close();
   const sum = (type) => responses.filter((r) => r.type === type).reduce((total, r) => total + r.bytes, 0) / 1000;
   return {
     jsKB: sum('script'),
     cssKB: sum('stylesheet'),
     requests: responses.length,
+    assets: responses.filter((r) => r.type === 'script' || r.type === 'stylesheet').map((r) => ({url: r.url, kB: r.bytes / 1000})),
     // The embedded index lives under assets/search/; the hosted backend talks to algolia.
     searchRequests: responses.filter((r) => /\/assets\/search\/|search-index|docsearch|algolia/i.test(r.url)).map((r) => r.url),
+    toolsBeforeIntent: toolsInFirstLoad({scripts, websockets, iframes}),
   };
 }

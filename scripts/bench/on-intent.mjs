@@ -1,0 +1,22 @@
+// Interactive tools load on intent (open, focus, click), never with a page. A first load passes
+// when none of its scripts carries a tool's code and no tool came to life on its own:
+// - CodeMirror 6 (widget playground, any editor): class names of its base theme, which only its
+//   code contains (docs text does not name them);
+// - the embedded search engine (src/search) and its index: requests under assets/search/;
+// - the websocket console: a websocket opened during the load;
+// - sandboxed previews (widget playground, reply preview): an iframe in the loaded page.
+const codeMarkers = [{tool: 'code editor (CodeMirror)', pattern: /cm-gutters|cm-activeLine|cm-scroller/}];
+
+/**
+ * @param {{scripts: {url: string, text: string}[], websockets: string[], iframes: number}} load
+ * @returns {string[]} what loaded before intent
+ */
+export function toolsInFirstLoad({scripts, websockets, iframes}) {
+  const found = [];
+  for (const {url, text} of scripts) {
+    for (const {tool, pattern} of codeMarkers) if (pattern.test(text)) found.push(`${tool} in ${new URL(url).pathname}`);
+  }
+  for (const url of websockets) found.push(`websocket opened: ${url}`);
+  if (iframes > 0) found.push(`${iframes} iframe(s) in the page`);
+  return found;
+}

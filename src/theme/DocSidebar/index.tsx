@@ -1,0 +1,28 @@
+import React, {useState, type ReactNode} from 'react';
+import DocSidebar from '@theme-original/DocSidebar';
+import type DocSidebarType from '@theme/DocSidebar';
+import type {WrapperProps} from '@docusaurus/types';
+import {useWindowSize} from '@docusaurus/theme-common';
+import HydrateOnIntent from '@site/src/components/HydrateOnIntent';
+
+type Props = WrapperProps<typeof DocSidebarType>;
+
+/** The desktop sidebar the server rendered: the theme's root element inside the sidebar container. */
+const locateDesktopSidebar = () => document.querySelector('.theme-doc-sidebar-container')?.firstElementChild?.firstElementChild ?? null;
+
+/**
+ * The sidebar is most of a command page's markup (every command of the open category) and most
+ * of its hydration. It stays server HTML until a visitor reaches for it; it renders for real on a
+ * phone layout (where the theme moves it into the navbar's menu), after a route change (the
+ * active link moves), or when the visitor hides it.
+ */
+export default function DocSidebarWrapper(props: Props): ReactNode {
+  const windowSize = useWindowSize();
+  const [firstPath] = useState(props.path);
+  const live = windowSize === 'mobile' || props.path !== firstPath || props.isHidden;
+  return (
+    <HydrateOnIntent locate={locateDesktopSidebar} live={live}>
+      <DocSidebar {...props} />
+    </HydrateOnIntent>
+  );
+}

@@ -1,0 +1,1 @@
+export const className = 'menu__link';

@@ -144,10 +144,10 @@ test.describe('widget playground', () => {
     test.setTimeout(90_000);
     await openWidget(page, {js: 'while (true) {}'}, {waitUntilRunning: false});
     await expect(page.getByRole('alert').filter({hasText: 'The widget has not answered'})).toBeVisible({timeout: 15_000});
-    // The page still answers while the widget spins, and its buttons work.
-    const started = Date.now();
-    expect(await page.evaluate(() => document.querySelectorAll('[role="alert"]').length)).toBeGreaterThan(0);
-    expect(Date.now() - started).toBeLessThan(2000);
+    // The page still answers while the widget spins, and its buttons work. A page that shared the
+    // spinning thread could never run this script; how fast it answers depends on the machine's
+    // load (the loop keeps one core busy), so no clock figure is asserted here.
+    expect(await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(document.querySelectorAll('[role="alert"]').length))))).toBeGreaterThan(0);
     await page.getByRole('button', {name: 'Stop widget'}).click();
     await expect(page.getByRole('status').filter({hasText: 'Widget stopped.'})).toBeVisible();
     await page.getByLabel('Starter').selectOption('chat-box');

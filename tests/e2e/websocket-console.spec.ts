@@ -3,6 +3,9 @@ import {expect, test, type Page, type WebSocketRoute} from '@playwright/test';
 import {WebSocket as NodeSocket, WebSocketServer} from 'ws';
 import {site} from '../../src/site';
 
+/** The console's own connection status (every doc page also has the Copy page status). */
+const consoleStatus = (page: Page) => page.getByRole('region', {name: 'Websocket console'}).getByRole('status');
+
 /**
  * The websocket console on /websockets/examples, under the site's CSP as `npm run serve` sends it.
  * Live mode never reaches the internet: page.routeWebSocket catches the real gateway address inside
@@ -27,7 +30,7 @@ test.describe('simulator', () => {
       await page.getByLabel('Topic', {exact: true}).selectOption(topic);
       await expect(page.getByLabel('Subscribe request')).toContainText(`"topic": "${topic}"`);
       await button(page, 'Connect').click();
-      await expect(page.getByRole('status')).toHaveText('Connected (simulator)');
+      await expect(consoleStatus(page)).toHaveText('Connected (simulator)');
       await button(page, 'Subscribe').click();
       await expect(lines(page)).toContainText(`subscribe ${topic}: successfully subscribed to topic`);
       await page.getByLabel('Samples').selectOption('10');
@@ -57,7 +60,7 @@ test.describe('simulator', () => {
     await expect(lines(page)).toContainText('Following the reconnect');
     await button(page, 'Drop the connection').click();
     await expect(lines(page)).toContainText('Connection closed (code 1006');
-    await expect(page.getByRole('status')).toHaveText('Not connected (simulator)');
+    await expect(consoleStatus(page)).toHaveText('Not connected (simulator)');
   });
 
   test('filters, pauses and links a tip to the widget playground', async ({page}) => {
@@ -161,7 +164,7 @@ test.describe('live mode against a local gateway', () => {
 
     await page.getByLabel('Token', {exact: true}).fill('wrong-token');
     await button(page, 'Connect').click();
-    await expect(page.getByRole('status')).toHaveText('Connected');
+    await expect(consoleStatus(page)).toHaveText('Connected');
     await button(page, 'Subscribe').click();
     await expect(lines(page)).toContainText('err_unauthorized: invalid token');
 
@@ -187,7 +190,7 @@ test.describe('live mode against a local gateway', () => {
     await expect(button(page, 'Subscribe')).toBeDisabled();
 
     await button(page, 'Connect').click();
-    await expect(page.getByRole('status')).toHaveText('Connected');
+    await expect(consoleStatus(page)).toHaveText('Connected');
     await button(page, 'Disconnect').click();
     await expect(lines(page)).toContainText('Disconnected.');
 

@@ -5,7 +5,8 @@
  * One channel is the socket itself; each topic is a message on it, told apart by `topic`.
  */
 import {site} from '../../src/site';
-import {exampleMessage, topics, type Topic} from '../../src/data/topics';
+import {exampleChannelId, exampleMessage, topics, type Topic} from '../../src/data/topics';
+import {topicsWithoutPage, type TopicWithoutPage} from '../../src/data/topics/withoutPage';
 import {errorCodes, keepalive, limits, tokenTypes} from '../../src/data/websockets/gateway';
 import {gatewayMessages} from '../../src/data/websockets/messages';
 import {withoutDialect} from './jsonSchema';
@@ -33,29 +34,64 @@ function envelope(type: string, data: Plain, extra: Plain = {}, required: string
 
 const messageText = {type: 'string', description: 'Text for people to read; match on codes, not on this.'};
 
-export function topicPayload(topic: Topic): Plain {
+export function topicPayload(topic: Pick<Topic, 'schema'>): Plain {
   return topic.schema
     ? withoutDialect(topic.schema)
     : {type: 'object', description: 'The reference documents no fields for this payload yet.'};
 }
 
+/**
+ * Published topics that have no page here (the route list is fixed) are in the contract too, with
+ * the schema the data gives them; topics in development or not published yet are left out.
+ */
+export const pagelessTopics: readonly TopicWithoutPage[] = topicsWithoutPage.filter((topic) => topic.status === 'published');
+
+/** Every topic name a client may subscribe to: those with a page, then those without. */
+export const contractTopicNames: readonly string[] = [...topics.map((topic) => topic.name), ...pagelessTopics.map((topic) => topic.name)];
+
+function topicEnvelope(name: string, data: Plain): Plain {
+  return envelope('message', data, {topic: {type: 'string', const: name}, room: {type: 'string', description: 'Channel ID the event belongs to.'}}, [
+    'topic',
+    'room',
+  ]);
+}
+
+function scopeText(scope: string | null | undefined): string {
+  return scope ? ` Needs a token with the \`${scope}\` scope.` : scope === null ? ' Needs no scope.' : '';
+}
+
 function topicMessage(topic: Topic): Plain {
-  const payload = envelope(
-    'message',
-    topicPayload(topic),
-    {topic: {type: 'string', const: topic.name}, room: {type: 'string', description: 'Channel ID the event belongs to.'}},
-    ['topic', 'room'],
-  );
-  const scope = topic.scope ? ` Needs a token with the \`${topic.scope}\` scope.` : topic.scope === null ? ' Needs no scope.' : '';
+  const payload = topicEnvelope(topic.name, topicPayload(topic));
   return {
     name: topic.name,
     title: topic.title,
     summary: topic.summary,
-    description: `${topic.summary}${scope} Reference: ${site.url}/websockets/topics/${topic.slug}. Payload schema: ${site.url}${topicSchemaPath(topic)}.`,
+    description: `${topic.summary}${scopeText(topic.scope)} Reference: ${site.url}/websockets/topics/${topic.slug}. Payload schema: ${site.url}${topicSchemaPath(topic)}.`,
     payload,
     ...(topic.examples.length > 0
       ? {examples: topic.examples.map((example, index) => ({name: `example${index + 1}`, summary: example.title, payload: exampleMessage(topic, index)}))}
       : {}),
+  };
+}
+
+function pagelessTopicMessage(topic: TopicWithoutPage): Plain {
+  return {
+    name: topic.name,
+    title: topic.name,
+    summary: topic.carries,
+    description: `${topic.carries}${scopeText(topic.scope)} Listed on ${site.url}/websockets/topics (no page of its own). Payload schema: ${site.url}${topicSchemaPath(topic)}.`,
+    payload: topicEnvelope(topic.name, topicPayload(topic)),
+    ...(topic.example === undefined
+      ? {}
+      : {
+          examples: [
+            {
+              name: 'example1',
+              summary: `A ${topic.name} message`,
+              payload: {id: '01J9ZK3V4W5X6Y7Z8A9B0C1D2E', ts: '2026-08-30T18:04:11.000Z', type: 'message', topic: topic.name, room: exampleChannelId, data: topic.example},
+            },
+          ],
+        }),
   };
 }
 
@@ -73,7 +109,7 @@ const subscribePayload = {
       additionalProperties: false,
       required: ['topic', 'room', 'token', 'token_type'],
       properties: {
-        topic: {type: 'string', enum: topics.map((topic) => topic.name)},
+        topic: {type: 'string', enum: [...contractTopicNames]},
         room: {type: 'string', minLength: 1, pattern: '^\\S+$', description: 'Channel ID to follow.'},
         token: {type: 'string', minLength: 1, description: 'Token that may read the topic in this room.'},
         token_type: {type: 'string', enum: tokenTypeNames, description: tokenTypes.map((token) => `${token.name}: ${token.meaning}`).join(' ')},
@@ -199,6 +235,7 @@ export function asyncApiDocument(version: string): Plain {
   const gateway = new URL(site.websocketGateway);
   const messages: Record<string, Plain> = {...controlMessages()};
   for (const topic of topics) messages[topicMessageKey(topic)] = topicMessage(topic);
+  for (const topic of pagelessTopics) messages[topicMessageKey(topic)] = pagelessTopicMessage(topic);
 
   const operations: Record<string, Plain> = {
     subscribe: {
@@ -228,6 +265,15 @@ export function asyncApiDocument(version: string): Plain {
       channel: channelRef,
       title: topic.title,
       summary: topic.summary,
+      messages: [messageRef(topicMessageKey(topic))],
+    };
+  }
+  for (const topic of pagelessTopics) {
+    operations[topicOperationKey(topic)] = {
+      action: 'receive',
+      channel: channelRef,
+      title: topic.name,
+      summary: topic.carries,
       messages: [messageRef(topicMessageKey(topic))],
     };
   }

@@ -36,7 +36,7 @@ export default function PreviewPanel({frame, srcdoc, status, world, widgetDurati
       </p>
       {status === 'unresponsive' && (
         <div role="alert" className={styles.watchdog}>
-          <p>The widget has not answered for a few seconds: its code may be stuck in an endless loop. The page around it keeps working.</p>
+          <p>The widget has not answered for a few seconds: its code may be stuck in an endless loop, so the playground took it out of the page. The page around it keeps working.</p>
           <div className={styles.row}>
             <button type="button" className="button button--danger" onClick={onStop}>
               Stop widget

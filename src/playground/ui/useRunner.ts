@@ -141,7 +141,14 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
       beat += 1;
       if (beat % 4 !== 0 || !frame.current) return;
       post({type: 'ping', beat});
-      if ((statusRef.current === 'running' || statusRef.current === 'starting') && now - lastSign.current > UNRESPONSIVE_MS) setStatus('unresponsive');
+      if ((statusRef.current === 'running' || statusRef.current === 'starting') && now - lastSign.current > UNRESPONSIVE_MS) {
+        // The stuck frame leaves the page at once instead of waiting for the visitor: while it spins,
+        // Chromium can hold the page's own input behind it (seen in the browser tests on a 2-core
+        // machine: clicks and key presses on the page never arrived), so a Stop button alone could hang.
+        run.current += 1;
+        setSrcdoc(null);
+        setStatus('unresponsive');
+      }
     }, 250);
     return () => window.clearInterval(timer);
   }, [apply, fieldData, post]);

@@ -1,10 +1,13 @@
-// `npm test`: type-check, lint, strict production build, unit tests, browser tests.
+// `npm test`: shared copies and lockfile checks, type-check, lint, strict production build, unit tests, browser tests.
 // Stops at the first failing step and ends with one "N passed, N failed" line.
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 
 const steps = [
   ['shared copies', 'node', ['scripts/sync-shared.mjs', '--check']],
+  // CI installs with `npm ci`, which refuses a lockfile that misses a platform binary
+  // (a registry without the newest rollup or swc builds leaves them out silently).
+  ['lockfile', 'npm', ['ci', '--dry-run', '--no-audit', '--no-fund']],
   ['type-check', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['build', 'node', ['scripts/build-strict.mjs']],

@@ -23,6 +23,8 @@ const TYPE_WEIGHT: Record<DocSearchRecord['type'], number> = {
 const CONTEXT_WEIGHT = 0.35;
 /** Answers that match only some of the words rank below every answer that matches all of them. */
 const PARTIAL_MATCH_WEIGHT = 0.2;
+/** A page whose name is one part of a longer query (or that part's synonym). */
+const NAMED_PART_BOOST = 1.5;
 const K1 = 1.2;
 const B = 0.75;
 
@@ -157,6 +159,9 @@ export class SearchEngine {
       matchedTerms.set(doc, used.concat(bonusMatches.terms.get(doc) ?? []));
     }
     const full = [...matchedSlots.values()].filter((n) => n === slots.length).length;
+    // A part of a longer query, or its synonym, that is exactly a page's name ("welcome
+    // subscribers": chat alerts) lifts that page, as a whole-query title match does more strongly.
+    const names = plan.slots.length > 1 ? new Set(plan.slots.flatMap((slot) => slot.alternatives.map((alt) => bare(alt.words.join(''))))) : null;
     const q = bare(query);
     const head = symbolHead(query);
     const hits: EngineHit[] = [];
@@ -165,7 +170,7 @@ export class SearchEngine {
       if (full >= 20 && matchedSlots.get(doc) !== slots.length) continue;
       const record = this.records[doc];
       if (!record || !accept(record)) continue;
-      hits.push({record, score: this.rank(doc, score, q, head), terms: [...new Set(matchedTerms.get(doc))]});
+      hits.push({record, score: this.rank(doc, score, q, head, names), terms: [...new Set(matchedTerms.get(doc))]});
     }
     return {hits: this.distinct(hits), words: plan.words};
   }
@@ -219,12 +224,13 @@ export class SearchEngine {
   }
 
   /** Record type weight, and a strong bonus when the query is exactly a title, command name or alias. */
-  private rank(doc: number, score: number, q: string, head: string | null): number {
+  private rank(doc: number, score: number, q: string, head: string | null, names: Set<string> | null): number {
     const record = this.records[doc];
     let ranked = score * TYPE_WEIGHT[record?.type ?? 'content'];
     const keys = this.keysOf(doc);
     if (q !== '' && keys.includes(q)) ranked *= 4;
     else if (q.length > 2 && keys[0]?.startsWith(q)) ranked *= 1.5;
+    else if (names && keys.some((key) => names.has(key))) ranked *= NAMED_PART_BOOST;
     // "${user.level}" is a form of the ${user} variable: the page named by the symbol's head wins.
     if (head && record?.type === 'lvl1' && symbolHead(record.hierarchy.lvl1 ?? '') === head) ranked *= 3;
     return ranked;

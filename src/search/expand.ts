@@ -89,6 +89,8 @@ export function inflections(word: string): string[] {
   if (word.length < 3 || !/^[a-z]+$/.test(word)) return [];
   const forms = SUFFIXES.map((s) => word + s);
   for (const s of SUFFIXES) if (word.length - s.length >= 3 && word.endsWith(s)) forms.push(word.slice(0, -s.length));
+  // Adverbs lead to their adjective ("randomly" -> random), never the other way round.
+  if (word.length >= 6 && word.endsWith('ly')) forms.push(word.slice(0, -2));
   return forms;
 }
 

@@ -63,6 +63,37 @@ function split(word: string, isLast: boolean, index: IndexTerms): string[] | nul
 }
 
 /**
+ * Synonym phrases that stop words split as typed ("bot is offline", "sound effects are off"):
+ * runs of plain single words, read again without the stop words, become one phrase unit.
+ */
+function joinPhrases(units: Unit[], synonyms: SynonymTable): Unit[] {
+  const out: Unit[] = [];
+  for (let i = 0; i < units.length; ) {
+    let end = i;
+    while (end < units.length && units[end]!.words.length === 1 && units[end]!.synonyms.length === 0) end++;
+    if (end === i) {
+      out.push(units[i]!);
+      i++;
+      continue;
+    }
+    const words = units.slice(i, end).map((u) => u.words[0]!);
+    const phrases = findSynonyms(words, synonyms);
+    for (let k = 0; k < words.length; ) {
+      const phrase = phrases.find((p) => p.start === k);
+      if (phrase && phrase.length > 1) {
+        out.push({words: words.slice(k, k + phrase.length), synonyms: phrase.alternatives, stop: false});
+        k += phrase.length;
+      } else {
+        out.push(units[i + k]!);
+        k++;
+      }
+    }
+    i = end;
+  }
+  return out;
+}
+
+/**
  * Turns a query into slots. Synonym phrases are found on the words as typed (stop words
  * included: "what's new"); then question words and fillers are dropped unless nothing else is
  * left; adjacent words that the index knows glued become one slot that either form satisfies;
@@ -87,7 +118,7 @@ export function planQuery(query: string, index: IndexTerms, synonyms: SynonymTab
       i++;
     }
   }
-  const kept = units.some((u) => !u.stop) ? units.filter((u) => !u.stop) : units;
+  const kept = joinPhrases(units.some((u) => !u.stop) ? units.filter((u) => !u.stop) : units, synonyms);
 
   const slots: Slot[] = [];
   for (let i = 0; i < kept.length; i++) {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {boundedDistance, expandWord, maxTypos} from '@site/src/search/expand';
+import {boundedDistance, expandWord, inflections, maxTypos} from '@site/src/search/expand';
 
 const terms = ['api', 'apis', 'customapi', 'follow', 'followage', 'follower', 'songrequest', 'tip', 'tips', 'top'].sort();
 const has = (t: string) => terms.includes(t);
@@ -32,5 +32,17 @@ describe('query word expansion', () => {
     expect([maxTypos('tip'), maxTypos('tips'), maxTypos('followa'), maxTypos('followag'), maxTypos('12345')]).toEqual([0, 1, 1, 2, 0]);
     expect(boundedDistance('folowage', 'followage', 1)).toBe(1);
     expect(boundedDistance('abc', 'xyz', 1)).toBe(2);
+  });
+});
+
+describe('word forms', () => {
+  it('an adverb leads to its adjective, not the other way round', () => {
+    expect(inflections('randomly')).toContain('random');
+    expect(inflections('random')).not.toContain('randomly');
+  });
+
+  it('plurals and verb forms go both ways', () => {
+    expect(inflections('tips')).toContain('tip');
+    expect(inflections('tip')).toContain('tips');
   });
 });

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {searchSynonyms} from '@site/src/data/searchSynonyms';
 import {SearchEngine} from '@site/src/search/engine';
 import {compileSynonyms, findSynonyms} from '@site/src/search/synonyms';
+import {planQuery} from '@site/src/search/queryPlan';
 import {hostedSynonyms} from '@site/scripts/search/hostedExport';
 import {fixtureRecords, SITE} from './fixtures';
 
@@ -32,6 +33,25 @@ describe('synonym table', () => {
       expect(phrases.every((p) => p.trim() !== '')).toBe(true);
       expect(new Set(phrases).size).toBe(phrases.length);
     }
+  });
+});
+
+describe('synonym phrases in a query plan', () => {
+  const offline = compileSynonyms([{type: 'oneWaySynonym', input: 'bot offline', synonyms: ['troubleshooting']}]);
+  const index = {terms: ['bot', 'offline', 'troubleshooting'], has: (t: string) => ['bot', 'offline', 'troubleshooting'].includes(t)};
+  const synonymWords = (query: string) =>
+    planQuery(query, index, offline).slots.flatMap((slot) => slot.alternatives.filter((a) => !a.literal).map((a) => a.words.join(' ')));
+
+  it('finds a phrase typed as it is written', () => {
+    expect(synonymWords('bot offline')).toEqual(['troubleshooting']);
+  });
+
+  it('finds a phrase that stop words split ("the bot is offline")', () => {
+    expect(synonymWords('the bot is offline')).toEqual(['troubleshooting']);
+  });
+
+  it('does not join words that other words separate', () => {
+    expect(synonymWords('bot keeps offline')).toEqual([]);
   });
 });
 

@@ -11,6 +11,9 @@ export function readOfflineChoice(): boolean {
   }
 }
 
+/** Fired on the window when the choice changes in this tab (storage events only tell other tabs). */
+const OFFLINE_CHOICE_EVENT = 'offline-choice';
+
 export function saveOfflineChoice(on: boolean): void {
   try {
     if (on) localStorage.setItem(OFFLINE_MODE_KEY, 'on');
@@ -18,4 +21,19 @@ export function saveOfflineChoice(on: boolean): void {
   } catch {
     // Storage blocked: offline mode lasts for this page load only.
   }
+  window.dispatchEvent(new Event(OFFLINE_CHOICE_EVENT));
+}
+
+/**
+ * Calls `onChange` whenever the choice changes, here or in another tab. The page's own
+ * "Saved for offline" note depends on it: the service worker code that stores a
+ * `?offlineMode=true` choice may run before or after the page has hydrated.
+ */
+export function subscribeOfflineChoice(onChange: () => void): () => void {
+  window.addEventListener(OFFLINE_CHOICE_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(OFFLINE_CHOICE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
 }

@@ -1,8 +1,8 @@
-import React, {lazy, Suspense, useEffect, useState} from 'react';
+import React, {lazy, Suspense, useState, useSyncExternalStore} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {twinPath} from '../../../plugins/markdown-twins/paths';
-import {OFFLINE_MODE_QUERY, readOfflineChoice} from '../../pwa/offlineMode';
+import {OFFLINE_MODE_QUERY, readOfflineChoice, subscribeOfflineChoice} from '../../pwa/offlineMode';
 import type {Fallback} from './copyPage';
 import styles from './styles.module.css';
 
@@ -15,9 +15,9 @@ export default function PageActions(): React.ReactNode {
   const route = useLocation().pathname.replace(/\/+$/, '') || '/';
   const twinUrl = useBaseUrl(`/${twinPath(route)}`);
   const [status, setStatus] = useState('');
-  const [offline, setOffline] = useState(false);
+  // The server (and hydration) render "Save for offline"; the stored choice shows once hydrated.
+  const offline = useSyncExternalStore(subscribeOfflineChoice, readOfflineChoice, () => false);
   const [fallback, setFallback] = useState<Fallback>();
-  useEffect(() => setOffline(readOfflineChoice()), []);
 
   const copy = () => {
     setStatus('');

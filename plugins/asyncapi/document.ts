@@ -5,8 +5,8 @@
  * One channel is the socket itself; each topic is a message on it, told apart by `topic`.
  */
 import {site} from '../../src/site';
-import {exampleChannelId, exampleMessage, topics, type Topic} from '../../src/data/topics';
-import {topicsWithoutPage, type TopicWithoutPage} from '../../src/data/topics/withoutPage';
+import type {Topic} from '../../src/data/topics';
+import {contractTopicNames, contractTopics, type ContractTopic} from './contractTopics';
 import {errorCodes, keepalive, limits, tokenTypes} from '../../src/data/websockets/gateway';
 import {gatewayMessages} from '../../src/data/websockets/messages';
 import {withoutDialect} from './jsonSchema';
@@ -40,15 +40,6 @@ export function topicPayload(topic: Pick<Topic, 'schema'>): Plain {
     : {type: 'object', description: 'The reference documents no fields for this payload yet.'};
 }
 
-/**
- * Published topics that have no page here (the route list is fixed) are in the contract too, with
- * the schema the data gives them; topics in development or not published yet are left out.
- */
-export const pagelessTopics: readonly TopicWithoutPage[] = topicsWithoutPage.filter((topic) => topic.status === 'published');
-
-/** Every topic name a client may subscribe to: those with a page, then those without. */
-export const contractTopicNames: readonly string[] = [...topics.map((topic) => topic.name), ...pagelessTopics.map((topic) => topic.name)];
-
 function topicEnvelope(name: string, data: Plain): Plain {
   return envelope('message', data, {topic: {type: 'string', const: name}, room: {type: 'string', description: 'Channel ID the event belongs to.'}}, [
     'topic',
@@ -60,38 +51,16 @@ function scopeText(scope: string | null | undefined): string {
   return scope ? ` Needs a token with the \`${scope}\` scope.` : scope === null ? ' Needs no scope.' : '';
 }
 
-function topicMessage(topic: Topic): Plain {
-  const payload = topicEnvelope(topic.name, topicPayload(topic));
+function topicMessage(topic: ContractTopic): Plain {
   return {
     name: topic.name,
     title: topic.title,
     summary: topic.summary,
-    description: `${topic.summary}${scopeText(topic.scope)} Reference: ${site.url}/websockets/topics/${topic.slug}. Payload schema: ${site.url}${topicSchemaPath(topic)}.`,
-    payload,
-    ...(topic.examples.length > 0
-      ? {examples: topic.examples.map((example, index) => ({name: `example${index + 1}`, summary: example.title, payload: exampleMessage(topic, index)}))}
-      : {}),
-  };
-}
-
-function pagelessTopicMessage(topic: TopicWithoutPage): Plain {
-  return {
-    name: topic.name,
-    title: topic.name,
-    summary: topic.carries,
-    description: `${topic.carries}${scopeText(topic.scope)} Listed on ${site.url}/websockets/topics (no page of its own). Payload schema: ${site.url}${topicSchemaPath(topic)}.`,
+    description: `${topic.summary}${scopeText(topic.scope)} ${topic.reference} Payload schema: ${site.url}${topicSchemaPath(topic)}.`,
     payload: topicEnvelope(topic.name, topicPayload(topic)),
-    ...(topic.example === undefined
-      ? {}
-      : {
-          examples: [
-            {
-              name: 'example1',
-              summary: `A ${topic.name} message`,
-              payload: {id: '01J9ZK3V4W5X6Y7Z8A9B0C1D2E', ts: '2026-08-30T18:04:11.000Z', type: 'message', topic: topic.name, room: exampleChannelId, data: topic.example},
-            },
-          ],
-        }),
+    ...(topic.examples.length > 0
+      ? {examples: topic.examples.map((example, index) => ({name: `example${index + 1}`, summary: example.summary, payload: example.message}))}
+      : {}),
   };
 }
 
@@ -175,51 +144,31 @@ const reconnectPayload = {
 };
 
 const example = (name: string, summary: string, payload: unknown) => ({name, summary, payload});
+const controlMessage = (name: string, title: string, summary: string, payload: Plain, examples: Plain[]): Plain => ({name, title, summary, payload, examples});
 
 function controlMessages(): Record<string, Plain> {
+  const {subscribe, unsubscribe, unsubscribeAllRooms, subscribed, error, rateLimited, welcome, reconnect} = gatewayMessages;
   return {
-    subscribe: {
-      name: 'subscribe',
-      title: 'Subscribe request',
-      summary: 'Start receiving one topic for one room.',
-      payload: subscribePayload,
-      examples: [example('tips', 'Tips of one channel', gatewayMessages.subscribe)],
-    },
-    unsubscribe: {
-      name: 'unsubscribe',
-      title: 'Unsubscribe request',
-      summary: 'Stop receiving a topic for one room, or for every room.',
-      payload: unsubscribePayload,
-      examples: [
-        example('oneRoom', 'One room', gatewayMessages.unsubscribe),
-        example('everyRoom', 'Every room of the topic', gatewayMessages.unsubscribeAllRooms),
-      ],
-    },
-    response: {
-      name: 'response',
-      title: 'Response',
-      summary: 'The answer to a subscribe or unsubscribe request.',
-      payload: responsePayload,
-      examples: [
-        example('subscribed', 'Subscribed', gatewayMessages.subscribed),
-        example('unauthorized', 'Token not accepted', gatewayMessages.error),
-        example('rateLimited', 'Over the rate limit (no nonce)', gatewayMessages.rateLimited),
-      ],
-    },
-    welcome: {
-      name: 'welcome',
-      title: 'Welcome',
-      summary: 'Sent once the connection is ready.',
-      payload: welcomePayload,
-      examples: [example('welcome', 'A new connection', gatewayMessages.welcome)],
-    },
-    reconnect: {
-      name: 'reconnect',
-      title: 'Reconnect',
-      summary: 'This server is going away: reconnect with the token and the subscriptions come back.',
-      payload: reconnectPayload,
-      examples: [example('reconnect', 'A planned move', gatewayMessages.reconnect)],
-    },
+    subscribe: controlMessage('subscribe', 'Subscribe request', 'Start receiving one topic for one room.', subscribePayload, [
+      example('tips', 'Tips of one channel', subscribe),
+    ]),
+    unsubscribe: controlMessage('unsubscribe', 'Unsubscribe request', 'Stop receiving a topic for one room, or for every room.', unsubscribePayload, [
+      example('oneRoom', 'One room', unsubscribe),
+      example('everyRoom', 'Every room of the topic', unsubscribeAllRooms),
+    ]),
+    response: controlMessage('response', 'Response', 'The answer to a subscribe or unsubscribe request.', responsePayload, [
+      example('subscribed', 'Subscribed', subscribed),
+      example('unauthorized', 'Token not accepted', error),
+      example('rateLimited', 'Over the rate limit (no nonce)', rateLimited),
+    ]),
+    welcome: controlMessage('welcome', 'Welcome', 'Sent once the connection is ready.', welcomePayload, [example('welcome', 'A new connection', welcome)]),
+    reconnect: controlMessage(
+      'reconnect',
+      'Reconnect',
+      'This server is going away: reconnect with the token and the subscriptions come back.',
+      reconnectPayload,
+      [example('reconnect', 'A planned move', reconnect)],
+    ),
   };
 }
 
@@ -231,52 +180,35 @@ const heartbeatText =
   `The server sends a websocket ping every ${keepalive.pingIntervalSeconds} s; a connection without traffic for ` +
   `${keepalive.pongTimeoutSeconds} s is closed. Pings and pongs are control frames, not JSON.`;
 
+/** A request the client sends; the gateway answers it with a `response`. */
+function requestOperation(messageKey: string, title: string, summary: string): Plain {
+  return {
+    action: 'send',
+    channel: channelRef,
+    title,
+    summary,
+    description: rateText,
+    messages: [messageRef(messageKey)],
+    reply: {channel: channelRef, messages: [messageRef('response')]},
+  };
+}
+
+function receiveOperation(messageKey: string, title: string, summary: string): Plain {
+  return {action: 'receive', channel: channelRef, title, summary, messages: [messageRef(messageKey)]};
+}
+
 export function asyncApiDocument(version: string): Plain {
   const gateway = new URL(site.websocketGateway);
   const messages: Record<string, Plain> = {...controlMessages()};
-  for (const topic of topics) messages[topicMessageKey(topic)] = topicMessage(topic);
-  for (const topic of pagelessTopics) messages[topicMessageKey(topic)] = pagelessTopicMessage(topic);
+  for (const topic of contractTopics) messages[topicMessageKey(topic)] = topicMessage(topic);
 
   const operations: Record<string, Plain> = {
-    subscribe: {
-      action: 'send',
-      channel: channelRef,
-      title: 'Subscribe',
-      summary: 'Subscribe to a topic in a room.',
-      description: rateText,
-      messages: [messageRef('subscribe')],
-      reply: {channel: channelRef, messages: [messageRef('response')]},
-    },
-    unsubscribe: {
-      action: 'send',
-      channel: channelRef,
-      title: 'Unsubscribe',
-      summary: 'Unsubscribe from a topic.',
-      description: rateText,
-      messages: [messageRef('unsubscribe')],
-      reply: {channel: channelRef, messages: [messageRef('response')]},
-    },
-    welcome: {action: 'receive', channel: channelRef, title: 'Welcome', summary: 'The connection is ready.', messages: [messageRef('welcome')]},
-    reconnect: {action: 'receive', channel: channelRef, title: 'Reconnect', summary: 'Move to a new connection.', messages: [messageRef('reconnect')]},
+    subscribe: requestOperation('subscribe', 'Subscribe', 'Subscribe to a topic in a room.'),
+    unsubscribe: requestOperation('unsubscribe', 'Unsubscribe', 'Unsubscribe from a topic.'),
+    welcome: receiveOperation('welcome', 'Welcome', 'The connection is ready.'),
+    reconnect: receiveOperation('reconnect', 'Reconnect', 'Move to a new connection.'),
   };
-  for (const topic of topics) {
-    operations[topicOperationKey(topic)] = {
-      action: 'receive',
-      channel: channelRef,
-      title: topic.title,
-      summary: topic.summary,
-      messages: [messageRef(topicMessageKey(topic))],
-    };
-  }
-  for (const topic of pagelessTopics) {
-    operations[topicOperationKey(topic)] = {
-      action: 'receive',
-      channel: channelRef,
-      title: topic.name,
-      summary: topic.carries,
-      messages: [messageRef(topicMessageKey(topic))],
-    };
-  }
+  for (const topic of contractTopics) operations[topicOperationKey(topic)] = receiveOperation(topicMessageKey(topic), topic.title, topic.summary);
 
   return {
     asyncapi: '3.0.0',

@@ -1,12 +1,32 @@
 import React from 'react';
 
-/** A plain bulleted list from data, for limits, exemptions and penalties. */
-export default function BulletList({items, ordered = false}: {items: readonly string[]; ordered?: boolean}): React.ReactElement {
+export interface BulletListProps<Item> {
+  items: readonly Item[];
+  ordered?: boolean;
+  className?: string;
+  style?: React.CSSProperties;
+  /** Key of an item among its siblings; a string item is its own key. */
+  itemKey?: (item: Item) => string;
+  /** What an item shows; a string item shows as it is. */
+  renderItem?: (item: Item) => React.ReactNode;
+}
+
+const asText = (item: unknown): string => String(item);
+
+/** A plain bulleted list from data: limits, exemptions and penalties, and the lists inside table cells. */
+export default function BulletList<Item>({
+  items,
+  ordered = false,
+  className,
+  style,
+  itemKey = asText,
+  renderItem = asText,
+}: BulletListProps<Item>): React.ReactElement {
   const List = ordered ? 'ol' : 'ul';
   return (
-    <List>
+    <List className={className} style={style}>
       {items.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={itemKey(item)}>{renderItem(item)}</li>
       ))}
     </List>
   );

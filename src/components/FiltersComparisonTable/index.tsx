@@ -1,17 +1,11 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
+import BulletList from '@site/src/components/BulletList';
 import {filterPath, spamFilters, type SpamFilter} from '@site/src/data/filters';
 
 function Lines({items, empty}: {items: readonly string[]; empty: string}): React.ReactElement {
-  if (items.length === 0) return <>{empty}</>;
-  return (
-    <ul style={{margin: 0, paddingLeft: '1.1rem'}}>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
+  return items.length === 0 ? <>{empty}</> : <BulletList items={items} style={{margin: 0, paddingLeft: '1.1rem'}} />;
 }
 
 /** A line several filters list is explained once next to the table, not in each row. */

@@ -1,19 +1,11 @@
 import React from 'react';
 import DataTable from '@site/src/components/DataTable';
 import CommandLink from '@site/src/components/CommandLink';
+import BulletList from '@site/src/components/BulletList';
 import {modulesWithoutPage, type ModuleWithoutPage} from '@site/src/data/modules';
 
 /** The rules of a module without a page: payout first, then its notes. */
-function Rules({module}: {module: ModuleWithoutPage}): React.ReactElement {
-  const lines = module.payout ? [module.payout, ...module.notes] : module.notes;
-  return (
-    <ul>
-      {lines.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
-    </ul>
-  );
-}
+const rules = (module: ModuleWithoutPage): readonly string[] => (module.payout ? [module.payout, ...module.notes] : module.notes);
 
 /** Dashboard modules with no page of their own here: what they add, their settings and rules, their command page. */
 export default function ModulesWithoutPageTable(): React.ReactElement {
@@ -29,7 +21,7 @@ export default function ModulesWithoutPageTable(): React.ReactElement {
         {label: 'Module', cell: (m) => m.name},
         {label: 'What it adds', cell: (m) => m.adds},
         {label: 'Settings', cell: (m) => m.settings.join('; ')},
-        {label: 'Rules', cell: (m) => <Rules module={m} />},
+        {label: 'Rules', cell: (m) => <BulletList items={rules(m)} />},
         {label: 'Command', cell: (m) => (m.command ? <CommandLink name={m.command} /> : '—')},
       ]}
     />

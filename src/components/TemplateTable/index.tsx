@@ -1,5 +1,6 @@
 import React from 'react';
 import DataTable from '@site/src/components/DataTable';
+import BulletList from '@site/src/components/BulletList';
 import type {MessageTemplate, Placeholder} from '@site/src/data/settings';
 import styles from './styles.module.css';
 
@@ -26,18 +27,7 @@ export default function TemplateTable({templates, placeholders}: TemplateTablePr
           columns={[
             {label: 'Template', nowrap: true, cell: (t) => t.name},
             {label: 'Sent when', cell: (t) => t.sentWhen},
-            {
-              label: 'Placeholders',
-              cell: (t) => (
-                <ul className={styles.tokens}>
-                  {t.placeholders.map((token) => (
-                    <li key={token}>
-                      <code>{token}</code>
-                    </li>
-                  ))}
-                </ul>
-              ),
-            },
+            {label: 'Placeholders', cell: (t) => <BulletList className={styles.tokens} items={t.placeholders} renderItem={(token) => <code>{token}</code>} />},
             {label: 'Default text', cell: (t) => (t.default ? <code className={styles.default}>{t.default}</code> : 'Not published')},
           ]}
         />

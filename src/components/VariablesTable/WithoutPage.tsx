@@ -1,8 +1,10 @@
 import React from 'react';
 import DataTable from '@site/src/components/DataTable';
+import BulletList from '@site/src/components/BulletList';
 import TextWithCode from '@site/src/components/TextWithCode';
 import {noteLabels} from '@site/src/components/VariableReference/Notes';
 import {variablesWithoutPage, type VariableWithoutPage} from '@site/src/data/variables';
+import SyntaxForms from './SyntaxForms';
 import styles from './styles.module.css';
 
 /** Notes, platform differences and what is unconfirmed, as one list. */
@@ -13,15 +15,7 @@ function Details({doc}: {doc: VariableWithoutPage}): React.ReactElement {
     ...(doc.unconfirmed ? [`Not confirmed: ${doc.unconfirmed}`] : []),
   ];
   if (lines.length === 0) return <>Nothing more is documented.</>;
-  return (
-    <ul className={styles.forms}>
-      {lines.map((line) => (
-        <li key={line}>
-          <TextWithCode text={line} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <BulletList className={styles.forms} items={lines} renderItem={(line) => <TextWithCode text={line} />} />;
 }
 
 /** Variables the bot understands that have no page here, with their forms and what is known. */
@@ -36,18 +30,7 @@ export default function VariablesWithoutPageTable(): React.ReactElement {
       rowKey={(doc) => doc.name}
       columns={[
         {label: 'Variable', nowrap: true, cell: (doc) => doc.name},
-        {
-          label: 'Syntax',
-          cell: (doc) => (
-            <ul className={styles.forms}>
-              {doc.syntax.map((form) => (
-                <li key={form.form}>
-                  <code>{form.form}</code> <TextWithCode text={form.meaning} />
-                </li>
-              ))}
-            </ul>
-          ),
-        },
+        {label: 'Syntax', cell: (doc) => <SyntaxForms syntax={doc.syntax} withMeanings />},
         {label: 'What it gives', cell: (doc) => doc.summary},
         {label: 'Good to know', cell: (doc) => <Details doc={doc} />},
       ]}

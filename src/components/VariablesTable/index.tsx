@@ -5,6 +5,7 @@ import FilterBox from '@site/src/components/FilterBox';
 import {variablePath, variables as allVariables} from '@site/src/data/variables';
 import type {VariableDoc} from '@site/src/data/variables';
 import {filterVariables} from './filter';
+import SyntaxForms from './SyntaxForms';
 import styles from './styles.module.css';
 
 /**
@@ -41,18 +42,7 @@ export default function VariablesTable({variables = allVariables}: {variables?: 
         }
         columns={[
           {label: 'Variable', nowrap: true, cell: (doc) => <Link to={variablePath(doc.name)}>{doc.name}</Link>},
-          {
-            label: 'Syntax',
-            cell: (doc) => (
-              <ul className={styles.forms}>
-                {doc.syntax.map((form) => (
-                  <li key={form.form}>
-                    <code>{form.form}</code>
-                  </li>
-                ))}
-              </ul>
-            ),
-          },
+          {label: 'Syntax', cell: (doc) => <SyntaxForms syntax={doc.syntax} />},
           {label: 'What it gives', cell: (doc) => doc.summary},
         ]}
       />

@@ -16,6 +16,7 @@ const activityListeners: Record<string, string> = {
   cheer: 'cheer-latest',
   tip: 'tip-latest',
   raid: 'raid-latest',
+  merch: 'merch-latest',
 };
 
 export interface WidgetEvent {

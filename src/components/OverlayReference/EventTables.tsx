@@ -2,6 +2,7 @@ import React from 'react';
 import DataTable from '@site/src/components/DataTable';
 import TermTable from '@site/src/components/DataTable/TermTable';
 import {codeColumn, textColumn} from '@site/src/components/DataTable/columns';
+import NotConfirmed, {notConfirmedMeaning} from '@site/src/components/NotConfirmed';
 import TextWithCode from '@site/src/components/TextWithCode';
 import {chatMessageFields, type ChatField} from '@site/src/data/overlays/chatMessage';
 import {TryLink, tryColumn} from './TryLink';
@@ -21,15 +22,38 @@ export function WindowEventDetail({name}: {name: WindowEvent['name']}): React.Re
   );
 }
 
+/** When a listener fires, with the reason it is not confirmed where the provider's list leaves it out. */
+function ListenerWhen({listener}: {listener: Listener}): React.ReactElement {
+  return (
+    <>
+      <TextWithCode text={listener.when} />
+      {listener.unconfirmed && (
+        <>
+          {' '}
+          <NotConfirmed /> <TextWithCode text={`Not confirmed: ${listener.unconfirmed}`} />
+        </>
+      )}
+    </>
+  );
+}
+
 /** Every value of `obj.detail.listener`. */
 export function Listeners(): React.ReactElement {
   return (
-    <DataTable
-      caption="Listeners of onEventReceived"
-      rows={listeners}
-      rowKey={(row) => row.name}
-      columns={[codeColumn('listener', (row: Listener) => row.name), textColumn('When', (row: Listener) => row.when), textColumn('Event fields', (row: Listener) => row.fields), tryColumn((row: Listener) => row.name)]}
-    />
+    <>
+      <DataTable
+        caption="Listeners of onEventReceived"
+        rows={listeners}
+        rowKey={(row) => row.name}
+        columns={[
+          codeColumn('listener', (row: Listener) => row.name),
+          {label: 'When', cell: (row: Listener) => <ListenerWhen listener={row} />},
+          textColumn('Event fields', (row: Listener) => row.fields),
+          tryColumn((row: Listener) => row.name),
+        ]}
+      />
+      {listeners.some((listener) => listener.unconfirmed) && <p>{notConfirmedMeaning}</p>}
+    </>
   );
 }
 

@@ -49,6 +49,8 @@ export interface Listener {
   when: string;
   /** Where the event's own fields are described. */
   fields: string;
+  /** Why the listener is not confirmed: the provider's listener list leaves it out. */
+  unconfirmed?: string;
 }
 
 const latest = 'See “Alert events” below.';
@@ -61,6 +63,13 @@ export const listeners: readonly Listener[] = [
   {name: 'tip-latest', when: 'New tip.', fields: latest},
   {name: 'raid-latest', when: 'New raid.', fields: latest},
   {name: 'kicks-latest', when: 'New KICKs, Kick’s own way for viewers to tip.', fields: latest},
+  {
+    name: 'merch-latest',
+    when: 'New order from the channel’s merch store.',
+    fields: 'As in “Alert events” below, plus `event.items`: the products, each with `name`, `quantity` and `_id`.',
+    unconfirmed:
+      'the provider’s listener list leaves it out, while its session data has a key of the same name with these fields and its alert box shows merch orders.',
+  },
   {name: 'message', when: 'New chat message.', fields: 'The message is in `event.data`; see “Chat messages” below.'},
   {name: 'delete-message', when: 'A moderator removed one chat message.', fields: '`event.msgId`: the removed message.'},
   {name: 'delete-messages', when: 'A moderator removed all messages of one chatter.', fields: '`event.userId`: the chatter whose messages were removed.'},

@@ -81,7 +81,8 @@ describe('send to widget playground', () => {
   it('turns a tip into a tip-latest event and an activity into its -latest listener', () => {
     expect(widgetEventFor(tip)).toEqual({listener: 'tip-latest', event: {name: 'LanternFox', amount: 7.5, message: 'Snacks for the stream!'}});
     expect(widgetEventFor(follow)).toEqual({listener: 'follower-latest', event: {name: 'Mossy_Otter'}});
-    expect(widgetEventFor({...follow, data: {...(follow.data as object), type: 'merch'}})).toBeUndefined();
+    expect(widgetEventFor({...follow, data: {...(follow.data as object), type: 'merch'}})?.listener).toBe('merch-latest');
+    expect(widgetEventFor({...follow, data: {...(follow.data as object), type: 'purchase'}})).toBeUndefined();
     expect(widgetEventFor({type: 'message', topic: 'channel.stream.status', data: {isLive: true}})).toBeUndefined();
     for (const name of ['tip-latest', 'follower-latest']) expect(listeners.map((listener) => listener.name)).toContain(name);
   });

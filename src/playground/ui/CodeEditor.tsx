@@ -3,20 +3,28 @@
  * as the hint under the editors says. `onChange` gets the whole text after each edit.
  */
 import React, {useEffect, useRef} from 'react';
-import {EditorState, type Extension} from '@codemirror/state';
+import {Compartment, EditorState, type Extension} from '@codemirror/state';
 import {EditorView, keymap, lineNumbers, highlightActiveLine, drawSelection} from '@codemirror/view';
 import {defaultKeymap, history, historyKeymap, indentWithTab, temporarilySetTabFocusMode} from '@codemirror/commands';
 import {bracketMatching, indentOnInput} from '@codemirror/language';
 import {playgroundHighlighting} from './highlight';
-import {html} from '@codemirror/lang-html';
-import {css} from '@codemirror/lang-css';
-import {javascript} from '@codemirror/lang-javascript';
-import {json} from '@codemirror/lang-json';
 import {linter, lintGutter, type Diagnostic} from '@codemirror/lint';
+
+/** How many reported texts are remembered while waiting for their echo (renders lag a few keys at most). */
+const MAX_PENDING_ECHOES = 200;
 
 export type EditorLanguage = 'html' | 'css' | 'js' | 'json';
 
-const languages: Record<EditorLanguage, () => Extension> = {html: () => html(), css: () => css(), js: () => javascript(), json: () => json()};
+/**
+ * Each language's grammar is its own chunk, fetched when an editor for it is created: the widget
+ * starts running without waiting for any of them, and the text is highlighted a moment later.
+ */
+const languages: Record<EditorLanguage, () => Promise<Extension>> = {
+  html: () => import('@codemirror/lang-html').then((m) => m.html()),
+  css: () => import('@codemirror/lang-css').then((m) => m.css()),
+  js: () => import('@codemirror/lang-javascript').then((m) => m.javascript()),
+  json: () => import('@codemirror/lang-json').then((m) => m.json()),
+};
 
 const theme = EditorView.theme({
   '&': {fontSize: '14px', border: '1px solid var(--ifm-color-emphasis-400)', borderRadius: '6px', backgroundColor: 'var(--ifm-background-color)', color: 'var(--ifm-font-color-base)'},
@@ -40,11 +48,17 @@ export default function CodeEditor({label, language, value, onChange, diagnose}:
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const latest = useRef({onChange, diagnose});
+  /**
+   * Texts this editor reported that may still come back as the value prop. An echo is never an
+   * outside change, even when renders lag behind the typing and an older text arrives after a newer one.
+   */
+  const reported = useRef(new Set<string>([value]));
   useEffect(() => {
     latest.current = {onChange, diagnose};
   });
 
   useEffect(() => {
+    const grammar = new Compartment();
     const extensions: Extension[] = [
       lineNumbers(),
       history(),
@@ -54,25 +68,51 @@ export default function CodeEditor({label, language, value, onChange, diagnose}:
       highlightActiveLine(),
       playgroundHighlighting,
       keymap.of([{key: 'Escape', run: temporarilySetTabFocusMode}, indentWithTab, ...defaultKeymap, ...historyKeymap]),
-      languages[language](),
+      grammar.of([]),
       theme,
       EditorView.lineWrapping,
       // An explicit tabindex makes the scrolling editor a keyboard stop for every checker, not only browsers.
       EditorView.contentAttributes.of({'aria-label': label, tabindex: '0'}),
       EditorView.updateListener.of((update) => {
-        if (update.docChanged) latest.current.onChange(update.state.doc.toString());
+        if (!update.docChanged) return;
+        const text = update.state.doc.toString();
+        const pending = reported.current;
+        pending.delete(text);
+        pending.add(text);
+        // Oldest first: a Set keeps insertion order.
+        for (const old of pending) {
+          if (pending.size <= MAX_PENDING_ECHOES) break;
+          pending.delete(old);
+        }
+        latest.current.onChange(text);
       }),
     ];
     if (latest.current.diagnose) extensions.push(lintGutter(), linter((editor) => latest.current.diagnose?.(editor.state.doc.toString()) ?? [], {delay: 300}));
-    view.current = new EditorView({state: EditorState.create({doc: value, extensions}), parent: host.current!});
-    return () => view.current?.destroy();
+    reported.current = new Set([value]);
+    const editor = new EditorView({state: EditorState.create({doc: value, extensions}), parent: host.current!});
+    view.current = editor;
+    let alive = true;
+    languages[language]().then(
+      (extension) => alive && editor.dispatch({effects: grammar.reconfigure(extension)}),
+      // Without its grammar the editor still edits, only without colours or smart indentation.
+      (error: unknown) => console.warn(`Playground: the ${language} grammar did not load`, error),
+    );
+    return () => {
+      alive = false;
+      editor.destroy();
+    };
     // The editor is created once per language; outside changes arrive through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language, label]);
 
+  // Outside changes (a starter, a shared link, a reset) replace the text. The editor's own edits come
+  // back here too, possibly after the visitor has typed more (effects may run a frame later): those
+  // are skipped, or fast typing would be undone.
   useEffect(() => {
     const editor = view.current;
-    if (editor && editor.state.doc.toString() !== value) editor.dispatch({changes: {from: 0, to: editor.state.doc.length, insert: value}});
+    if (!editor || reported.current.has(value)) return;
+    reported.current = new Set([value]);
+    if (editor.state.doc.toString() !== value) editor.dispatch({changes: {from: 0, to: editor.state.doc.length, insert: value}});
   }, [value]);
 
   return <div ref={host} />;

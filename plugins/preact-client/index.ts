@@ -10,9 +10,6 @@ import type {Plugin} from '@docusaurus/types';
 export default function preactClientPlugin(): Plugin {
   return {
     name: 'preact-client',
-    getClientModules() {
-      return [require.resolve('./scrollToHash')];
-    },
     configureWebpack(config, isServer) {
       if (isServer) return {};
       // Docusaurus aliases `react` and `react-dom` to their folders (prefix aliases, which win over

@@ -69,7 +69,6 @@ const config: Config = {
   clientModules: ['./src/clientModules/hydrationMark.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/searchButtonStyles.ts'],
   plugins: [
     './plugins/site-files/index.ts',
-    './plugins/preact-client/index.ts',
     './plugins/prism-on-demand/index.ts',
     './plugins/lean-css/index.ts',
     './plugins/asyncapi/index.ts',

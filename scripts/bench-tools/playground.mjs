@@ -1,4 +1,5 @@
-// Widget playground: how long from the "Open playground" click until the widget runs in its frame,
+// Widget playground: how long from the "Open playground" click until the widget runs in its frame
+// (and, reported beside it, until the first editor is ready),
 // with the CPU slowed down 4× (budget 1.5 s), and what the click downloads. Also checks that none of
 // it is in the page's first load. Runs against the current build; median of 5 cold runs.
 import {launchBrowser} from '../bench/first-load.mjs';
@@ -12,6 +13,7 @@ const route = '/overlays/custom-widget';
 const server = await startLocalServer({port});
 const browser = await launchBrowser();
 const timings = [];
+const editorTimings = [];
 let clickKB = 0;
 let firstLoadHasPlayground = false;
 try {
@@ -35,6 +37,9 @@ try {
     await open.click();
     await page.getByRole('status').filter({hasText: 'Widget running.'}).waitFor({timeout: 30_000});
     timings.push(Date.now() - started);
+    // The editors load once the widget runs (src/playground/ui/LazyCodeEditor.tsx): reported, not budgeted.
+    await page.locator('.cm-content').first().waitFor({timeout: 30_000});
+    editorTimings.push(Date.now() - started);
     // Let the last responses finish so their sizes are counted (the page never goes network-idle:
     // its link prefetching keeps running).
     await page.waitForTimeout(1000);
@@ -49,6 +54,8 @@ try {
 const sorted = [...timings].sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)];
 console.log(`playground ready after click, 4× CPU slowdown: median ${median} ms (runs: ${timings.join(', ')} ms; budget ≤ ${budgetMs} ms)`);
+const editorsMedian = [...editorTimings].sort((a, b) => a - b)[Math.floor(editorTimings.length / 2)];
+console.log(`first editor ready after click, 4× CPU slowdown: median ${editorsMedian} ms (runs: ${editorTimings.join(', ')} ms; reported only)`);
 console.log(`JS downloaded on the click (gzip): ${clickKB.toFixed(1)} kB`);
 console.log(`playground code in the first load of ${route}: ${firstLoadHasPlayground ? 'YES' : 'none'}`);
 if (median > budgetMs || firstLoadHasPlayground) process.exit(1);

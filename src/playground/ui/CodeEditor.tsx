@@ -35,7 +35,7 @@ const theme = EditorView.theme({
   '.cm-content': {caretColor: 'var(--ifm-font-color-base)'},
 });
 
-interface Props {
+export interface EditorProps {
   label: string;
   language: EditorLanguage;
   value: string;
@@ -44,7 +44,7 @@ interface Props {
   diagnose?: (text: string) => Diagnostic[];
 }
 
-export default function CodeEditor({label, language, value, onChange, diagnose}: Props): React.ReactElement {
+export default function CodeEditor({label, language, value, onChange, diagnose}: EditorProps): React.ReactElement {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const latest = useRef({onChange, diagnose});

@@ -2,7 +2,7 @@
 import React from 'react';
 import {catalogue} from '../logic/catalogue';
 import type {JsonProblem} from '../logic/fields';
-import CodeEditor from './CodeEditor';
+import CodeEditor from './LazyCodeEditor';
 import {problemDiagnostics} from './diagnostics';
 import {styles} from './styles';
 

@@ -6,7 +6,7 @@ import {parseFields, parseJson, type Fields, type JsonProblem} from '../logic/fi
 import {widgetDurationOf} from '../logic/queue';
 import type {SharedState} from '../logic/share';
 import {defaultStarter, starters} from '../starters';
-import CodeEditor from './CodeEditor';
+import CodeEditor, {releaseEditors} from './LazyCodeEditor';
 import ConsolePanel from './ConsolePanel';
 import {problemDiagnostics} from './diagnostics';
 import EventsPanel from './EventsPanel';
@@ -79,6 +79,9 @@ export default function Workbench({opening, onClose, focusOnOpen}: {opening: Ope
     if (focusOnOpen) title.current?.focus();
   }, [focusOnOpen]);
   useEffect(() => void start(), [start]);
+  useEffect(() => {
+    if (runner.status !== 'starting') releaseEditors();
+  }, [runner.status]);
   // Edits re-run the widget after a pause in typing; the last good Fields keep running meanwhile.
   const firstRun = useRef(true);
   useEffect(() => {

@@ -1,4 +1,5 @@
-// `npm run bench`: cold production build (time, peak memory), page count, and first-load
+// `npm run bench`: cold production build (time, peak memory), what the reader plugins add to a cold
+// build and to a rebuild, page count, and first-load
 // JS + CSS (gzip) per page type, and whether any interactive tool loaded before intent.
 // Prints a table and exits 1 when a budget is broken.
 //
@@ -9,10 +10,14 @@ import path from 'node:path';
 import {runMeasured} from './bench/process-tree.mjs';
 import {startLocalServer} from './bench/local-server.mjs';
 import {launchBrowser, measureFirstLoad} from './bench/first-load.mjs';
+import {readerSeconds} from './bench/reader-build-time.mjs';
 
 const budgets = {
   buildSeconds: 47, // half the provider's 94 s cold build
   buildPeakMiB: 1200,
+  // Docs for every reader (twins, feeds, social cards, offline): what they may add to a build.
+  readerColdSeconds: 15,
+  readerWarmSeconds: 3,
   // kB = 1000 bytes. The provider's command page: 204 kB JS + 21.6 kB CSS. Phone speed issue:
   // home and command pages ≤ 150 kB, pages that load the highlighter ≤ 165 kB.
   pageKB: 150,
@@ -55,7 +60,8 @@ if (process.env.BENCH_SKIP_BUILD) {
   // Cold build: no Docusaurus or bundler caches.
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(dir, {recursive: true, force: true});
   console.log('Cold production build…');
-  const build = await runMeasured('node', ['scripts/build-strict.mjs']);
+  const perfEnv = {env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true'}};
+  const build = await runMeasured('node', ['scripts/build-strict.mjs'], perfEnv);
   if (build.code !== 0) {
     console.error(build.output);
     console.error('Build failed; nothing to measure.');
@@ -63,6 +69,18 @@ if (process.env.BENCH_SKIP_BUILD) {
   }
   row('cold build time', `${build.seconds.toFixed(1)} s`, `≤ ${budgets.buildSeconds} s`, build.seconds <= budgets.buildSeconds);
   row('cold build peak RSS', `${build.peakRssMiB.toFixed(0)} MiB`, `≤ ${budgets.buildPeakMiB} MiB`, build.peakRssMiB <= budgets.buildPeakMiB);
+  const cold = readerSeconds(build.output);
+  row('cold build: reader plugins (twins, feeds, cards, offline)', cold.missing.length ? `missing: ${cold.missing.join(', ')}` : `${cold.seconds.toFixed(1)} s`, `≤ ${budgets.readerColdSeconds} s`, cold.missing.length === 0 && cold.seconds <= budgets.readerColdSeconds);
+  // A rebuild with the bundler's and the plugins' caches in place (twins and cards of unchanged pages are reused).
+  const warmBuild = await runMeasured('node', ['scripts/build-strict.mjs'], perfEnv);
+  if (warmBuild.code !== 0) {
+    console.error(warmBuild.output);
+    console.error('Rebuild failed; nothing to measure.');
+    process.exit(1);
+  }
+  const warm = readerSeconds(warmBuild.output);
+  row('rebuild time', `${warmBuild.seconds.toFixed(1)} s`);
+  row('rebuild: reader plugins', warm.missing.length ? `missing: ${warm.missing.join(', ')}` : `${warm.seconds.toFixed(1)} s`, `≤ ${budgets.readerWarmSeconds} s`, warm.missing.length === 0 && warm.seconds <= budgets.readerWarmSeconds);
 }
 row('HTML pages built', String(countPages('build')));
 

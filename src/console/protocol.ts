@@ -64,11 +64,22 @@ export type ParsedFrame = {ok: true; message: ServerMessage} | {ok: false; probl
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('en', {maximumFractionDigits: 1})} MB`;
 
+/**
+ * A frame's size in bytes when it is over the limit, else undefined. Counted in UTF-16 units first:
+ * a huge frame is refused without encoding all of it, and one that cannot reach the limit even at
+ * 3 UTF-8 bytes per unit (almost every frame) is not encoded at all.
+ */
+function oversize(text: string): number | undefined {
+  if (text.length > maxFrameBytes) return text.length;
+  if (text.length * 3 <= maxFrameBytes) return undefined;
+  const bytes = new TextEncoder().encode(text).length;
+  return bytes > maxFrameBytes ? bytes : undefined;
+}
+
 /** Reads one text frame from the gateway, or says in one sentence why it cannot. */
 export function parseServerFrame(text: string): ParsedFrame {
-  // Measured in UTF-16 units first so a huge frame is refused without encoding all of it.
-  const bytes = text.length > maxFrameBytes ? text.length : new TextEncoder().encode(text).length;
-  if (bytes > maxFrameBytes) {
+  const bytes = oversize(text);
+  if (bytes !== undefined) {
     return {ok: false, problem: `Received a frame of ${megabytes(bytes)}, over the console's ${megabytes(maxFrameBytes)} limit: not shown.`};
   }
   let value: unknown;

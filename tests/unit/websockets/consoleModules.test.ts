@@ -24,6 +24,14 @@ describe('protocol: reading frames and checking input', () => {
     expect(result).toEqual({ok: false, problem: `Received a frame of 10.5 MB, over the console's ${maxFrameBytes / 1_000_000} MB limit: not shown.`});
   });
 
+  it('counts UTF-8 bytes, not characters, for frames near the limit', () => {
+    // 400,000 euro signs are 1.2 MB in UTF-8 though only 400,000 characters.
+    const euros = JSON.stringify({type: 'message', topic: 'channel.tips', data: {note: '€'.repeat(400_000)}});
+    expect(parseServerFrame(euros)).toMatchObject({ok: false, problem: expect.stringContaining('Received a frame of 1.2 MB')});
+    const plain = JSON.stringify({type: 'message', topic: 'channel.tips', data: {note: 'e'.repeat(400_000)}});
+    expect(parseServerFrame(plain).ok).toBe(true);
+  });
+
   it('rejects an empty room and a room with spaces', () => {
     expect(roomProblem('')).toMatch(/Enter a room/);
     expect(roomProblem('64f0 c3a9')).toMatch(/spaces/);

@@ -26,6 +26,33 @@ const freePort = () =>
     });
   });
 
+const RENDER_RUNS = 3;
+
+/** Runs in the page: sends 5,000 samples and resolves when they are counted and painted. */
+function burstOf5000() {
+  return new Promise((resolve) => {
+    const tasks = [];
+    const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries().map((entry) => entry.duration)));
+    observer.observe({type: 'longtask'});
+    const count = () => Number((document.querySelector('[aria-live="polite"]')?.textContent ?? '').split(' of ')[1]?.replace(/[^0-9]/g, '') ?? 0);
+    const target = count() + 5000;
+    const send = [...document.querySelectorAll('button')].find((element) => element.textContent === 'Send samples');
+    const start = performance.now();
+    send.click();
+    const check = () => {
+      if (count() >= target) {
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            observer.disconnect();
+            resolve({ms: performance.now() - start, longest: Math.max(0, ...tasks), total: tasks.reduce((sum, value) => sum + value, 0)});
+          }, 0),
+        );
+      } else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
+
 const server = await startLocalServer({port: Number(process.env.BENCH_PORT ?? (await freePort()))});
 const browser = await launchBrowser();
 const rows = [];
@@ -74,35 +101,21 @@ try {
   await page.getByText('successfully subscribed').first().waitFor();
   await page.getByLabel('Samples').selectOption('5000');
 
+  // Three bursts into a cleared list, each at 4× slowdown; the rows give the medians.
   const cdp = await page.context().newCDPSession(page);
+  const renders = [];
+  for (let burst = 0; burst < RENDER_RUNS; burst += 1) {
+    await page.getByRole('button', {name: 'Clear', exact: true}).click();
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    renders.push(await page.evaluate(burstOf5000));
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+  }
+  const middle = (pick) => [...renders.map(pick)].sort((a, b) => a - b)[Math.floor(renders.length / 2)];
+  console.log(`5,000 messages, click to painted at 4×, each burst: ${renders.map((run) => Math.round(run.ms)).join(', ')} ms`);
+  row('5,000 messages: click to painted (4× slowdown, median of 3)', middle((run) => run.ms), 'ms', budgets.render5000Ms);
+  row('5,000 messages: longest task (4× slowdown, median of 3)', middle((run) => run.longest), 'ms', budgets.longestTaskMs);
+  row('5,000 messages: long tasks in total (4× slowdown, median of 3)', middle((run) => run.total), 'ms');
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-  const render = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const tasks = [];
-        const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries().map((entry) => entry.duration)));
-        observer.observe({type: 'longtask'});
-        const count = () => Number((document.querySelector('[aria-live="polite"]')?.textContent ?? '').split(' of ')[1]?.replace(/[^0-9]/g, '') ?? 0);
-        const target = count() + 5000;
-        const send = [...document.querySelectorAll('button')].find((element) => element.textContent === 'Send samples');
-        const start = performance.now();
-        send.click();
-        const check = () => {
-          if (count() >= target) {
-            requestAnimationFrame(() =>
-              setTimeout(() => {
-                observer.disconnect();
-                resolve({ms: performance.now() - start, longest: Math.max(0, ...tasks), total: tasks.reduce((sum, value) => sum + value, 0)});
-              }, 0),
-            );
-          } else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-  );
-  row('5,000 messages: click to painted (4× slowdown)', render.ms, 'ms', budgets.render5000Ms);
-  row('5,000 messages: longest task (4× slowdown)', render.longest, 'ms', budgets.longestTaskMs);
-  row('5,000 messages: long tasks in total (4× slowdown)', render.total, 'ms');
 
   const scrollMs = await page.evaluate(async () => {
     const scroller = document.querySelector('[role="log"]');

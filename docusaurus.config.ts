@@ -5,6 +5,7 @@ import {site} from './src/site';
 import {announcementBarFromEnv} from './config/announcement';
 import {searchConfigFromEnv} from './config/search';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
+import {ssrTemplate} from './config/ssrTemplate';
 import remarkCommandPage from './plugins/remark-command-page';
 import remarkPrismHighlighting from './plugins/remark-prism-highlighting';
 import {cleanUrlEntries} from './plugins/offline';
@@ -13,6 +14,7 @@ const search = searchConfigFromEnv(process.env);
 
 const config: Config = {
   title: site.title,
+  ssrTemplate,
   tagline: site.tagline,
   favicon: 'img/favicon.svg',
   url: site.url,

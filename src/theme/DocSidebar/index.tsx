@@ -1,5 +1,6 @@
 import React, {useState, type ReactNode} from 'react';
 import DocSidebar from '@theme-original/DocSidebar';
+import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type DocSidebarType from '@theme/DocSidebar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useWindowSize} from '@docusaurus/theme-common';
@@ -15,11 +16,16 @@ const locateDesktopSidebar = () => document.querySelector('.theme-doc-sidebar-co
  * of its hydration. It stays server HTML until a visitor reaches for it; it renders for real on a
  * phone layout (where the theme moves it into the navbar's menu), after a route change (the
  * active link moves), or when the visitor hides it.
+ *
+ * On a phone it renders the theme's mobile part directly: mounted after hydration, the theme's
+ * DocSidebar would first build the whole desktop sidebar (its window size starts as "ssr") only to
+ * drop it a render later.
  */
 export default function DocSidebarWrapper(props: Props): ReactNode {
   const windowSize = useWindowSize();
   const [firstPath] = useState(props.path);
-  const live = windowSize === 'mobile' || props.path !== firstPath || props.isHidden;
+  if (windowSize === 'mobile') return <DocSidebarMobile {...props} />;
+  const live = props.path !== firstPath || props.isHidden;
   return (
     <HydrateOnIntent locate={locateDesktopSidebar} live={live}>
       <DocSidebar {...props} />

@@ -1,0 +1,38 @@
+import React, {useEffect, useState, type ReactNode} from 'react';
+import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+
+/** The events that say a visitor is reaching for the menu button, before its click. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/** True once a visitor points at, touches or focuses the navbar's menu button. */
+function useMenuButtonIntent(): boolean {
+  const [intent, setIntent] = useState(false);
+  useEffect(() => {
+    if (intent) return undefined;
+    const onIntent = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('.navbar__toggle')) setIntent(true);
+    };
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, {capture: true, passive: true});
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, {capture: true});
+    };
+  }, [intent]);
+  return intent;
+}
+
+/**
+ * On a phone layout the theme renders the whole menu (every link of the docs sidebar) as soon as
+ * the page has hydrated, hidden until the menu button is pressed: the largest task of a phone's
+ * first load. It renders here once the visitor reaches for the button (pointer, touch or focus,
+ * which come before the click, so the menu still slides in) or when it opens by other means.
+ * The server never renders the menu, so the HTML is unchanged.
+ */
+export default function MobileSidebarOnIntent(): ReactNode {
+  const {shown} = useNavbarMobileSidebar();
+  const intent = useMenuButtonIntent();
+  const [rendered, setRendered] = useState(false);
+  // Derived once and kept: the menu stays rendered after the first opening.
+  if ((shown || intent) && !rendered) setRendered(true);
+  return rendered || shown || intent ? <MobileSidebar /> : null;
+}

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {boundedDistance, expandWord, inflections, maxTypos} from '@site/src/search/expand';
+import {baseForms, boundedDistance, expandWord, inflections, maxTypos} from '@site/src/search/expand';
 
 const terms = ['api', 'apis', 'customapi', 'follow', 'followage', 'follower', 'songrequest', 'tip', 'tips', 'top'].sort();
 const has = (t: string) => terms.includes(t);
@@ -44,5 +44,30 @@ describe('word forms', () => {
   it('plurals and verb forms go both ways', () => {
     expect(inflections('tips')).toContain('tip');
     expect(inflections('tip')).toContain('tips');
+  });
+
+  it('base forms take an ending off, with the spelling changes English makes', () => {
+    expect(baseForms('donations')).toContain('donation');
+    expect(baseForms('subscribed')).toContain('subscribe');
+    expect(baseForms('following')).toContain('follow');
+    expect(baseForms('donating')).toContain('donate');
+    expect(baseForms('moderating')).toContain('moderate');
+    expect(baseForms('banned')).toContain('ban');
+    expect(baseForms('betting')).toContain('bet');
+    expect(baseForms('replies')).toContain('reply');
+    expect(baseForms('boxes')).toContain('box');
+    expect(baseForms('randomly')).toContain('random');
+  });
+
+  it('base forms never add an ending, keep -ss, -us and agent nouns, and skip short words and symbols', () => {
+    expect(baseForms('tip')).toEqual([]);
+    expect(baseForms('ban')).toEqual([]);
+    expect(baseForms('access')).not.toContain('acces');
+    expect(baseForms('status')).not.toContain('statu');
+    expect(baseForms('streamer')).not.toContain('stream');
+    expect(baseForms('better')).not.toContain('bet');
+    expect(baseForms('called')).not.toContain('cal');
+    expect(baseForms('7tv')).toEqual([]);
+    expect(baseForms('tips')).not.toContain('tips');
   });
 });

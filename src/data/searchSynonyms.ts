@@ -23,6 +23,12 @@ export const searchSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'bot offline', synonyms: ['bot not responding']},
   {type: 'oneWaySynonym', input: 'not working', synonyms: ['troubleshooting']},
 
+  {type: 'oneWaySynonym', input: 'patch notes', synonyms: ['changelog']},
+  {type: 'oneWaySynonym', input: 'version history', synonyms: ['changelog']},
+  {type: 'oneWaySynonym', input: 'not replying', synonyms: ['troubleshooting']},
+  {type: 'oneWaySynonym', input: 'not answering', synonyms: ['troubleshooting']},
+  {type: 'oneWaySynonym', input: 'broken', synonyms: ['troubleshooting']},
+
   // Money and viewers
   {type: 'synonym', synonyms: ['tip', 'donation', 'donate']},
   {type: 'synonym', synonyms: ['tips', 'donations']},
@@ -40,6 +46,18 @@ export const searchSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'chatters', synonyms: ['viewers']},
   {type: 'synonym', synonyms: ['cheer', 'bits']},
   {type: 'oneWaySynonym', input: 'donation alert', synonyms: ['tip alert']},
+
+  // Platform words for the same money and viewer events (Twitch, YouTube, Kick)
+  {type: 'oneWaySynonym', input: 'membership', synonyms: ['subscription', 'member']},
+  {type: 'oneWaySynonym', input: 'host', synonyms: ['raid']},
+  {type: 'oneWaySynonym', input: 'channel points', synonyms: ['loyalty points']},
+  {type: 'oneWaySynonym', input: 'wallet', synonyms: ['points']},
+  {type: 'oneWaySynonym', input: 'spend points', synonyms: ['redeem']},
+  {type: 'oneWaySynonym', input: 'viewer count', synonyms: ['channel viewers']},
+  {type: 'oneWaySynonym', input: 'follower count', synonyms: ['channel followers']},
+  {type: 'oneWaySynonym', input: 'sub count', synonyms: ['channel subscribers']},
+  {type: 'oneWaySynonym', input: 'subscriber emotes', synonyms: ['twitchemotes']},
+  {type: 'oneWaySynonym', input: 'seventv', synonyms: ['7tv']},
 
   // Chatbot features
   {type: 'oneWaySynonym', input: 'reminder', synonyms: ['timer']},
@@ -179,6 +197,37 @@ export const searchSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'beginner', synonyms: ['getting started']},
   {type: 'oneWaySynonym', input: 'tutorial', synonyms: ['getting started']},
 
+
+  // Chat games, giveaways and counters
+  {type: 'oneWaySynonym', input: 'wager', synonyms: ['bet']},
+  {type: 'oneWaySynonym', input: 'drawing', synonyms: ['raffle', 'giveaway']},
+  {type: 'oneWaySynonym', input: 'coinflip', synonyms: ['random']},
+  {type: 'oneWaySynonym', input: 'coin toss', synonyms: ['random']},
+  {type: 'oneWaySynonym', input: 'heads or tails', synonyms: ['random']},
+  {type: 'oneWaySynonym', input: 'rng', synonyms: ['random']},
+  {type: 'oneWaySynonym', input: 'tally', synonyms: ['counter']},
+  {type: 'oneWaySynonym', input: 'saying', synonyms: ['quote']},
+  {type: 'oneWaySynonym', input: 'emote rain', synonyms: ['kappagen']},
+  {type: 'oneWaySynonym', input: 'emote shower', synonyms: ['kappagen']},
+
+  // Commands, timers and announcements
+  {type: 'oneWaySynonym', input: 'auto reply', synonyms: ['custom command']},
+  {type: 'oneWaySynonym', input: 'autoresponder', synonyms: ['custom command']},
+  {type: 'oneWaySynonym', input: 'auto message', synonyms: ['timers']},
+  {type: 'oneWaySynonym', input: 'recurring message', synonyms: ['timers']},
+  {type: 'oneWaySynonym', input: 'periodic message', synonyms: ['timers']},
+  {type: 'oneWaySynonym', input: 'went live', synonyms: ['live announcement']},
+  {type: 'oneWaySynonym', input: 'user input', synonyms: ['args']},
+  {type: 'oneWaySynonym', input: 'silence', synonyms: ['mute']},
+
+  // Moderation: the spam filters and mass actions
+  {type: 'oneWaySynonym', input: 'automod', synonyms: ['spam filters']},
+  {type: 'oneWaySynonym', input: 'chat filter', synonyms: ['spam filters']},
+  {type: 'oneWaySynonym', input: 'blocked words', synonyms: ['banned words']},
+  {type: 'oneWaySynonym', input: 'forbidden words', synonyms: ['banned words']},
+  {type: 'oneWaySynonym', input: 'too long', synonyms: ['paragraph']},
+  {type: 'oneWaySynonym', input: 'mass timeout', synonyms: ['nuke']},
+
   // Overlays and developers
   {type: 'oneWaySynonym', input: 'overlay', synonyms: ['widget']},
   {type: 'synonym', synonyms: ['kvstore', 'key value store', 'key-value store']},
@@ -210,4 +259,13 @@ export const searchSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'throttle', synonyms: ['rate limit']},
   {type: 'oneWaySynonym', input: 'throttling', synonyms: ['rate limit']},
   {type: 'oneWaySynonym', input: 'error codes', synonyms: ['errors']},
+  {type: 'oneWaySynonym', input: 'scene', synonyms: ['overlay']},
+  {type: 'oneWaySynonym', input: 'hotkeys', synonyms: ['keyboard shortcuts']},
+  {type: 'oneWaySynonym', input: 'keybinds', synonyms: ['keyboard shortcuts']},
+  {type: 'oneWaySynonym', input: 'key bindings', synonyms: ['keyboard shortcuts']},
+  {type: 'oneWaySynonym', input: 'widget options', synonyms: ['custom widget fields']},
+  {type: 'oneWaySynonym', input: 'widget config', synonyms: ['custom widget fields']},
+  {type: 'oneWaySynonym', input: 'database', synonyms: ['kvstore']},
+  {type: 'oneWaySynonym', input: 'push events', synonyms: ['websocket']},
+  {type: 'oneWaySynonym', input: 'bearer', synonyms: ['token']},
 ];

@@ -58,6 +58,11 @@ export const searchSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'sub count', synonyms: ['channel subscribers']},
   {type: 'oneWaySynonym', input: 'subscriber emotes', synonyms: ['twitchemotes']},
   {type: 'oneWaySynonym', input: 'seventv', synonyms: ['7tv']},
+  {type: 'oneWaySynonym', input: 'donor', synonyms: ['donator', 'tip']},
+  {type: 'oneWaySynonym', input: 'donator', synonyms: ['tip']},
+  {type: 'oneWaySynonym', input: 'tipper', synonyms: ['tip']},
+  {type: 'oneWaySynonym', input: 'on air', synonyms: ['live']},
+  {type: 'oneWaySynonym', input: 'caller', synonyms: ['sender']},
 
   // Chatbot features
   {type: 'oneWaySynonym', input: 'reminder', synonyms: ['timer']},
@@ -209,6 +214,9 @@ export const searchSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'saying', synonyms: ['quote']},
   {type: 'oneWaySynonym', input: 'emote rain', synonyms: ['kappagen']},
   {type: 'oneWaySynonym', input: 'emote shower', synonyms: ['kappagen']},
+  {type: 'oneWaySynonym', input: 'casino', synonyms: ['slots', 'roulette']},
+  {type: 'oneWaySynonym', input: 'double or nothing', synonyms: ['roulette']},
+  {type: 'oneWaySynonym', input: 'score', synonyms: ['leaderboard', 'points']},
 
   // Commands, timers and announcements
   {type: 'oneWaySynonym', input: 'auto reply', synonyms: ['custom command']},
@@ -219,6 +227,7 @@ export const searchSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'went live', synonyms: ['live announcement']},
   {type: 'oneWaySynonym', input: 'user input', synonyms: ['args']},
   {type: 'oneWaySynonym', input: 'silence', synonyms: ['mute']},
+  {type: 'oneWaySynonym', input: 'guide', synonyms: ['getting started']},
 
   // Moderation: the spam filters and mass actions
   {type: 'oneWaySynonym', input: 'automod', synonyms: ['spam filters']},
@@ -227,6 +236,14 @@ export const searchSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'forbidden words', synonyms: ['banned words']},
   {type: 'oneWaySynonym', input: 'too long', synonyms: ['paragraph']},
   {type: 'oneWaySynonym', input: 'mass timeout', synonyms: ['nuke']},
+  {type: 'oneWaySynonym', input: 'moderation', synonyms: ['spam filters']},
+  {type: 'oneWaySynonym', input: 'moderate', synonyms: ['spam filters']},
+  {type: 'synonym', synonyms: ['regex', 'regular expression']},
+  {type: 'oneWaySynonym', input: 'website', synonyms: ['link']},
+  {type: 'oneWaySynonym', input: 'websites', synonyms: ['links']},
+  {type: 'oneWaySynonym', input: 'domain', synonyms: ['link']},
+  {type: 'oneWaySynonym', input: 'english only', synonyms: ['language filter']},
+  {type: 'oneWaySynonym', input: 'spammer', synonyms: ['spam filters']},
 
   // Overlays and developers
   {type: 'oneWaySynonym', input: 'overlay', synonyms: ['widget']},
@@ -265,6 +282,8 @@ export const searchSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'key bindings', synonyms: ['keyboard shortcuts']},
   {type: 'oneWaySynonym', input: 'widget options', synonyms: ['custom widget fields']},
   {type: 'oneWaySynonym', input: 'widget config', synonyms: ['custom widget fields']},
+  {type: 'oneWaySynonym', input: 'chat box', synonyms: ['chat widget']},
+  {type: 'oneWaySynonym', input: 'authorization', synonyms: ['token', 'authentication']},
   {type: 'oneWaySynonym', input: 'database', synonyms: ['kvstore']},
   {type: 'oneWaySynonym', input: 'push events', synonyms: ['websocket']},
   {type: 'oneWaySynonym', input: 'bearer', synonyms: ['token']},

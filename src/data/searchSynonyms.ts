@@ -217,6 +217,16 @@ export const searchSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'casino', synonyms: ['slots', 'roulette']},
   {type: 'oneWaySynonym', input: 'double or nothing', synonyms: ['roulette']},
   {type: 'oneWaySynonym', input: 'score', synonyms: ['leaderboard', 'points']},
+  {type: 'oneWaySynonym', input: 'high score', synonyms: ['leaderboard']},
+  {type: 'oneWaySynonym', input: 'refuse', synonyms: ['deny']},
+  {type: 'oneWaySynonym', input: 'reject duel', synonyms: ['deny']},
+  {type: 'oneWaySynonym', input: 'reject challenge', synonyms: ['deny']},
+  {type: 'oneWaySynonym', input: 'abort', synonyms: ['cancel']},
+  {type: 'oneWaySynonym', input: 'send points', synonyms: ['give points']},
+  {type: 'oneWaySynonym', input: 'streak', synonyms: ['combo']},
+  {type: 'oneWaySynonym', input: 'minigames', synonyms: ['chat games']},
+  {type: 'oneWaySynonym', input: 'mini games', synonyms: ['chat games']},
+  {type: 'oneWaySynonym', input: 'mini game', synonyms: ['chat games']},
 
   // Commands, timers and announcements
   {type: 'oneWaySynonym', input: 'auto reply', synonyms: ['custom command']},
@@ -228,6 +238,13 @@ export const searchSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'user input', synonyms: ['args']},
   {type: 'oneWaySynonym', input: 'silence', synonyms: ['mute']},
   {type: 'oneWaySynonym', input: 'guide', synonyms: ['getting started']},
+  {type: 'oneWaySynonym', input: 'message count', synonyms: ['chatstats']},
+  {type: 'oneWaySynonym', input: 'refresh', synonyms: ['reload']},
+  {type: 'oneWaySynonym', input: 'batch', synonyms: ['bulk']},
+  {type: 'oneWaySynonym', input: 'stop music', synonyms: ['pause']},
+  {type: 'oneWaySynonym', input: 'stop song', synonyms: ['pause']},
+  {type: 'oneWaySynonym', input: 'delete my messages', synonyms: ['vanish']},
+  {type: 'oneWaySynonym', input: 'remove my messages', synonyms: ['vanish']},
 
   // Moderation: the spam filters and mass actions
   {type: 'oneWaySynonym', input: 'automod', synonyms: ['spam filters']},
@@ -244,6 +261,7 @@ export const searchSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'domain', synonyms: ['link']},
   {type: 'oneWaySynonym', input: 'english only', synonyms: ['language filter']},
   {type: 'oneWaySynonym', input: 'spammer', synonyms: ['spam filters']},
+  {type: 'oneWaySynonym', input: 'follow bots', synonyms: ['nukeusername']},
 
   // Overlays and developers
   {type: 'oneWaySynonym', input: 'overlay', synonyms: ['widget']},

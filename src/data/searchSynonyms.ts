@@ -75,7 +75,11 @@ export const searchSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'emoticon', synonyms: ['emote']},
   {type: 'oneWaySynonym', input: 'emoticons', synonyms: ['emotes']},
   {type: 'oneWaySynonym', input: 'playlist', synonyms: ['song queue']},
-  {type: 'oneWaySynonym', input: 'kick', synonyms: ['timeout']},
+  // "kick" alone is also a platform (Kick): only kicking someone means a timeout.
+  {type: 'oneWaySynonym', input: 'kick user', synonyms: ['timeout']},
+  {type: 'oneWaySynonym', input: 'kick viewer', synonyms: ['timeout']},
+  {type: 'oneWaySynonym', input: 'kick someone', synonyms: ['timeout']},
+  {type: 'oneWaySynonym', input: 'kick chatter', synonyms: ['timeout']},
   {type: 'oneWaySynonym', input: 'spam protection', synonyms: ['spam filters']},
   {type: 'oneWaySynonym', input: 'notification', synonyms: ['announcement', 'alert']},
   {type: 'oneWaySynonym', input: 'notify', synonyms: ['announcement', 'alert']},

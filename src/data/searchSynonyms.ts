@@ -63,6 +63,11 @@ export const searchSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'tipper', synonyms: ['tip']},
   {type: 'oneWaySynonym', input: 'on air', synonyms: ['live']},
   {type: 'oneWaySynonym', input: 'caller', synonyms: ['sender']},
+  {type: 'oneWaySynonym', input: 'sub bomb', synonyms: ['community gift', 'bulkgifted']},
+  {type: 'oneWaySynonym', input: 'gift bomb', synonyms: ['community gift', 'bulkgifted']},
+  {type: 'oneWaySynonym', input: 'mass gift', synonyms: ['community gift', 'bulkgifted']},
+  {type: 'oneWaySynonym', input: 'sponsor', synonyms: ['member']},
+  {type: 'oneWaySynonym', input: 'sponsors', synonyms: ['members']},
 
   // Chatbot features
   {type: 'oneWaySynonym', input: 'reminder', synonyms: ['timer']},
@@ -320,4 +325,11 @@ export const searchSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'database', synonyms: ['kvstore']},
   {type: 'oneWaySynonym', input: 'push events', synonyms: ['websocket']},
   {type: 'oneWaySynonym', input: 'bearer', synonyms: ['token']},
+  {type: 'oneWaySynonym', input: 'credentials', synonyms: ['token', 'apikey']},
+  {type: 'oneWaySynonym', input: 'app key', synonyms: ['apikey']},
+  {type: 'oneWaySynonym', input: 'idle timeout', synonyms: ['keepalive']},
+  {type: 'oneWaySynonym', input: 'resume session', synonyms: ['reconnect']},
+  {type: 'oneWaySynonym', input: 'live updates', synonyms: ['websocket']},
+  {type: 'oneWaySynonym', input: 'callback', synonyms: ['listener']},
+  {type: 'oneWaySynonym', input: 'hook', synonyms: ['listener']},
 ];

@@ -28,6 +28,9 @@ export const searchSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'not replying', synonyms: ['troubleshooting']},
   {type: 'oneWaySynonym', input: 'not answering', synonyms: ['troubleshooting']},
   {type: 'oneWaySynonym', input: 'broken', synonyms: ['troubleshooting']},
+  {type: 'oneWaySynonym', input: 'problem', synonyms: ['troubleshooting']},
+  {type: 'oneWaySynonym', input: 'issues', synonyms: ['troubleshooting']},
+  {type: 'oneWaySynonym', input: 'recent changes', synonyms: ['changelog']},
 
   // Money and viewers
   {type: 'synonym', synonyms: ['tip', 'donation', 'donate']},
@@ -238,6 +241,9 @@ export const searchSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'minigames', synonyms: ['chat games']},
   {type: 'oneWaySynonym', input: 'mini games', synonyms: ['chat games']},
   {type: 'oneWaySynonym', input: 'mini game', synonyms: ['chat games']},
+  {type: 'oneWaySynonym', input: 'shuffle', synonyms: ['random']},
+  {type: 'oneWaySynonym', input: 'increment', synonyms: ['count']},
+  {type: 'oneWaySynonym', input: 'decrement', synonyms: ['count']},
 
   // Commands, timers and announcements
   {type: 'oneWaySynonym', input: 'auto reply', synonyms: ['custom command']},
@@ -248,6 +254,21 @@ export const searchSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'went live', synonyms: ['live announcement']},
   {type: 'oneWaySynonym', input: 'user input', synonyms: ['args']},
   {type: 'oneWaySynonym', input: 'silence', synonyms: ['mute']},
+
+  // Variable pages: what a command's reply can show
+  {type: 'oneWaySynonym', input: 'llm', synonyms: ['ai']},
+  {type: 'oneWaySynonym', input: 'language model', synonyms: ['ai']},
+  {type: 'oneWaySynonym', input: 'command input', synonyms: ['args']},
+  {type: 'oneWaySynonym', input: 'channel info', synonyms: ['channel']},
+  {type: 'oneWaySynonym', input: 'stream info', synonyms: ['channel']},
+  {type: 'oneWaySynonym', input: 'external api', synonyms: ['customapi']},
+  {type: 'oneWaySynonym', input: 'third party api', synonyms: ['customapi']},
+  {type: 'oneWaySynonym', input: 'get request', synonyms: ['customapi']},
+  {type: 'oneWaySynonym', input: 'arithmetic', synonyms: ['math']},
+  {type: 'oneWaySynonym', input: 'equation', synonyms: ['math']},
+  {type: 'oneWaySynonym', input: 'percent encoding', synonyms: ['escape']},
+  {type: 'oneWaySynonym', input: 'summoner', synonyms: ['leagueoflegends']},
+  {type: 'oneWaySynonym', input: 'author', synonyms: ['sender']},
   {type: 'oneWaySynonym', input: 'guide', synonyms: ['getting started']},
   {type: 'oneWaySynonym', input: 'message count', synonyms: ['chatstats']},
   {type: 'oneWaySynonym', input: 'refresh', synonyms: ['reload']},
@@ -272,6 +293,9 @@ export const searchSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'domain', synonyms: ['link']},
   {type: 'oneWaySynonym', input: 'english only', synonyms: ['language filter']},
   {type: 'oneWaySynonym', input: 'spammer', synonyms: ['spam filters']},
+  {type: 'oneWaySynonym', input: 'strikes', synonyms: ['probation']},
+  {type: 'oneWaySynonym', input: 'exempt', synonyms: ['excluded']},
+  {type: 'oneWaySynonym', input: 'immune', synonyms: ['excluded']},
   {type: 'oneWaySynonym', input: 'follow bots', synonyms: ['nukeusername']},
   {type: 'oneWaySynonym', input: 'wipe chat', synonyms: ['nuke']},
   {type: 'oneWaySynonym', input: 'clean chat', synonyms: ['nuke']},
@@ -332,4 +356,6 @@ export const searchSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'live updates', synonyms: ['websocket']},
   {type: 'oneWaySynonym', input: 'callback', synonyms: ['listener']},
   {type: 'oneWaySynonym', input: 'hook', synonyms: ['listener']},
+  {type: 'oneWaySynonym', input: 'sample code', synonyms: ['examples']},
+  {type: 'oneWaySynonym', input: 'snippet', synonyms: ['example']},
 ];

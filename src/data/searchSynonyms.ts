@@ -323,7 +323,6 @@ export const searchSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'heartbeat', synonyms: ['keepalive']},
   {type: 'oneWaySynonym', input: 'ping', synonyms: ['keepalive']},
   {type: 'oneWaySynonym', input: 'disconnect', synonyms: ['reconnect']},
-  {type: 'oneWaySynonym', input: 'socket', synonyms: ['websocket']},
   {type: 'oneWaySynonym', input: 'realtime', synonyms: ['websocket']},
   {type: 'oneWaySynonym', input: 'subscribe to events', synonyms: ['topics']},
   {type: 'oneWaySynonym', input: 'jwt', synonyms: ['token']},

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {searchSynonyms} from '@site/src/data/searchSynonyms';
 import {SearchEngine} from '@site/src/search/engine';
-import {compileSynonyms, findSynonyms} from '@site/src/search/synonyms';
+import {compileSynonyms, findSynonyms, phraseWords} from '@site/src/search/synonyms';
 import {planQuery, SYNONYM_WEIGHT} from '@site/src/search/queryPlan';
 import {hostedSynonyms} from '@site/scripts/search/hostedExport';
 import {fixtureRecords, SITE} from './fixtures';
@@ -33,6 +33,19 @@ describe('synonym table', () => {
       expect(phrases.every((p) => p.trim() !== '')).toBe(true);
       expect(new Set(phrases).size).toBe(phrases.length);
     }
+  });
+
+  it('the site table defines each phrase it is looked up by in one entry only', () => {
+    const owners = new Map<string, number>();
+    const repeated: string[] = [];
+    searchSynonyms.forEach((entry, i) => {
+      for (const phrase of entry.type === 'synonym' ? entry.synonyms : [entry.input]) {
+        const key = phraseWords(phrase).join(' ');
+        if (owners.has(key) && owners.get(key) !== i) repeated.push(phrase);
+        owners.set(key, i);
+      }
+    });
+    expect(repeated).toEqual([]);
   });
 });
 

@@ -55,4 +55,15 @@ export const developerSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'hook', synonyms: ['listener']},
   {type: 'oneWaySynonym', input: 'sample code', synonyms: ['examples']},
   {type: 'oneWaySynonym', input: 'snippet', synonyms: ['example']},
+
+  // The overlay editor and the widget API, in everyday words
+  {type: 'oneWaySynonym', input: 'nudge', synonyms: ['move', 'pixel']},
+  {type: 'oneWaySynonym', input: 'combine widgets', synonyms: ['group widgets']},
+  {type: 'oneWaySynonym', input: 'censor', synonyms: ['sanitize', 'banned words']},
+  {type: 'oneWaySynonym', input: 'clean message', synonyms: ['sanitize']},
+  {type: 'oneWaySynonym', input: 'profanity in widget', synonyms: ['sanitize']},
+  {type: 'oneWaySynonym', input: 'preview mode', synonyms: ['iseditormode']},
+  {type: 'oneWaySynonym', input: 'editor mode', synonyms: ['iseditormode']},
+  {type: 'oneWaySynonym', input: 'end alert early', synonyms: ['resumequeue']},
+  {type: 'oneWaySynonym', input: 'alert template', synonyms: ['alert placeholders']},
 ];

@@ -13,6 +13,12 @@ export const siteSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'not replying', synonyms: ['troubleshooting']},
   {type: 'oneWaySynonym', input: 'not answering', synonyms: ['troubleshooting']},
   {type: 'oneWaySynonym', input: 'broken', synonyms: ['troubleshooting']},
+  // Base forms: "stopped working" and "stops responding" find these too.
+  {type: 'oneWaySynonym', input: 'stop working', synonyms: ['troubleshooting']},
+  {type: 'oneWaySynonym', input: 'stop responding', synonyms: ['troubleshooting']},
+  {type: 'oneWaySynonym', input: 'stop talking', synonyms: ['troubleshooting']},
+  {type: 'oneWaySynonym', input: 'not talking', synonyms: ['troubleshooting']},
+  {type: 'oneWaySynonym', input: 'ignore command', synonyms: ['troubleshooting']},
   {type: 'oneWaySynonym', input: 'problem', synonyms: ['troubleshooting']},
   {type: 'oneWaySynonym', input: 'issues', synonyms: ['troubleshooting']},
   {type: 'oneWaySynonym', input: 'recent changes', synonyms: ['changelog']},

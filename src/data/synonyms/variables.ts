@@ -40,6 +40,7 @@ export const variableSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'fetch', synonyms: ['customapi']},
   {type: 'oneWaySynonym', input: 'stream time', synonyms: ['uptime']},
   {type: 'oneWaySynonym', input: 'online since', synonyms: ['uptime']},
+  {type: 'oneWaySynonym', input: 'online time', synonyms: ['uptime']},
   {type: 'oneWaySynonym', input: 'streamer name', synonyms: ['channel']},
   {type: 'oneWaySynonym', input: 'channel name', synonyms: ['channel']},
   {type: 'oneWaySynonym', input: 'user input', synonyms: ['args']},

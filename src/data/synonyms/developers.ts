@@ -66,4 +66,14 @@ export const developerSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'editor mode', synonyms: ['iseditormode']},
   {type: 'oneWaySynonym', input: 'end alert early', synonyms: ['resumequeue']},
   {type: 'oneWaySynonym', input: 'alert template', synonyms: ['alert placeholders']},
+
+  // Session data: the docs say latest and session where people say last, newest, today
+  {type: 'oneWaySynonym', input: 'newest', synonyms: ['latest']},
+  {type: 'oneWaySynonym', input: 'most recent', synonyms: ['latest']},
+  {type: 'oneWaySynonym', input: 'last follower', synonyms: ['latest follower']},
+  {type: 'oneWaySynonym', input: 'last subscriber', synonyms: ['latest subscriber']},
+  {type: 'oneWaySynonym', input: 'last tip', synonyms: ['latest tip']},
+  {type: 'oneWaySynonym', input: 'last donation', synonyms: ['latest tip']},
+  {type: 'oneWaySynonym', input: 'today', synonyms: ['session']},
+  {type: 'oneWaySynonym', input: 'audience queue', synonyms: ['viewer queue']},
 ];

@@ -45,7 +45,6 @@ export const developerSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'authorization', synonyms: ['token', 'authentication']},
   {type: 'oneWaySynonym', input: 'database', synonyms: ['kvstore']},
   {type: 'oneWaySynonym', input: 'push events', synonyms: ['websocket']},
-  {type: 'oneWaySynonym', input: 'bearer', synonyms: ['token']},
   {type: 'oneWaySynonym', input: 'credentials', synonyms: ['token', 'apikey']},
   {type: 'oneWaySynonym', input: 'app key', synonyms: ['apikey']},
   {type: 'oneWaySynonym', input: 'idle timeout', synonyms: ['keepalive']},

@@ -18,7 +18,6 @@ export const moderationSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'delete my messages', synonyms: ['vanish']},
   {type: 'oneWaySynonym', input: 'remove my messages', synonyms: ['vanish']},
   {type: 'oneWaySynonym', input: 'mass timeout', synonyms: ['nuke']},
-  {type: 'oneWaySynonym', input: 'follow bots', synonyms: ['nukeusername']},
   {type: 'oneWaySynonym', input: 'wipe chat', synonyms: ['nuke']},
   {type: 'oneWaySynonym', input: 'clean chat', synonyms: ['nuke']},
   {type: 'oneWaySynonym', input: 'temp ban', synonyms: ['timeout']},

@@ -146,8 +146,9 @@ export function expandWord(word: string, terms: string[], has: (t: string) => bo
     }
   }
   // Plurals and simple verb forms (tip/tips, block/blocked, follow/following), as the hosted
-  // service's ignorePlurals does for nouns.
-  for (const form of inflections(word)) if (has(form) && !out.some((e) => e.term === form)) out.push({term: form, weight: INFLECTION_WEIGHT});
+  // service's ignorePlurals does for nouns, with English spelling changes (quoting -> quote,
+  // skipping -> skip).
+  for (const form of [...inflections(word), ...baseForms(word)]) if (has(form) && !out.some((e) => e.term === form)) out.push({term: form, weight: INFLECTION_WEIGHT});
   // Typo correction is for words that match nothing as typed (suffix matches do not count).
   const found = out.length > 0;
   if (word.length >= 3 && /^[a-z]+$/.test(word)) {

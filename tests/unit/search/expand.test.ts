@@ -28,6 +28,16 @@ describe('query word expansion', () => {
     expect(expand('follows', false)).toMatchObject({follow: 0.7});
   });
 
+  it('finds base forms with English spelling changes, below the word itself and before any typo', () => {
+    const verbs = ['quote', 'quoting', 'skip', 'skips', 'tip'].sort();
+    const hasVerb = (t: string) => verbs.includes(t);
+    const forms = (word: string) => Object.fromEntries(expandWord(word, verbs, hasVerb, false).map((e) => [e.term, Number(e.weight.toFixed(2))]));
+    expect(forms('quoted')).toEqual({quote: 0.7});
+    expect(forms('skipping')).toEqual({skip: 0.7});
+    expect(forms('tipping')).toEqual({tip: 0.7});
+    expect(forms('quoting')).toMatchObject({quoting: 1, quote: 0.7});
+  });
+
   it('allows no typo under 4 letters, one from 4, two from 8', () => {
     expect([maxTypos('tip'), maxTypos('tips'), maxTypos('followa'), maxTypos('followag'), maxTypos('12345')]).toEqual([0, 1, 1, 2, 0]);
     expect(boundedDistance('folowage', 'followage', 1)).toBe(1);

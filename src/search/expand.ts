@@ -94,6 +94,40 @@ export function inflections(word: string): string[] {
   return forms;
 }
 
+const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
+/** "bann" -> ban, "bett" -> bet: the doubled consonant an ending adds (banned, betting). */
+const undouble = (stem: string) =>
+  stem.length >= 3 && stem.at(-1) === stem.at(-2) && !VOWELS.has(stem.at(-1)!) && !/[lsz]$/.test(stem) ? stem.slice(0, -1) : null;
+
+/**
+ * The base forms an inflected word may come from, most likely first: the ending taken off as
+ * `inflections` does (donations -> donation, subscribed -> subscribe, following -> follow), with
+ * the spelling changes English makes (donating -> donate, banned -> ban, replies -> reply). Used
+ * to look query words up in the synonym table, whose entries are base forms. Agent nouns
+ * (-er, -ers) are left alone: a streamer is not a stream, a timer not a time, a better not a bet.
+ */
+export function baseForms(word: string): string[] {
+  if (word.length < 4 || !/^[a-z]+$/.test(word)) return [];
+  const forms: string[] = [];
+  const add = (form: string | null) => {
+    if (form && form.length >= 2 && form !== word && !forms.includes(form)) forms.push(form);
+  };
+  const strip = (suffix: string) => (word.endsWith(suffix) ? word.slice(0, -suffix.length) : null);
+  if (word.endsWith('ies') || word.endsWith('ied')) add(`${word.slice(0, -3)}y`);
+  if (!word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is')) add(strip('s'));
+  add(strip('es'));
+  for (const ending of ['ed', 'ing']) {
+    const stem = strip(ending);
+    if (!stem || stem.length < 2) continue;
+    add(stem);
+    add(undouble(stem));
+    add(`${stem}e`);
+  }
+  add(strip('d'));
+  if (word.length >= 6) add(strip('ly'));
+  return forms;
+}
+
 /**
  * The index terms a query word stands for: itself; its completions when it is the word being
  * typed (the last one); glued names that end with it (api -> customapi); and, only when it matches
@@ -112,8 +146,9 @@ export function expandWord(word: string, terms: string[], has: (t: string) => bo
     }
   }
   // Plurals and simple verb forms (tip/tips, block/blocked, follow/following), as the hosted
-  // service's ignorePlurals does for nouns.
-  for (const form of inflections(word)) if (has(form) && !out.some((e) => e.term === form)) out.push({term: form, weight: INFLECTION_WEIGHT});
+  // service's ignorePlurals does for nouns, with English spelling changes (quoting -> quote,
+  // skipping -> skip).
+  for (const form of [...inflections(word), ...baseForms(word)]) if (has(form) && !out.some((e) => e.term === form)) out.push({term: form, weight: INFLECTION_WEIGHT});
   // Typo correction is for words that match nothing as typed (suffix matches do not count).
   const found = out.length > 0;
   if (word.length >= 3 && /^[a-z]+$/.test(word)) {

@@ -1,4 +1,5 @@
 import {searchSynonyms, type SearchSynonym} from '../data/searchSynonyms';
+import {baseForms} from './expand';
 import {tokenize} from './tokenizer';
 
 /** A phrase as the engine compares it: its plain words, in order. */
@@ -37,18 +38,42 @@ export interface PhraseMatch {
   alternatives: string[][];
 }
 
-const singular = (word: string) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
+/**
+ * The spellings a span of query words is looked up under, the words as typed first; then each
+ * word's base forms (donating -> donate, banned words -> ban words / banned word…), so an
+ * inflected query reaches the entry written in base form. Capped: phrases are short and so are
+ * the form lists, but a long query must never multiply lookups.
+ */
+const MAX_SPELLINGS = 48;
+function* spellings(forms: string[][], start: number, length: number): Generator<string> {
+  const picks = new Array<number>(length).fill(0);
+  for (let n = 0; n < MAX_SPELLINGS; n++) {
+    yield picks.map((p, k) => forms[start + k]![p]).join(' ');
+    // Next combination, the last word's form varying fastest.
+    let k = length - 1;
+    while (k >= 0 && picks[k]! + 1 >= forms[start + k]!.length) picks[k--] = 0;
+    if (k < 0) return;
+    picks[k]!++;
+  }
+}
 
-/** The synonym phrases a query's words contain, longest first, never overlapping. */
+/**
+ * The synonym phrases a query's words contain, longest first, never overlapping. A span matched
+ * as typed wins over the same span matched through base forms, so a literal entry keeps precedence.
+ */
 export function findSynonyms(words: string[], table: SynonymTable): PhraseMatch[] {
+  const forms = words.map((w) => [w, ...baseForms(w)]);
   const found: PhraseMatch[] = [];
   for (let i = 0; i < words.length; ) {
     let match: PhraseMatch | undefined;
     for (let n = Math.min(table.longest, words.length - i); n >= 1 && !match; n--) {
-      const span = words.slice(i, i + n);
-      // A plural in the query finds the singular entry too ("donations", "mods").
-      const alternatives = table.alternatives.get(span.join(' ')) ?? table.alternatives.get(span.map(singular).join(' '));
-      if (alternatives && alternatives.length > 0) match = {start: i, length: n, alternatives};
+      for (const key of spellings(forms, i, n)) {
+        const alternatives = table.alternatives.get(key);
+        if (alternatives && alternatives.length > 0) {
+          match = {start: i, length: n, alternatives};
+          break;
+        }
+      }
     }
     if (match) {
       found.push(match);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {boundedDistance, expandWord, inflections, maxTypos} from '@site/src/search/expand';
+import {baseForms, boundedDistance, expandWord, inflections, maxTypos} from '@site/src/search/expand';
 
 const terms = ['api', 'apis', 'customapi', 'follow', 'followage', 'follower', 'songrequest', 'tip', 'tips', 'top'].sort();
 const has = (t: string) => terms.includes(t);
@@ -28,6 +28,16 @@ describe('query word expansion', () => {
     expect(expand('follows', false)).toMatchObject({follow: 0.7});
   });
 
+  it('finds base forms with English spelling changes, below the word itself and before any typo', () => {
+    const verbs = ['quote', 'quoting', 'skip', 'skips', 'tip'].sort();
+    const hasVerb = (t: string) => verbs.includes(t);
+    const forms = (word: string) => Object.fromEntries(expandWord(word, verbs, hasVerb, false).map((e) => [e.term, Number(e.weight.toFixed(2))]));
+    expect(forms('quoted')).toEqual({quote: 0.7});
+    expect(forms('skipping')).toEqual({skip: 0.7});
+    expect(forms('tipping')).toEqual({tip: 0.7});
+    expect(forms('quoting')).toMatchObject({quoting: 1, quote: 0.7});
+  });
+
   it('allows no typo under 4 letters, one from 4, two from 8', () => {
     expect([maxTypos('tip'), maxTypos('tips'), maxTypos('followa'), maxTypos('followag'), maxTypos('12345')]).toEqual([0, 1, 1, 2, 0]);
     expect(boundedDistance('folowage', 'followage', 1)).toBe(1);
@@ -44,5 +54,30 @@ describe('word forms', () => {
   it('plurals and verb forms go both ways', () => {
     expect(inflections('tips')).toContain('tip');
     expect(inflections('tip')).toContain('tips');
+  });
+
+  it('base forms take an ending off, with the spelling changes English makes', () => {
+    expect(baseForms('donations')).toContain('donation');
+    expect(baseForms('subscribed')).toContain('subscribe');
+    expect(baseForms('following')).toContain('follow');
+    expect(baseForms('donating')).toContain('donate');
+    expect(baseForms('moderating')).toContain('moderate');
+    expect(baseForms('banned')).toContain('ban');
+    expect(baseForms('betting')).toContain('bet');
+    expect(baseForms('replies')).toContain('reply');
+    expect(baseForms('boxes')).toContain('box');
+    expect(baseForms('randomly')).toContain('random');
+  });
+
+  it('base forms never add an ending, keep -ss, -us and agent nouns, and skip short words and symbols', () => {
+    expect(baseForms('tip')).toEqual([]);
+    expect(baseForms('ban')).toEqual([]);
+    expect(baseForms('access')).not.toContain('acces');
+    expect(baseForms('status')).not.toContain('statu');
+    expect(baseForms('streamer')).not.toContain('stream');
+    expect(baseForms('better')).not.toContain('bet');
+    expect(baseForms('called')).not.toContain('cal');
+    expect(baseForms('7tv')).toEqual([]);
+    expect(baseForms('tips')).not.toContain('tips');
   });
 });

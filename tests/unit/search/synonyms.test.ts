@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {searchSynonyms} from '@site/src/data/searchSynonyms';
 import {SearchEngine} from '@site/src/search/engine';
-import {compileSynonyms, findSynonyms} from '@site/src/search/synonyms';
-import {planQuery} from '@site/src/search/queryPlan';
+import {compileSynonyms, findSynonyms, phraseWords} from '@site/src/search/synonyms';
+import {planQuery, SYNONYM_WEIGHT} from '@site/src/search/queryPlan';
 import {hostedSynonyms} from '@site/scripts/search/hostedExport';
 import {fixtureRecords, SITE} from './fixtures';
 
@@ -33,6 +33,83 @@ describe('synonym table', () => {
       expect(phrases.every((p) => p.trim() !== '')).toBe(true);
       expect(new Set(phrases).size).toBe(phrases.length);
     }
+  });
+
+  it('the site table defines each phrase it is looked up by in one entry only', () => {
+    const owners = new Map<string, number>();
+    const repeated: string[] = [];
+    searchSynonyms.forEach((entry, i) => {
+      for (const phrase of entry.type === 'synonym' ? entry.synonyms : [entry.input]) {
+        const key = phraseWords(phrase).join(' ');
+        if (owners.has(key) && owners.get(key) !== i) repeated.push(phrase);
+        owners.set(key, i);
+      }
+    });
+    expect(repeated).toEqual([]);
+  });
+});
+
+describe('synonym lookup through base forms', () => {
+  const forms = compileSynonyms([
+    {type: 'synonym', synonyms: ['tip', 'donate']},
+    {type: 'synonym', synonyms: ['tips', 'donations']},
+    {type: 'oneWaySynonym', input: 'ban', synonyms: ['timeout']},
+    {type: 'oneWaySynonym', input: 'ban word', synonyms: ['blocklist']},
+    {type: 'oneWaySynonym', input: 'banned words', synonyms: ['banned phrases']},
+    {type: 'oneWaySynonym', input: 'moderate', synonyms: ['filters']},
+    {type: 'oneWaySynonym', input: 'subscribe', synonyms: ['topics']},
+  ]);
+  const lookup = (...words: string[]) => findSynonyms(words, forms).map((m) => ({length: m.length, to: m.alternatives.map((a) => a.join(' '))}));
+
+  it('reaches the entry for the base form of each inflected word', () => {
+    expect(lookup('donating')).toEqual([{length: 1, to: ['tip']}]);
+    expect(lookup('moderating')).toEqual([{length: 1, to: ['filters']}]);
+    expect(lookup('subscribed')).toEqual([{length: 1, to: ['topics']}]);
+    expect(lookup('banning')).toEqual([{length: 1, to: ['timeout']}]);
+    expect(lookup('donation')).toEqual([]);
+  });
+
+  it('matches a phrase whose words are all inflected ("banning words" -> ban word)', () => {
+    expect(lookup('banning', 'words')).toEqual([{length: 2, to: ['blocklist']}]);
+  });
+
+  it('prefers the entry spelled as typed to one reached through a base form', () => {
+    expect(lookup('tips')).toEqual([{length: 1, to: ['donations']}]);
+    expect(lookup('banned', 'words')).toEqual([{length: 2, to: ['banned phrases']}]);
+    expect(lookup('banned')).toEqual([{length: 1, to: ['timeout']}]);
+  });
+
+  it('finds the base forms of a long query without multiplying lookups', () => {
+    const words = ['donating', 'subscribed', 'moderating', 'banning', 'replies', 'following', 'tipping', 'betting'];
+    expect(findSynonyms(words, forms).map((m) => m.start)).toEqual([0, 1, 2, 3, 6]);
+  });
+});
+
+describe('base-form synonyms in the engine', () => {
+  const followSong = compileSynonyms([
+    {type: 'oneWaySynonym', input: 'follow', synonyms: ['tip']},
+    {type: 'synonym', synonyms: ['tip', 'donate']},
+  ]);
+  const inflected = new SearchEngine(fixtureRecords(), undefined, followSong);
+  const pagesFor = (query: string) => [...new Set(inflected.search(query).hits.map((h) => h.record.url.replace(SITE, '').replace(/#.*/, '')))];
+
+  it('an inflected query finds the page of its base form\'s synonym', () => {
+    expect(pagesFor('donating')[0]).toBe('/websockets/topics/channel-tips');
+  });
+
+  it('keeps the word as typed at full weight and its base form\'s synonym at the synonym weight', () => {
+    const index = {terms: ['donating', 'tip'], has: (t: string) => t === 'donating' || t === 'tip'};
+    expect(planQuery('donating', index, followSong).slots[0]?.alternatives).toEqual([
+      {words: ['donating'], weight: 1, literal: true, prefix: true},
+      {words: ['tip'], weight: SYNONYM_WEIGHT, literal: false, prefix: false},
+    ]);
+  });
+
+  it('a page reached through a base form\'s synonym scores below the same page found literally', () => {
+    const literal = inflected.search('tip').hits[0]?.score ?? 0;
+    const viaBaseForm = inflected.search('donating').hits[0]?.score ?? 0;
+    expect(viaBaseForm).toBeGreaterThan(0);
+    expect(viaBaseForm).toBeLessThan(literal);
   });
 });
 

@@ -6,11 +6,14 @@
  * phone). Here they download just as early (preload links in the head), but run only once the
  * browser reports the first contentful paint: a small inline loader adds them, in order, then
  * (after the first frame where paint timing is missing). A hidden tab, which paints nothing,
- * gets them at once, and no page waits more than 3 s.
+ * gets them at once, and so does a page whose main content the app draws (config/scriptTiming.ts);
+ * no page waits more than 3 s.
  */
+import {RUN_SCRIPTS_BEFORE_PAINT, RUN_SCRIPTS_META} from './scriptTiming';
+
 const scriptLoader = [
   '(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)})}',
-  'if(document.visibilityState==="hidden")return go();',
+  `if(document.visibilityState==="hidden"||document.querySelector('meta[name="${RUN_SCRIPTS_META}"][content="${RUN_SCRIPTS_BEFORE_PAINT}"]'))return go();`,
   'document.addEventListener("visibilitychange",go);setTimeout(go,3000);',
   'var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];',
   'if(t.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(go,0)});',

@@ -162,6 +162,40 @@ test.describe('navbar and mobile menu', () => {
   });
 });
 
+test.describe('phone first load', () => {
+  test('the phone menu is built when the visitor reaches for its button, and opens with the docs sidebar', async ({page}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await page.goto('/chatbot/commands/default/8ball');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // Hidden until asked for, so it is not built at load: the largest task of a phone's first load.
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    await expect(page.locator('.theme-doc-sidebar-container .menu__link')).toHaveCount(0);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.focus();
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await expect(page.getByRole('button', {name: /Back to main menu/})).toBeVisible();
+    await expect(page.locator('.navbar-sidebar .menu__link--active', {hasText: '8ball'})).toBeVisible();
+  });
+
+  test('the app scripts run after the first contentful paint, and a page hydrates', async ({page}) => {
+    await page.goto('/api');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const order = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+      const main = performance.getEntriesByType('resource').find((e) => /\/main\.[^/]*\.js$/.test(e.name));
+      return {paint, mainFetchStart: main?.startTime ?? NaN, scripts: document.querySelectorAll('script[src*="/main."]').length};
+    });
+    expect(order.scripts).toBe(1);
+    // Downloaded early through the preload link, before the paint; added (and run) by the loader.
+    expect(order.mainFetchStart).toBeLessThan(order.paint);
+    const html = await (await page.request.get('/api')).text();
+    expect(html).toMatch(/<link rel="?preload"? href="?\/assets\/js\/main\.\w+\.js"? as="?script"?>/);
+    expect(html).not.toMatch(/<script[^>]+src="?\/assets\/js\/main\./);
+  });
+});
+
 test.describe('crash and loading screens', () => {
   test('a page that throws shows "This page crashed.", its causes and "Try again"', async ({page}) => {
     const chunk = chunkContaining('"source":"@site/docs/api.mdx"');
@@ -188,6 +222,9 @@ test.describe('route code that fails to load', () => {
     const warnings = collectConsole(page, 'warning');
     await page.route(`**${chunk}`, (route) => route.abort());
     await page.goto('/');
+    // A client-side navigation needs the app: the scripts run after the first paint, which can
+    // come after the load event.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const reloaded = page.waitForEvent('load');
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API', exact: true}).click();
     await reloaded;

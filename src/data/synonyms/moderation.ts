@@ -2,6 +2,12 @@ import type {SearchSynonym} from './types';
 
 /** Moderation: the spam filters, timeouts, bans and clearing chat. */
 export const moderationSynonyms: SearchSynonym[] = [
+  // Filters by what they catch
+  {type: 'oneWaySynonym', input: 'special characters', synonyms: ['symbols']},
+  {type: 'oneWaySynonym', input: 'special character', synonyms: ['symbol']},
+  {type: 'oneWaySynonym', input: 'glitch text', synonyms: ['zalgo']},
+  {type: 'oneWaySynonym', input: 'cursed text', synonyms: ['zalgo']},
+
   // Timeouts, bans and clearing chat
   // "kick" alone is also a platform (Kick): only kicking someone means a timeout.
   {type: 'oneWaySynonym', input: 'kick user', synonyms: ['timeout']},
@@ -16,6 +22,7 @@ export const moderationSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'hide', synonyms: ['vanish']},
   {type: 'oneWaySynonym', input: 'clear chat', synonyms: ['nuke']},
   {type: 'oneWaySynonym', input: 'delete my messages', synonyms: ['vanish']},
+  {type: 'oneWaySynonym', input: 'own messages', synonyms: ['vanish']},
   {type: 'oneWaySynonym', input: 'remove my messages', synonyms: ['vanish']},
   {type: 'oneWaySynonym', input: 'mass timeout', synonyms: ['nuke']},
   {type: 'oneWaySynonym', input: 'wipe chat', synonyms: ['nuke']},

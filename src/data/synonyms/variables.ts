@@ -18,6 +18,8 @@ export const variableSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'how long live', synonyms: ['uptime']},
   {type: 'oneWaySynonym', input: 'stream name', synonyms: ['title']},
   {type: 'oneWaySynonym', input: 'lol', synonyms: ['league of legends']},
+  {type: 'oneWaySynonym', input: 'league', synonyms: ['leagueoflegends']},
+  {type: 'oneWaySynonym', input: 'elo', synonyms: ['rank']},
   {type: 'oneWaySynonym', input: 'tft', synonyms: ['teamfighttactics']},
   {type: 'oneWaySynonym', input: 'stocks', synonyms: ['stock price']},
   {type: 'oneWaySynonym', input: 'ticker', synonyms: ['stock price']},

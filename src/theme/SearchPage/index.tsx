@@ -2,6 +2,7 @@
 import React, {useEffect, useState} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
+import {RUN_SCRIPTS_BEFORE_PAINT, RUN_SCRIPTS_META} from '@site/config/scriptTiming';
 import Layout from '@theme/Layout';
 import {HtmlClassNameProvider, PageMetadata, useSearchQueryString} from '@docusaurus/theme-common';
 import {PAGE_HITS, useSearchResults} from '@site/src/search/useSearchResults';
@@ -50,6 +51,8 @@ function SearchPageContent() {
       <PageMetadata title={title} />
       <Head>
         <meta name="robots" content="noindex, follow" />
+        {/* The hits are this page's main content and need the app: run it before the first paint (config/ssrTemplate.ts). */}
+        <meta name={RUN_SCRIPTS_META} content={RUN_SCRIPTS_BEFORE_PAINT} />
       </Head>
       <main className={clsx('container margin-vert--lg', styles.page)}>
         <h1>{title}</h1>

@@ -11,7 +11,7 @@
  */
 import {RUN_SCRIPTS_BEFORE_PAINT, RUN_SCRIPTS_META} from './scriptTiming';
 
-const scriptLoader = [
+export const scriptLoader = [
   '(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)})}',
   `if(document.visibilityState==="hidden"||document.querySelector('meta[name="${RUN_SCRIPTS_META}"][content="${RUN_SCRIPTS_BEFORE_PAINT}"]'))return go();`,
   'document.addEventListener("visibilitychange",go);setTimeout(go,3000);',

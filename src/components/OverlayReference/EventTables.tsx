@@ -2,7 +2,6 @@ import React from 'react';
 import DataTable from '@site/src/components/DataTable';
 import TermTable from '@site/src/components/DataTable/TermTable';
 import {codeColumn, textColumn} from '@site/src/components/DataTable/columns';
-import NotConfirmed, {notConfirmedMeaning} from '@site/src/components/NotConfirmed';
 import TextWithCode from '@site/src/components/TextWithCode';
 import {chatMessageFields, type ChatField} from '@site/src/data/overlays/chatMessage';
 import {TryLink, tryColumn} from './TryLink';
@@ -30,7 +29,7 @@ function ListenerWhen({listener}: {listener: Listener}): React.ReactElement {
       {listener.unconfirmed && (
         <>
           {' '}
-          <NotConfirmed /> <TextWithCode text={`Not confirmed: ${listener.unconfirmed}`} />
+          <strong>Not confirmed:</strong> <TextWithCode text={listener.unconfirmed} />
         </>
       )}
     </>
@@ -52,7 +51,6 @@ export function Listeners(): React.ReactElement {
           tryColumn((row: Listener) => row.name),
         ]}
       />
-      {listeners.some((listener) => listener.unconfirmed) && <p>{notConfirmedMeaning}</p>}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {site} from '../../src/site';
+import {appReady} from './support';
 
 /** The title bar of a code block, e.g. "client.py". */
 const codeTitle = (page: Page, name: string) => page.locator('.theme-code-block [class*="codeBlockTitle"]').getByText(name, {exact: true});
@@ -97,6 +98,7 @@ test.describe('websocket examples page', () => {
 
   test('the Node.js client connects to the gateway address of the site', async ({page}) => {
     await page.goto('/websockets/examples');
+    await appReady(page);
     await tabLists(page).first().getByRole('tab', {name: 'Node.js'}).click();
     const client = page.locator('.theme-code-block').filter({has: page.locator('[class*="codeBlockTitle"]').getByText('client.mjs', {exact: true})});
     await expect(client).toContainText(`const GATEWAY = '${site.websocketGateway}';`);

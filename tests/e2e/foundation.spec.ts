@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {buildDir} from '../support/routes';
-import {chunkContaining, collectConsole, crashingChunk, storageThatThrows} from './support';
+import {appReady, chunkContaining, collectConsole, crashingChunk, storageThatThrows} from './support';
 
 const siteTitle = 'StreamElements Docs';
 
@@ -150,6 +150,7 @@ test.describe('navbar and mobile menu', () => {
   test('at 996 px and below the menu opens, locks scrolling, offers "Back to main menu" and closes on desktop', async ({page}) => {
     await page.setViewportSize({width: 800, height: 800});
     await page.goto('/api');
+    await appReady(page);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();
@@ -222,9 +223,8 @@ test.describe('route code that fails to load', () => {
     const warnings = collectConsole(page, 'warning');
     await page.route(`**${chunk}`, (route) => route.abort());
     await page.goto('/');
-    // A client-side navigation needs the app: the scripts run after the first paint, which can
-    // come after the load event.
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // A client-side navigation needs the app, which can start after the load event.
+    await appReady(page);
     const reloaded = page.waitForEvent('load');
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API', exact: true}).click();
     await reloaded;

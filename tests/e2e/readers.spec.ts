@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {deployNewVersionOf, startDeployCopy, waitForOfflineReady} from './readersSupport';
+import {appReady} from './support';
 
 test.describe('Copy page and View as Markdown', () => {
   test('Copy page puts the Markdown twin on the clipboard, from the keyboard', async ({page, context, baseURL}) => {
@@ -9,6 +10,7 @@ test.describe('Copy page and View as Markdown', () => {
     await expect(link).toHaveAttribute('href', '/chatbot/commands/default/8ball.md');
     const twin = await (await page.request.get('/chatbot/commands/default/8ball.md')).text();
     expect(twin).toMatch(/^# !8ball\n/);
+    await appReady(page);
     await page.getByRole('button', {name: 'Copy page'}).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({hasText: 'Copied'})).toBeVisible();
@@ -21,6 +23,7 @@ test.describe('Copy page and View as Markdown', () => {
       Object.defineProperty(navigator, 'clipboard', {value: {write: deny, writeText: deny, readText: deny}});
     });
     await page.goto('/chatbot/timers');
+    await appReady(page);
     await page.getByRole('button', {name: 'Copy page'}).click();
     const dialog = page.getByRole('dialog', {name: 'Copy this page as Markdown'});
     await expect(dialog).toBeVisible();

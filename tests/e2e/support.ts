@@ -1,6 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 import {buildDir} from '../support/routes';
 
 /** Collects console messages of one type while a test runs. */
@@ -46,3 +46,12 @@ export const storageThatThrows = () => {
     });
   }
 };
+
+/**
+ * Waits until the app has hydrated. The page paints before its scripts run (config/ssrTemplate.ts),
+ * so a control that needs the app (the theme's menu button and tabs, the site's own buttons) does
+ * nothing when clicked in the first moments after `page.goto` resolves.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page, type WebSocketRoute} from '@playwright/test';
 import {WebSocket as NodeSocket, WebSocketServer} from 'ws';
 import {site} from '../../src/site';
+import {appReady} from './support';
 
 /** The console's own connection status (every doc page also has the Copy page status). */
 const consoleStatus = (page: Page) => page.getByRole('region', {name: 'Websocket console'}).getByRole('status');
@@ -16,6 +17,7 @@ const gatewayPattern = new RegExp(`^${site.websocketGateway.replace(/[.]/g, '\\.
 
 async function openConsole(page: Page) {
   await page.goto('/websockets/examples');
+  await appReady(page);
   await button(page, 'Open the console').click();
   await expect(page.getByRole('heading', {name: 'Websocket console'})).toBeFocused();
 }

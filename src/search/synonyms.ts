@@ -16,11 +16,25 @@ export interface SynonymTable {
 export function compileSynonyms(entries: SearchSynonym[] = searchSynonyms): SynonymTable {
   const alternatives = new Map<string, string[][]>();
   let longest = 1;
+  // A two-way entry lists each phrase once per member: tokenize each phrase only once. It runs on
+  // the first query, which on a cold index is on the first keystroke's path.
+  const tokenized = new Map<string, string[]>();
+  const wordsOf = (phrase: string): string[] => {
+    let words = tokenized.get(phrase);
+    if (!words) tokenized.set(phrase, (words = phraseWords(phrase)));
+    return words;
+  };
   const add = (from: string, to: string[]) => {
-    const key = phraseWords(from).join(' ');
-    const words = phraseWords(to.join(' ')).length > 0 ? to.map(phraseWords) : [];
+    const key = wordsOf(from).join(' ');
     const list = alternatives.get(key) ?? [];
-    for (const w of words) if (w.length > 0 && w.join(' ') !== key && !list.some((l) => l.join(' ') === w.join(' '))) list.push(w);
+    const listed = new Set(list.map((l) => l.join(' ')));
+    for (const phrase of to) {
+      const words = wordsOf(phrase);
+      const joined = words.join(' ');
+      if (words.length === 0 || joined === key || listed.has(joined)) continue;
+      listed.add(joined);
+      list.push(words);
+    }
     alternatives.set(key, list);
     longest = Math.max(longest, key.split(' ').length);
   };

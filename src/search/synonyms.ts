@@ -16,8 +16,8 @@ export interface SynonymTable {
 export function compileSynonyms(entries: SearchSynonym[] = searchSynonyms): SynonymTable {
   const alternatives = new Map<string, string[][]>();
   let longest = 1;
-  // A two-way entry lists each phrase once per member: tokenize each phrase only once. It runs on
-  // the first query, which on a cold index is on the first keystroke's path.
+  // A two-way entry lists each phrase once per member: tokenize each phrase only once. The site's
+  // table compiles while the index downloads (src/search/embedded.ts), a few milliseconds.
   const tokenized = new Map<string, string[]>();
   const wordsOf = (phrase: string): string[] => {
     let words = tokenized.get(phrase);

@@ -4,8 +4,8 @@
  * load) they run right after parsing, before the browser has painted anything: the server's HTML
  * stays invisible for the whole evaluation of `main.*.js` (a few hundred milliseconds on a slow
  * phone). Here they download just as early (preload links in the head), but run only once the
- * browser reports the first contentful paint: a small inline loader adds them, in order, then
- * (after the first frame where paint timing is missing). A hidden tab, which paints nothing,
+ * browser reports the first contentful paint: a small inline loader adds them, in order, at that
+ * moment (or after the first frame where paint timing is missing). A hidden tab, which paints nothing,
  * gets them at once, and so does a page whose main content the app draws (config/scriptTiming.ts);
  * no page waits more than 3 s.
  */

@@ -50,7 +50,7 @@ interface WordMatches {
 
 let compiled: SynonymTable | undefined;
 /** The site's synonym table (src/data/searchSynonyms.ts), compiled once. */
-export const siteSynonyms = (): SynonymTable => (compiled ??= compileSynonyms());
+export const compiledSiteSynonyms = (): SynonymTable => (compiled ??= compileSynonyms());
 
 /** The sigil and first name of a symbol query: "${user.level}" and "$(user)" -> "$user", "!cmd add" -> "!cmd". */
 function symbolHead(text: string): string | null {
@@ -74,7 +74,7 @@ export class SearchEngine {
   private titles: string[] | undefined;
 
   /** Without an index, one is built from the records' text (tests and tools; the browser gets it packed). */
-  constructor(records: DocSearchRecord[], index: InvertedIndex = buildIndex(records), synonyms: SynonymTable = siteSynonyms()) {
+  constructor(records: DocSearchRecord[], index: InvertedIndex = buildIndex(records), synonyms: SynonymTable = compiledSiteSynonyms()) {
     this.records = records;
     this.synonyms = synonyms;
     this.index = index;

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {pendingRoutes, requiredRoutes} from '../support/routes';
+import {appReady} from './support';
 
 const pending = new Set(pendingRoutes());
 const routes = requiredRoutes().filter((route) => !pending.has(route));
@@ -23,7 +24,7 @@ async function openInMode(page: Page, route: string, mode: (typeof modes)[number
   const response = await page.goto(route);
   expect(response?.status(), route).toBeLessThan(400);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await appReady(page);
 }
 
 for (const mode of modes) {

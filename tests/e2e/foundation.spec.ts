@@ -16,7 +16,7 @@ test.describe('page frame', () => {
 
   test('the skip link is the first focusable element and moves focus to main', async ({page}) => {
     await page.goto('/api');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await appReady(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', {name: 'Skip to main content'});
     await expect(skip).toBeFocused();
@@ -167,7 +167,7 @@ test.describe('phone first load', () => {
   test('the phone menu is built when the visitor reaches for its button, and opens with the docs sidebar', async ({page}) => {
     await page.setViewportSize({width: 412, height: 823});
     await page.goto('/chatbot/commands/default/8ball');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await appReady(page);
     // Hidden until asked for, so it is not built at load: the largest task of a phone's first load.
     await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
     await expect(page.locator('.theme-doc-sidebar-container .menu__link')).toHaveCount(0);
@@ -182,7 +182,7 @@ test.describe('phone first load', () => {
 
   test('the app scripts run after the first contentful paint, and a page hydrates', async ({page}) => {
     await page.goto('/api');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await appReady(page);
     const order = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
       const main = performance.getEntriesByType('resource').find((e) => /\/main\.[^/]*\.js$/.test(e.name));

@@ -3,7 +3,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {encodeIncomingEvent, encodeState, MAX_SHARE_LENGTH, type SharedState} from '../../src/playground/logic/share';
 import {catalogue} from '../../src/playground/logic/catalogue';
 import {starters} from '../../src/playground/starters';
-import {storageThatThrows} from './support';
+import {appReady, storageThatThrows} from './support';
 
 const route = '/overlays/custom-widget';
 const preview = (page: Page) => page.frameLocator('iframe[title="Widget preview"]');
@@ -41,7 +41,7 @@ test.describe('widget playground', () => {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await page.goto(route);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await appReady(page);
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((url) => /widget-playground/.test(url))).toEqual([]);
     await page.getByRole('button', {name: 'Open playground'}).click();
@@ -211,7 +211,7 @@ test.describe('widget playground', () => {
 
   test('the main flow works by keyboard alone', async ({page}) => {
     await page.goto(route);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await appReady(page);
     await page.getByRole('button', {name: 'Open playground'}).focus();
     await page.keyboard.press('Enter');
     await running(page);

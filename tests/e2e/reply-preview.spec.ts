@@ -1,15 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
-import {storageThatThrows} from './support';
+import {appReady, storageThatThrows} from './support';
 
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 const panel = (page: Page) => page.locator('[data-reply-preview="open"]');
 const reply = (page: Page) => panel(page).getByRole('textbox', {name: 'Reply', exact: true});
 const botLine = (page: Page) => panel(page).getByRole('list', {name: 'Chat transcript: What chat would see'}).locator('li[data-role="bot"]').last();
 
 async function openPreview(page: Page, route = '/chatbot/commands/custom', button = 'Open the reply preview') {
   await page.goto(route);
-  await hydrated(page);
+  await appReady(page);
   await page.getByRole('button', {name: button}).click();
   await expect(panel(page)).toBeVisible();
 }
@@ -35,7 +34,7 @@ test('nothing of the preview loads before the visitor shows intent', async ({pag
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await page.goto('/chatbot/variables');
-  await hydrated(page);
+  await appReady(page);
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((url) => url.includes('reply-preview'))).toEqual([]);
   await page.getByRole('button', {name: 'Open the reply preview'}).hover();
@@ -111,7 +110,7 @@ test('counters count on across sends, and drafts survive a reload', async ({page
   await expect(transcript.locator('li[data-role="bot"]').first()).toContainText('Deaths: 1');
 
   await page.reload();
-  await hydrated(page);
+  await appReady(page);
   await page.getByRole('button', {name: 'Open the reply preview'}).click();
   await expect(reply(page)).toHaveValue('Deaths: ${count deaths}');
 });
@@ -140,7 +139,7 @@ test('a variable page starts from its own worked examples, under the site’s CS
 
 test('works from the keyboard alone', async ({page}) => {
   await page.goto('/chatbot/variables');
-  await hydrated(page);
+  await appReady(page);
   const button = page.getByRole('button', {name: 'Open the reply preview'});
   await button.focus();
   await page.keyboard.press('Enter');

@@ -1,6 +1,7 @@
 import {expect, type Page, type Route} from '@playwright/test';
 import {packRecords, unpackRecords} from '../../src/search/asset';
 import type {DocSearchRecord, IndexAsset} from '../../src/search/types';
+import {appReady} from './support';
 
 export const INDEX_NAME = 'streamelements';
 export const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${INDEX_NAME}`;
@@ -11,7 +12,7 @@ export const dialogInput = (page: Page) => page.locator('.DocSearch-Input');
 
 /** Opens the dialog with the search button, after the page has hydrated. */
 export async function openDialog(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await appReady(page);
   await page.getByRole('button', {name: 'Search'}).click();
   await expect(dialogInput(page)).toBeFocused();
 }
@@ -29,7 +30,7 @@ export async function chooseFirstHit(page: Page, query: string): Promise<string>
 }
 
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await appReady(page);
 }
 
 /** A saved search as DocSearch stores it (a hit without highlight or snippet data). */

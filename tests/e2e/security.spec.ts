@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {site} from '../../src/site';
 import {pendingRoutes} from '../support/routes';
+import {appReady} from './support';
 
 /** Records every CSP violation the page reports. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -34,7 +35,7 @@ test.describe('response headers', () => {
     const violations = await watchCsp(page);
     for (const route of ['/', '/api', '/overlays', '/tags', '/no/such/page']) {
       await page.goto(route);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await appReady(page);
     }
     await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Websockets', exact: true}).click();

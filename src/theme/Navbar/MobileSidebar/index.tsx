@@ -31,8 +31,9 @@ function useMenuButtonIntent(): boolean {
 export default function MobileSidebarOnIntent(): ReactNode {
   const {shown} = useNavbarMobileSidebar();
   const intent = useMenuButtonIntent();
+  // Kept once wanted: the menu stays built after it closes. (A state update during render makes
+  // React render again at once, before anything is committed.)
   const [rendered, setRendered] = useState(false);
-  // Derived once and kept: the menu stays rendered after the first opening.
   if ((shown || intent) && !rendered) setRendered(true);
-  return rendered || shown || intent ? <MobileSidebar /> : null;
+  return rendered ? <MobileSidebar /> : null;
 }

@@ -83,13 +83,18 @@ test.describe('simulator', () => {
   test('works with the keyboard alone and passes axe', async ({page}) => {
     test.setTimeout(60_000);
     await page.goto('/websockets/examples');
+    await appReady(page);
     await button(page, 'Open the console').focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', {name: 'Websocket console'})).toBeFocused();
     await tabTo(page, 'Connect');
     await page.keyboard.press('Enter');
+    // Subscribe stays disabled (out of the tab order) until the status says connected, as a
+    // keyboard user hears it; tabbing on before then would pass it by.
+    await expect(consoleStatus(page)).toHaveText('Connected (simulator)');
     await tabTo(page, 'Subscribe');
     await page.keyboard.press('Enter');
+    await expect(lines(page)).toContainText('subscribe channel.tips: successfully subscribed to topic');
     await tabTo(page, 'Send samples');
     await page.keyboard.press('Enter');
     await expect(lines(page)).toContainText('channel.tips in 64f0c3a9d21b7e0012c4a5b6');

@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {buildDir} from '../support/routes';
+import {COMPILE_HINT} from '../../plugins/compile-hints';
 import {appReady, chunkContaining, collectConsole, crashingChunk, storageThatThrows} from './support';
 
 const siteTitle = 'StreamElements Docs';
@@ -194,6 +195,20 @@ test.describe('phone first load', () => {
     const html = await (await page.request.get('/api')).text();
     expect(html).toMatch(/<link rel="?preload"? href="?\/assets\/js\/main\.\w+\.js"? as="?script"?>/);
     expect(html).not.toMatch(/<script[^>]+src="?\/assets\/js\/main\./);
+  });
+
+  test("the app entry scripts, and only they, carry V8's compile hint on their first line", async ({page}) => {
+    const html = await (await page.request.get('/chatbot/commands/default/8ball')).text();
+    const entries = [...html.matchAll(/<link rel="?preload"? href="?(\/assets\/js\/[^" >]+\.js)"? as="?script"?>/g)].map((m) => m[1]);
+    expect(entries.map((url) => url.replace(/\.\w+\.js$/, ''))).toEqual(['/assets/js/runtime~main', '/assets/js/main']);
+    for (const url of entries) expect((await (await page.request.get(url)).text()).split('\n')[0]).toBe(COMPILE_HINT);
+    await page.goto('/chatbot/commands/default/8ball');
+    await appReady(page);
+    const routeChunks = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => e.name).filter((url) => /\/assets\/js\//.test(url) && !/\/(main|runtime~main)\./.test(url)),
+    );
+    expect(routeChunks.length).toBeGreaterThan(0);
+    for (const url of routeChunks) expect((await (await page.request.get(url)).text()).startsWith(COMPILE_HINT)).toBe(false);
   });
 });
 

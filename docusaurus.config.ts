@@ -74,6 +74,7 @@ const config: Config = {
     './plugins/prism-on-demand/index.ts',
     './plugins/lean-css/index.ts',
     './plugins/compile-hints/index.ts',
+    './plugins/route-scripts/index.ts',
     './plugins/asyncapi/index.ts',
     ...search.plugins,
     // Readers beyond the browser tab (README "Docs for every reader"). Order matters: their

@@ -5,3 +5,9 @@
  */
 export const RUN_SCRIPTS_META = 'run-scripts';
 export const RUN_SCRIPTS_BEFORE_PAINT = 'before-paint';
+
+/**
+ * The id of the page's list of app scripts, in the order they run: `runtime~main`, the page's own
+ * route chunks (added after the build by plugins/route-scripts), then `main`.
+ */
+export const APP_SCRIPTS_ID = 'app-scripts';

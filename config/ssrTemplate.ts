@@ -8,16 +8,21 @@
  * moment (or after the first frame where paint timing is missing). A hidden tab, which paints nothing,
  * gets them at once, and so does a page whose main content the app draws (config/scriptTiming.ts);
  * no page waits more than 3 s.
+ *
+ * The list of scripts is data (`<script type="application/json" id="app-scripts">`), not part of the
+ * loader, so the loader's text, and with it its hash in the Content-Security-Policy, is the same on
+ * every page while plugins/route-scripts adds each page's own route chunks to its list.
  */
-import {RUN_SCRIPTS_BEFORE_PAINT, RUN_SCRIPTS_META} from './scriptTiming';
+import {APP_SCRIPTS_ID, RUN_SCRIPTS_BEFORE_PAINT, RUN_SCRIPTS_META} from './scriptTiming';
 
 export const scriptLoader = [
-  '(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)})}',
+  `(function(){var s=JSON.parse(document.getElementById("${APP_SCRIPTS_ID}").textContent),d=0;`,
+  'function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)})}',
   `if(document.visibilityState==="hidden"||document.querySelector('meta[name="${RUN_SCRIPTS_META}"][content="${RUN_SCRIPTS_BEFORE_PAINT}"]'))return go();`,
   'document.addEventListener("visibilitychange",go);setTimeout(go,3000);',
   'var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];',
   'if(t.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(go,0)});',
-  'new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true})})',
+  'new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true})})()',
 ].join('');
 
 export const ssrTemplate = `
@@ -40,7 +45,8 @@ export const ssrTemplate = `
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
-    <script>${scriptLoader}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
+    <script type="application/json" id="${APP_SCRIPTS_ID}"><%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c') %></script>
+    <script>${scriptLoader}</script>
     <%~ it.postBodyTags %>
   </body>
 </html>

@@ -199,7 +199,7 @@ test.describe('phone first load', () => {
 
   test("the app entry scripts, and only they, carry V8's compile hint on their first line", async ({page}) => {
     const html = await (await page.request.get('/chatbot/commands/default/8ball')).text();
-    const entries = [...html.matchAll(/<link rel="?preload"? href="?(\/assets\/js\/[^" >]+\.js)"? as="?script"?>/g)].map((m) => m[1]);
+    const entries = [...html.matchAll(/<link rel="?preload"? href="?(\/assets\/js\/[^" >]+\.js)"? as="?script"?>/g)].flatMap((m) => (m[1] ? [m[1]] : []));
     expect(entries.map((url) => url.replace(/\.\w+\.js$/, ''))).toEqual(['/assets/js/runtime~main', '/assets/js/main']);
     for (const url of entries) expect((await (await page.request.get(url)).text()).split('\n')[0]).toBe(COMPILE_HINT);
     await page.goto('/chatbot/commands/default/8ball');
@@ -210,6 +210,32 @@ test.describe('phone first load', () => {
     expect(routeChunks.length).toBeGreaterThan(0);
     for (const url of routeChunks) expect((await (await page.request.get(url)).text()).startsWith(COMPILE_HINT)).toBe(false);
   });
+
+  for (const route of ['/chatbot/commands/default/8ball', '/websockets/topics/channel-tips', '/']) {
+    test(`${route} lists its own route chunks to run before the app, which then fetches no other script`, async ({page}) => {
+      await page.goto(route);
+      await appReady(page);
+      const load = await page.evaluate(() => {
+        const path = (url: string) => new URL(url, location.href).pathname;
+        return {
+          listed: (JSON.parse(document.getElementById('app-scripts')?.textContent ?? '[]') as string[]).map(path),
+          added: Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'), (s) => path(s.src)),
+          // Scripts the page itself asked for: the loader's and any the app added later.
+          fetchedByScripts: performance
+            .getEntriesByType('resource')
+            .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' && /\/assets\/js\//.test(e.name))
+            .map((e) => path(e.name)),
+        };
+      });
+      expect(load.listed[0]).toMatch(/^\/assets\/js\/runtime~main\./);
+      expect(load.listed.at(-1)).toMatch(/^\/assets\/js\/main\./);
+      const routeChunks = load.listed.slice(1, -1);
+      expect(routeChunks.length).toBeGreaterThan(2);
+      // In the list's order, and nothing more: the app found every chunk of the page installed.
+      expect(load.added).toEqual(load.listed);
+      expect(new Set(load.fetchedByScripts)).toEqual(new Set(routeChunks));
+    });
+  }
 });
 
 test.describe('crash and loading screens', () => {

@@ -1,3 +1,4 @@
+import {byName} from '@site/src/data/nameOrder';
 import {userLevelRank, type UserLevelId} from '@site/src/data/userLevels';
 
 /** The fields of a command the reference table shows and searches. */
@@ -34,7 +35,6 @@ export function filterRows<T extends CommandRow>(rows: readonly T[], query: stri
 /** Sorted copy; rows with the same user level stay in name order. */
 export function sortRows<T extends CommandRow>(rows: readonly T[], order: SortOrder): T[] {
   const sign = order.direction === 'ascending' ? 1 : -1;
-  const byName = (a: T, b: T) => a.name.localeCompare(b.name);
   return [...rows].sort((a, b) =>
     order.key === 'name' ? sign * byName(a, b) : sign * (userLevelRank(a.userLevel) - userLevelRank(b.userLevel)) || byName(a, b),
   );

@@ -1,6 +1,7 @@
 import type {Command} from './types';
 import {commandPath} from '../commandRoutes';
 import {assertValidCommands} from './validate';
+import {byName} from '../nameOrder';
 import {loyaltyCommands} from './loyalty';
 import {gameCommands} from './games';
 import {duelCommands} from './duel';
@@ -16,32 +17,33 @@ import {communityCommands} from './community';
 
 export type {Command} from './types';
 
-/**
- * Every default command, sorted by name. Validated when first imported, so bad data fails
- * the build (and the unit tests) with a message naming the page and the field.
- */
-export const commands: readonly Command[] = assertValidCommands(
-  [
-    ...loyaltyCommands,
-    ...gameCommands,
-    ...duelCommands,
-    ...raffleCommands,
-    ...mediaRequestCommands,
-    ...mediaControlCommands,
-    ...storeCommands,
-    ...moderationCommands,
-    ...botControlCommands,
-    ...overlayAndEmoteCommands,
-    ...streamInfoCommands,
-    ...communityCommands,
-  ].sort((a, b) => a.name.localeCompare(b.name)),
-);
+const sortedCommands: readonly Command[] = [
+  ...loyaltyCommands,
+  ...gameCommands,
+  ...duelCommands,
+  ...raffleCommands,
+  ...mediaRequestCommands,
+  ...mediaControlCommands,
+  ...storeCommands,
+  ...moderationCommands,
+  ...botControlCommands,
+  ...overlayAndEmoteCommands,
+  ...streamInfoCommands,
+  ...communityCommands,
+].sort(byName);
 
-const byName = new Map(commands.map((command) => [command.name, command]));
+/**
+ * Every default command, sorted by name. Validated when first imported where the site is built
+ * and tested (Node), so bad data fails the build and the unit tests with a message naming the
+ * page and the field. Browsers get the same data, already checked, and skip the work.
+ */
+export const commands: readonly Command[] = typeof window === 'undefined' ? assertValidCommands(sortedCommands) : sortedCommands;
+
+const commandsByName = new Map(commands.map((command) => [command.name, command]));
 
 /** The command with this name; throws with the list of names when there is none. */
 export function getCommand(name: string): Command {
-  const command = byName.get(name);
+  const command = commandsByName.get(name);
   if (!command) throw new Error(`No default command "${name}" in src/data/commands (page ${commandPath(name)}).`);
   return command;
 }

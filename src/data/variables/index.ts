@@ -9,6 +9,7 @@ import {riotDocs} from './riot';
 import {streamDocs} from './stream';
 import {textDocs} from './text';
 import type {VariableDoc} from './types';
+import {byName} from '../nameOrder';
 
 export type * from './types';
 export {variablesWithoutPage} from './withoutPage';
@@ -51,7 +52,7 @@ export const variables: readonly VariableDoc[] = [
   ...riotDocs,
   ...streamDocs,
   ...textDocs,
-].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+].sort(byName);
 
 export function variablePath(name: string): string {
   return `${variablesPath}/${name}`;

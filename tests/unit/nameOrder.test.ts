@@ -1,0 +1,19 @@
+import {describe, expect, it} from 'vitest';
+import {commands} from '@site/src/data/commands';
+import {byName} from '@site/src/data/nameOrder';
+import {variables} from '@site/src/data/variables';
+
+const names = (list: readonly {name: string}[]) => list.map((entry) => entry.name);
+const byLocale = (list: readonly string[]) => [...list].sort((a, b) => a.localeCompare(b, 'en'));
+
+describe('name order', () => {
+  it('orders the data as localeCompare does, without building a collator', () => {
+    expect(names(commands)).toEqual(byLocale(names(commands)));
+    expect(names(variables)).toEqual(byLocale(names(variables)));
+  });
+
+  it('holds only for the characters names use: a name with another character fails here first', () => {
+    for (const name of [...names(commands), ...names(variables)]) expect(name).toMatch(/^[a-z0-9.]+$/);
+    expect(['b', 'a.b', 'ab', '10', '9', 'a'].map((name) => ({name})).sort(byName).map((e) => e.name)).toEqual(byLocale(['b', 'a.b', 'ab', '10', '9', 'a']));
+  });
+});

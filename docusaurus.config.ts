@@ -75,7 +75,7 @@ const config: Config = {
     './plugins/lean-css/index.ts',
     './plugins/compile-hints/index.ts',
     './plugins/route-scripts/index.ts',
-    './plugins/lean-main/index.ts',
+    './plugins/lean-first-load/index.ts',
     './plugins/asyncapi/index.ts',
     ...search.plugins,
     // Readers beyond the browser tab (README "Docs for every reader"). Order matters: their

@@ -202,7 +202,7 @@ test.describe('phone first load', () => {
     const entries = [...html.matchAll(/<link rel="?preload"? href="?(\/assets\/js\/[^" >]+\.js)"? as="?script"?>/g)].flatMap((m) => (m[1] ? [m[1]] : []));
     expect(entries.map((url) => url.replace(/\.\w+\.js$/, ''))).toEqual(['/assets/js/runtime~main', '/assets/js/main']);
     for (const url of entries) expect((await (await page.request.get(url)).text()).split('\n')[0]).toBe(COMPILE_HINT);
-    // plugins/lean-main: the registry's module paths and the page template stay on the server.
+    // plugins/lean-first-load: the registry's module paths and the page template stay on the server.
     const main = await (await page.request.get(entries[1] ?? '')).text();
     expect(main).not.toContain('"@site/docs/chatbot/commands/default/8ball.mdx"');
     expect(main).not.toContain('it.htmlAttributes');

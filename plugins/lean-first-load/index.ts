@@ -1,0 +1,42 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/**
+ * Lighter first-load JavaScript, through the plugin API only, for the browser build (the server
+ * build and so the HTML are left as they are):
+ * - Docusaurus' generated route registry, site config and docs version props lose what the browser
+ *   never reads (module paths, the page template, the docs' descriptions): unreadData.cjs;
+ * - @docusaurus/utils-common gets only the tslib helper it calls instead of all of tslib.
+ */
+export default function leanFirstLoadPlugin(context: LoadContext): Plugin {
+  const generated = (...parts: string[]) => path.join(context.generatedFilesDir, ...parts);
+  return {
+    name: 'lean-first-load',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        module: {
+          rules: [
+            {
+              test: [
+                generated('registry.js'),
+                generated('docusaurus.config.mjs'),
+                // Route props of the docs plugin (the version's is one of them): JSON modules.
+                new RegExp(`^${escapeRegExp(generated('docusaurus-plugin-content-docs'))}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`),
+              ],
+              use: [require.resolve('./unreadData.cjs')],
+            },
+            {
+              test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/][^\\/]+\.js$/,
+              resolve: {alias: {tslib$: require.resolve('./tslibImportDefault.mjs')}},
+            },
+          ],
+        },
+      };
+    },
+  };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

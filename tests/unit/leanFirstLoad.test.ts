@@ -1,0 +1,64 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+// CommonJS on purpose (the bundler requires loaders by path): see plugins/lean-first-load/unreadData.cjs.
+import unreadData from '../../plugins/lean-first-load/unreadData.cjs';
+
+const {withoutModulePaths, withoutPageTemplate, withoutDocDescriptions} = unreadData as unknown as {
+  withoutModulePaths: (source: string) => string;
+  withoutPageTemplate: (source: string) => string;
+  withoutDocDescriptions: (source: string) => string;
+};
+
+/** Every file under a folder, at any depth, with its text. */
+const filesUnder = (dir: string, pattern: RegExp) =>
+  readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && pattern.test(entry.name))
+    .map((entry) => ({file: path.join(entry.parentPath, entry.name), text: readFileSync(path.join(entry.parentPath, entry.name), 'utf8')}));
+
+describe('lean-first-load: what the browser never reads stays out of its first load', () => {
+  it('drops each registry entry’s module path and keeps its loader and module id', () => {
+    const entry = `  "03577728": [() => import(/* webpackChunkName: "03577728" */ "@site/docs/tip.mdx"), "@site/docs/tip.mdx", require.resolveWeak("@site/docs/tip.mdx")],`;
+    expect(withoutModulePaths(entry)).toBe(
+      `  "03577728": [() => import(/* webpackChunkName: "03577728" */ "@site/docs/tip.mdx"), "", require.resolveWeak("@site/docs/tip.mdx")],`,
+    );
+  });
+
+  it('drops the page template from the serialized site config, escapes and all, and nothing else', () => {
+    const config = 'export default {\n  "title": "Docs",\n  "ssrTemplate": "\\n<html lang=\\"en\\">\\n",\n  "baseUrl": "/"\n};\n';
+    expect(withoutPageTemplate(config)).toBe('export default {\n  "title": "Docs",\n  "baseUrl": "/"\n};\n');
+    expect(withoutPageTemplate('export default {"title": "Docs"};')).toBe('export default {"title": "Docs"};');
+  });
+
+  it('drops the docs’ descriptions from the docs version’s props, and leaves other props alone', () => {
+    const version = {
+      version: {
+        docsSidebars: {docs: [{type: 'link', href: '/a', label: 'A', docId: 'a'}]},
+        docs: {a: {id: 'a', title: 'A', description: 'About A.', sidebar: 'docs'}},
+      },
+    };
+    expect(JSON.parse(withoutDocDescriptions(JSON.stringify(version)))).toEqual({
+      version: {docsSidebars: version.version.docsSidebars, docs: {a: {id: 'a', title: 'A', sidebar: 'docs'}}},
+    });
+    const tagPage = JSON.stringify({tag: {label: 'ai', items: [{id: 'a', title: 'A', description: 'About A.'}]}});
+    expect(withoutDocDescriptions(tagPage)).toBe(tagPage);
+  });
+
+  it('holds because no page shows doc cards, the only reader of those descriptions', () => {
+    const users = [...filesUnder('docs', /\.mdx?$/), ...filesUnder('src', /\.(tsx?|mdx)$/)].filter(({text}) => /DocCard|useDocById/.test(text));
+    expect(users.map(({file}) => file)).toEqual([]);
+  });
+
+  it('gives @docusaurus/utils-common every tslib helper it calls', () => {
+    const dir = path.join('node_modules', '@docusaurus', 'utils-common', 'lib');
+    const called = new Set(
+      readdirSync(dir)
+        .filter((file) => file.endsWith('.js'))
+        .flatMap((file) => [...readFileSync(path.join(dir, file), 'utf8').matchAll(/tslib_1\.(__\w+)/g)].map((m) => m[1])),
+    );
+    const shim = readFileSync(path.join('plugins', 'lean-first-load', 'tslibImportDefault.mjs'), 'utf8');
+    const exported = new Set([...shim.matchAll(/export \{([^}]*)\} from 'tslib'/g)].flatMap((m) => (m[1] ?? '').split(',').map((name) => name.trim())));
+    expect(called.size).toBeGreaterThan(0);
+    expect([...called].filter((helper) => !exported.has(helper as string))).toEqual([]);
+  });
+});

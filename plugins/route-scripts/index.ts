@@ -2,18 +2,12 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {APP_SCRIPTS_ID} from '../../config/scriptTiming';
-import {htmlFiles} from '../shared/htmlFiles';
+import {htmlFiles, routeOfHtmlFile} from '../shared/htmlFiles';
 import {inPostBuildChain} from '../shared/postBuildChain';
 import {parseRoutesModule, routeChunkFiles} from './routeChunks';
 
 /** The page's script list; Docusaurus' HTML minifier drops the attributes' quotes. */
 const APP_SCRIPTS = new RegExp(`(<script type="?application/json"? id="?${APP_SCRIPTS_ID}"?>)(.*?)(</script>)`);
-
-/** The route a built page answers: `chatbot/x.html` is `/chatbot/x`, `index.html` is `/`. */
-export function pagePath(outDir: string, file: string): string {
-  const relative = path.relative(outDir, file).split(path.sep).join('/').replace(/\.html$/, '');
-  return `/${relative.replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1');
-}
 
 /** A page's script list with its route chunks between `runtime~main` (first) and `main` (last). */
 export function withRouteScripts(list: string[], routeScripts: string[]): string[] {
@@ -65,7 +59,7 @@ export default function routeScriptsPlugin(context: LoadContext): Plugin {
         const found = APP_SCRIPTS.exec(html);
         if (!found) continue;
         const list = JSON.parse(found[2] ?? '[]') as string[];
-        const routeScripts = routeChunkFiles(pagePath(outDir, file), data).map((asset) => `${baseUrl}${asset}`);
+        const routeScripts = routeChunkFiles(routeOfHtmlFile(outDir, file), data).map((asset) => `${baseUrl}${asset}`);
         const json = JSON.stringify(withRouteScripts(list, routeScripts)).replace(/</g, '\\u003c');
         await writeFile(file, html.replace(APP_SCRIPTS, (_all, open: string, _old: string, close: string) => `${open}${json}${close}`));
       }

@@ -5,7 +5,7 @@ import {sectionLinks} from '../../src/data/sections';
 import type {DocSearchRecord} from '../../src/search/types';
 import {extractRecords} from './extract';
 import {questionsByRoute, withPageKeywords} from './pageKeywords';
-import {htmlFiles} from '../shared/htmlFiles';
+import {htmlFiles, routeOfHtmlFile} from '../shared/htmlFiles';
 
 /** Routes that are lists of other pages, not content: indexing them only adds noise. */
 const EXCLUDED = [/^\/search$/, /^\/tags(\/|$)/, /^\/404(\.html)?$/];
@@ -45,9 +45,5 @@ export async function recordsForBuild(outDir: string, routes: string[], siteRoot
 
 /** All routes a build holds, read from its HTML files (for tools and the dev server, which have no routesPaths). */
 export async function routesOfBuild(outDir: string): Promise<string[]> {
-  return (await htmlFiles(outDir)).map((file) => {
-    const rel = path.relative(outDir, file).split(path.sep).join('/');
-    const route = `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-    return route.length > 1 ? route.replace(/\/$/, '') : '/';
-  });
+  return (await htmlFiles(outDir)).map((file) => routeOfHtmlFile(outDir, file));
 }

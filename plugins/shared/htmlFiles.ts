@@ -16,3 +16,10 @@ export function htmlFilesSync(dir: string): string[] {
     .filter(isHtml)
     .map((e) => path.join(e.parentPath, e.name));
 }
+
+/** The route a built HTML file answers: `chatbot/x.html` is `/chatbot/x`, `index.html` is `/`. */
+export function routeOfHtmlFile(outDir: string, file: string): string {
+  const rel = path.relative(outDir, file).split(path.sep).join('/');
+  const route = `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+  return route.length > 1 ? route.replace(/\/$/, '') : '/';
+}

@@ -6,7 +6,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {inPostBuildChain} from '../shared/postBuildChain';
 import {site} from '../../src/site';
 import {sectionFor, siteRootOf} from '../search-index/build';
-import {htmlFiles} from '../shared/htmlFiles';
+import {htmlFiles, routeOfHtmlFile} from '../shared/htmlFiles';
 import {cardTags, headMeta} from './head';
 import {CARD_HEIGHT, CARD_WIDTH, cardColours, renderCard, type CardText} from './render';
 
@@ -18,12 +18,6 @@ const CACHE_DIR = path.join('node_modules', '.cache', 'social-cards');
 
 /** Pages that are not docs (search, tag lists, 404) are cards of the site, not of a section. */
 const NOT_A_SECTION = [/^\/search$/, /^\/tags(\/|$)/, /^\/404$/];
-
-export function routeOfFile(outDir: string, file: string): string {
-  const rel = path.relative(outDir, file).split(path.sep).join('/');
-  const route = `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-  return route.length > 1 ? route.replace(/\/$/, '') : '/';
-}
 
 export function cardText(route: string, meta: Record<string, string>): CardText {
   const title = (meta['og:title'] ?? meta.title ?? site.title).replace(/\s+\|\s+[^|]*$/, '').trim();
@@ -51,7 +45,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       for (const file of await htmlFiles(outDir)) {
         const html = await readFile(file, 'utf8');
         if (!html.includes('</head>')) continue;
-        const text = cardText(routeOfFile(outDir, file), headMeta(html));
+        const text = cardText(routeOfHtmlFile(outDir, file), headMeta(html));
         const name = `${cardHash(text)}.png`;
         const cached = path.join(cacheDir, name);
         if (!existsSync(cached)) await writeFile(cached, await renderCard(text));

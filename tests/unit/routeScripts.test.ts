@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {pagePath, withRouteScripts} from '../../plugins/route-scripts';
+import {withRouteScripts} from '../../plugins/route-scripts';
+import {routeOfHtmlFile} from '../../plugins/shared/htmlFiles';
 import {parseRoutesModule, routeChunkFiles} from '../../plugins/route-scripts/routeChunks';
 
 // The shape Docusaurus generates in .docusaurus/routes.js: nested layout routes, exact leaves, a catch-all.
@@ -91,8 +92,8 @@ describe('route scripts: a page runs its own route chunks before the app', () =>
 
   it('knows which route a built page answers', () => {
     const out = path.join('/tmp', 'build');
-    expect(pagePath(out, path.join(out, 'index.html'))).toBe('/');
-    expect(pagePath(out, path.join(out, 'chatbot', 'commands', 'default', '8ball.html'))).toBe('/chatbot/commands/default/8ball');
-    expect(pagePath(out, path.join(out, 'overlays', 'index.html'))).toBe('/overlays');
+    expect(routeOfHtmlFile(out, path.join(out, 'index.html'))).toBe('/');
+    expect(routeOfHtmlFile(out, path.join(out, 'chatbot', 'commands', 'default', '8ball.html'))).toBe('/chatbot/commands/default/8ball');
+    expect(routeOfHtmlFile(out, path.join(out, 'overlays', 'index.html'))).toBe('/overlays');
   });
 });

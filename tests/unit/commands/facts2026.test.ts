@@ -1,4 +1,4 @@
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
@@ -6,6 +6,7 @@ import {getCommand} from '@site/src/data/commands';
 import {customCommandOptions} from '@site/src/data/commands/customCommandOptions';
 import {platformLabels, type Command} from '@site/src/data/commands/types';
 import {chatLevelValues, userLevel, type UserLevelId} from '@site/src/data/userLevels';
+import {filesUnder} from '../../support/files';
 import {repoRoot, sharedDir} from '../../support/routes';
 
 /*
@@ -155,13 +156,6 @@ describe('platforms and user levels', () => {
     expect(getCommand('command').subcommands?.find((sub) => sub.name === 'options')?.aliases).toContain('🔧');
   });
 });
-
-/** Every file below a folder, with its path relative to the repository. */
-function filesUnder(folder: string): string[] {
-  return readdirSync(path.join(repoRoot, folder), {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(repoRoot, path.join(entry.parentPath, entry.name)));
-}
 
 describe('Trovo is gone', () => {
   it.each(['docs', 'src/data'])('no file under %s mentions it', (folder) => {

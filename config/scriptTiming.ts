@@ -5,6 +5,15 @@
  */
 export const RUN_SCRIPTS_META = 'run-scripts';
 export const RUN_SCRIPTS_BEFORE_PAINT = 'before-paint';
+/**
+ * The search page with embedded search: its first hits are drawn by a script of their own
+ * (src/search/firstHits), which dispatches FIRST_HITS_EVENT on the document when it is done;
+ * the loader starts the app then, so the app's download does not compete with the hits'.
+ */
+export const RUN_SCRIPTS_AFTER_FIRST_HITS = 'after-first-hits';
+export const FIRST_HITS_EVENT = 'first-hits';
+/** The webpack entry of that script (plugins/search-index); no page lists it but the search page. */
+export const FIRST_HITS_ENTRY = 'first-hits';
 
 /**
  * The id of the page's list of app scripts, in the order they run: `runtime~main`, the page's own

@@ -1,13 +1,10 @@
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {APP_SCRIPTS_ID} from '../../config/scriptTiming';
+import {readAppScripts, writeAppScripts} from '../shared/appScripts';
 import {htmlFiles, routeOfHtmlFile} from '../shared/htmlFiles';
 import {inPostBuildChain} from '../shared/postBuildChain';
 import {parseRoutesModule, routeChunkFiles} from './routeChunks';
-
-/** The page's script list; Docusaurus' HTML minifier drops the attributes' quotes. */
-const APP_SCRIPTS = new RegExp(`(<script type="?application/json"? id="?${APP_SCRIPTS_ID}"?>)(.*?)(</script>)`);
 
 /** A page's script list with its route chunks between `runtime~main` (first) and `main` (last). */
 export function withRouteScripts(list: string[], routeScripts: string[]): string[] {
@@ -56,12 +53,10 @@ export default function routeScriptsPlugin(context: LoadContext): Plugin {
       const {baseUrl} = context.siteConfig;
       for (const file of await htmlFiles(outDir)) {
         const html = await readFile(file, 'utf8');
-        const found = APP_SCRIPTS.exec(html);
-        if (!found) continue;
-        const list = JSON.parse(found[2] ?? '[]') as string[];
+        const list = readAppScripts(html);
+        if (!list) continue;
         const routeScripts = routeChunkFiles(routeOfHtmlFile(outDir, file), data).map((asset) => `${baseUrl}${asset}`);
-        const json = JSON.stringify(withRouteScripts(list, routeScripts)).replace(/</g, '\\u003c');
-        await writeFile(file, html.replace(APP_SCRIPTS, (_all, open: string, _old: string, close: string) => `${open}${json}${close}`));
+        await writeFile(file, writeAppScripts(html, withRouteScripts(list, routeScripts)));
       }
     },
   });

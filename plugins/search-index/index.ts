@@ -7,9 +7,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 import {packRecords} from '../../src/search/asset';
 import {INDEX_META_NAME} from '../../src/search/meta';
+import {FIRST_HITS_ENTRY} from '../../config/scriptTiming';
 import {htmlFiles} from '../shared/htmlFiles';
 import {inPostBuildChain} from '../shared/postBuildChain';
 import {recordsForBuild, routesOfBuild, siteRootOf} from './build';
+import {firstHitsWebpackConfig, withFirstHits} from './firstHits';
 
 /** Written into every page by injectHtmlTags and replaced by the hashed asset URL after the build. */
 const PLACEHOLDER = '__EMBEDDED_SEARCH_INDEX__';
@@ -21,11 +23,11 @@ function searchPageFile(context: LoadContext, outDir: string): string | undefine
   return pagePath ? path.join(outDir, `${pagePath}.html`) : undefined;
 }
 
-/** The search engine's script (src/search/lazy.ts names its chunk), as a site URL. */
-async function engineChunkUrl(context: LoadContext, outDir: string): Promise<string> {
+/** A named script of the build (the engine chunk src/search/lazy.ts names, the first-hits entry), as a site URL. */
+async function namedScriptUrl(context: LoadContext, outDir: string, name: string): Promise<string> {
   const files = await readdir(path.join(outDir, 'assets/js'));
-  const chunk = files.find((file) => /^search-engine\.[0-9a-f]+\.js$/.test(file));
-  if (!chunk) throw new Error('search-index: no assets/js/search-engine.*.js; did the chunk name in src/search/lazy.ts change?');
+  const chunk = files.find((file) => file.startsWith(`${name}.`) && /^[^.]+\.[0-9a-f]+\.js$/.test(file));
+  if (!chunk) throw new Error(`search-index: no assets/js/${name}.*.js; did its name in src/search or plugins/search-index change?`);
   return `${context.baseUrl}assets/js/${chunk}`;
 }
 
@@ -75,8 +77,8 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       return {headTags: [{tagName: 'meta', attributes: {name: INDEX_META_NAME, content}}]};
     },
 
-    configureWebpack() {
-      if (!dev) return undefined;
+    configureWebpack(config, isServer) {
+      if (!dev) return isServer ? undefined : firstHitsWebpackConfig(config.entry, context.siteDir);
       // Docusaurus merges a plugin's devServer into its own (see core/lib/commands/start/webpack.js).
       const devServer = {static: [{directory: devDir, publicPath: context.baseUrl, watch: false}]};
       return {devServer} as unknown as ConfigureWebpackResult;
@@ -92,12 +94,13 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       await writeFile(path.join(outDir, rel), json);
       const url = `${context.baseUrl}${rel}`;
       const searchPage = searchPageFile(context, outDir);
-      const engine = searchPage ? await engineChunkUrl(context, outDir) : '';
+      const engine = searchPage ? await namedScriptUrl(context, outDir, 'search-engine') : '';
+      const firstHits = searchPage ? await namedScriptUrl(context, outDir, FIRST_HITS_ENTRY) : '';
       for (const file of await htmlFiles(outDir)) {
         const html = await readFile(file, 'utf8');
         if (!html.includes(PLACEHOLDER)) continue;
         const withUrl = html.replaceAll(PLACEHOLDER, url);
-        await writeFile(file, file === searchPage ? withSearchPreloads(withUrl, {index: url, engine}) : withUrl);
+        await writeFile(file, file === searchPage ? withFirstHits(withSearchPreloads(withUrl, {index: url, engine}), {firstHits}) : withUrl);
       }
     },
   });

@@ -1,6 +1,6 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {unpackRecords} from '../../src/search/asset';
+import {unpackPostings, unpackRecords} from '../../src/search/asset';
 import {SearchEngine} from '../../src/search/engine';
 import {indexFromPacked} from '../../src/search/invertedIndex';
 import type {DocSearchRecord, IndexAsset} from '../../src/search/types';
@@ -23,7 +23,7 @@ export function loadBuiltRecords(buildDir?: string): DocSearchRecord[] {
 export function engineFromAssetText(text: string): SearchEngine {
   const asset = JSON.parse(text) as IndexAsset;
   const records = unpackRecords(asset);
-  return new SearchEngine(records, indexFromPacked(records, asset));
+  return new SearchEngine(records, indexFromPacked(records, unpackPostings(asset)));
 }
 
 export function loadBuiltEngine(buildDir?: string): SearchEngine {

@@ -9,7 +9,9 @@ export function packRecords(records: DocSearchRecord[], site: string): IndexAsse
   const sections: IndexAsset['sections'] = [];
   const pageIds = new Map<string, number>();
   const sectionIds = new Map<string, number>();
-  const packed: IndexAsset['records'] = [];
+  const packed: number[] = [];
+  let previousSection = 0;
+  let previousText = 0;
   const texts: string[] = [];
   const textIds = new Map<string, number>();
   for (const r of records) {
@@ -37,11 +39,14 @@ export function packRecords(records: DocSearchRecord[], site: string): IndexAsse
       textIds.set(text, textId);
       texts.push(text);
     }
-    packed.push([sectionId, TYPE_CODES.indexOf(r.type), textId]);
+    packed.push(sectionId - previousSection, TYPE_CODES.indexOf(r.type), textId - previousText);
+    previousSection = sectionId;
+    previousText = textId;
   }
   const first = records[0];
+  const {terms, postings} = packPostings(buildPostings(records));
   return {
-    version: 1,
+    version: 2,
     site,
     language: first?.language ?? 'en',
     tags: first?.docusaurus_tag ?? [],
@@ -49,8 +54,34 @@ export function packRecords(records: DocSearchRecord[], site: string): IndexAsse
     sections,
     texts,
     records: packed,
-    ...packPostings(buildPostings(records)),
+    terms: packTerms(terms),
+    postings: postings.join(' '),
   };
+}
+
+/** Front coding: each term as its shared prefix with the one before (one base-36 digit, so at most 35) and the rest, one per line. */
+export function packTerms(sorted: string[]): string {
+  let previous = '';
+  return sorted
+    .map((term) => {
+      if (term.includes('\n')) throw new Error(`Search index: a term holds a line break: ${JSON.stringify(term)}`);
+      let shared = 0;
+      while (shared < 35 && shared < term.length && shared < previous.length && term[shared] === previous[shared]) shared++;
+      previous = term;
+      return shared.toString(36) + term.slice(shared);
+    })
+    .join('\n');
+}
+
+export function unpackTerms(text: string): string[] {
+  if (text === '') return [];
+  let previous = '';
+  return text.split('\n').map((line) => (previous = previous.slice(0, parseInt(line[0] ?? '0', 36)) + line.slice(1)));
+}
+
+/** The asset's terms and postings as the inverted index reads them. */
+export function unpackPostings(asset: IndexAsset): {terms: string[]; postings: string[]} {
+  return {terms: unpackTerms(asset.terms), postings: asset.postings === '' ? [] : asset.postings.split(' ')};
 }
 
 /** 32-bit FNV-1a in base 36: short, stable ids without a crypto dependency in the browser. */
@@ -90,7 +121,14 @@ export function assignObjectIds<T extends Omit<DocSearchRecord, 'objectID'>>(rec
 export function unpackRecords(asset: IndexAsset): DocSearchRecord[] {
   const sectionCache: ({url: string; hierarchy: Hierarchy; keywords: string} | undefined)[] = [];
   const seen = new Map<string, number>();
-  return asset.records.map(([sectionId, typeCode, textId], i) => {
+  const records: DocSearchRecord[] = [];
+  let sectionId = 0;
+  let textId = 0;
+  for (let at = 0; at + 2 < asset.records.length; at += 3) {
+    const i = at / 3;
+    sectionId += asset.records[at] ?? 0;
+    const typeCode = asset.records[at + 1] ?? 0;
+    textId += asset.records[at + 2] ?? 0;
     let section = sectionCache[sectionId];
     if (!section) {
       const row = asset.sections[sectionId];
@@ -116,6 +154,7 @@ export function unpackRecords(asset: IndexAsset): DocSearchRecord[] {
       objectID: n === 0 ? base : `${base}-${n}`,
     };
     if (section.keywords && type === 'lvl1') record.keywords = section.keywords;
-    return record;
-  });
+    records.push(record);
+  }
+  return records;
 }

@@ -2,20 +2,6 @@ import type {SearchRequest, SearchResponse} from './client';
 import type {SearchThemeConfig} from './dialogConfig';
 import {embeddedSearchClient} from './lazy';
 
-/** Fields the search page reads; the same list the dialog asks the hosted service for (spec §7). */
-export const ATTRIBUTES_TO_RETRIEVE = [
-  'hierarchy.lvl0',
-  'hierarchy.lvl1',
-  'hierarchy.lvl2',
-  'hierarchy.lvl3',
-  'hierarchy.lvl4',
-  'hierarchy.lvl5',
-  'hierarchy.lvl6',
-  'content',
-  'type',
-  'url',
-];
-
 type Search = (request: SearchRequest) => Promise<SearchResponse>;
 
 /**

@@ -1,17 +1,21 @@
-import {unpackRecords} from './asset';
+import {unpackPostings, unpackRecords} from './asset';
 import {SearchEngine, compiledSiteSynonyms} from './engine';
 import {indexFromPacked} from './invertedIndex';
 import type {IndexAsset} from './types';
+import {yieldToMain} from './yieldToMain';
 
 /** The lazily loaded half of embedded search: engine and adapter, built from the downloaded asset. */
 export async function engineFromAsset(download: Promise<IndexAsset>): Promise<SearchEngine> {
   // The synonym table (a few milliseconds to compile) is ready while the index still downloads.
   const synonyms = compiledSiteSynonyms();
   const asset = await download;
+  // Parsing, unpacking and indexing each get a task of their own (see yieldToMain).
+  await yieldToMain();
   // A user-timing entry ("search-index-ready"), so the bench and DevTools can see what loading costs.
   const start = performance.now();
   const records = unpackRecords(asset);
-  const engine = new SearchEngine(records, indexFromPacked(records, asset), synonyms);
+  await yieldToMain();
+  const engine = new SearchEngine(records, indexFromPacked(records, unpackPostings(asset)), synonyms);
   performance.measure?.('search-index-ready', {start});
   return engine;
 }

@@ -17,7 +17,7 @@ export async function fetchIndex(indexUrl: string): Promise<IndexAsset> {
   } catch (cause) {
     throw new SearchUnavailableError('The search index could not be loaded.', 'load-failed', {cause});
   }
-  if (asset?.version !== 1 || !Array.isArray(asset.records) || !Array.isArray(asset.terms)) {
+  if (asset?.version !== 2 || !Array.isArray(asset.records) || typeof asset.terms !== 'string' || typeof asset.postings !== 'string') {
     throw new SearchUnavailableError('The search index has an unknown format.', 'load-failed');
   }
   return asset;

@@ -24,7 +24,7 @@ export interface DocSearchRecord {
  * so the heading path of a page is not repeated on every paragraph.
  */
 export interface IndexAsset {
-  version: 1;
+  version: 2;
   /** Site origin + baseUrl without trailing slash; record URLs are rebuilt from it. */
   site: string;
   language: string;
@@ -35,9 +35,14 @@ export interface IndexAsset {
   sections: [number, string, string, string, string, string, string][];
   /** Each distinct content text once (table cells and list items repeat across pages). */
   texts: string[];
-  /** [sectionIndex, type 1..6 for a heading record or 0 for content, index into texts] */
-  records: [number, number, number][];
-  /** Sorted index terms and, in the same order, their packed postings (see invertedIndex.ts). */
-  terms: string[];
-  postings: string[];
+  /**
+   * Per record three numbers, flat: its section index minus the previous record's, its type (1..6
+   * for a heading record, 0 for content), and its index into texts minus the previous record's.
+   * Records run in page order, so the differences are mostly 0 and 1 and compress well.
+   */
+  records: number[];
+  /** The sorted index terms, front-coded (see packTerms in asset.ts). */
+  terms: string;
+  /** Each term's packed postings (see invertedIndex.ts), in the order of terms, separated by spaces. */
+  postings: string;
 }

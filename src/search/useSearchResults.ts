@@ -1,14 +1,13 @@
 import {useEffect, useMemo, useRef, useState} from 'react';
 import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {ATTRIBUTES_TO_RETRIEVE, createPageSearch} from './backend';
+import {createPageSearch} from './backend';
 import {warmUpSearch} from './lazy';
+import {pageSearchRequest} from './pageView';
 import type {SearchResponse} from './client';
 import type {SearchThemeConfig} from './dialogConfig';
 import type {FacetFilters} from './facets';
 
-export const PAGE_HITS = 20;
-const SNIPPET_WORDS = 24;
 const DEBOUNCE_MS = 150;
 
 export type ResultsState =
@@ -45,18 +44,7 @@ export function useSearchResults(query: string, page: number): ResultsState {
     let current = true;
     setState((s) => ({status: 'loading', previous: s.status === 'done' ? s.response : undefined}));
     const timer = setTimeout(() => {
-      search({
-        indexName: config.indexName,
-        query: q,
-        page,
-        hitsPerPage: PAGE_HITS,
-        attributesToRetrieve: ATTRIBUTES_TO_RETRIEVE,
-        attributesToSnippet: [`content:${SNIPPET_WORDS}`],
-        snippetEllipsisText: '…',
-        highlightPreTag: '<mark>',
-        highlightPostTag: '</mark>',
-        ...(filters ? {facetFilters: filters} : {}),
-      }).then(
+      search(pageSearchRequest(config.indexName, q, page, filters)).then(
         (response) => current && setState({status: 'done', response}),
         (error: unknown) => current && setState({status: 'error', notBuilt: (error as {reason?: string}).reason === 'not-built'}),
       );

@@ -2,13 +2,14 @@ import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import {APP_SCRIPTS_ID} from '../../config/scriptTiming';
 import {scriptLoader, ssrTemplate} from '../../config/ssrTemplate';
+import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
 
 const SCRIPTS = ['/assets/js/runtime~main.1.js', '/assets/js/3e.4.js', '/assets/js/main.2.js'];
 
 type Entry = {name: string};
 
 /** Runs the page template's inline loader against a fake browser, with timers and paint entries under the test's control. */
-function page({hidden = false, paintTiming = true, scriptsFirst = false} = {}) {
+function page({hidden = false, paintTiming = true, runScripts = ''} = {}) {
   const added: {src: string; async: boolean}[] = [];
   const timers: {fn: () => void; ms: number}[] = [];
   const frames: (() => void)[] = [];
@@ -17,7 +18,7 @@ function page({hidden = false, paintTiming = true, scriptsFirst = false} = {}) {
   let disconnected = false;
   const document = {
     visibilityState: hidden ? 'hidden' : 'visible',
-    querySelector: (selector: string) => (scriptsFirst && selector.includes('meta[name="run-scripts"]') ? {} : null),
+    querySelector: (selector: string) => (runScripts && selector.includes('meta[name="run-scripts"]') ? {content: runScripts} : null),
     // The list is data in the page (config/ssrTemplate.ts), so the loader's text is the same on every page.
     getElementById: (id: string) => (id === APP_SCRIPTS_ID ? {textContent: JSON.stringify(SCRIPTS)} : null),
     createElement: () => ({src: '', async: true}),
@@ -78,7 +79,28 @@ describe('page template: the app scripts run after the first contentful paint', 
   });
 
   it('runs them at once on a page whose main content the app draws', () => {
-    expect(page({scriptsFirst: true}).added).toHaveLength(3);
+    expect(page({runScripts: 'before-paint'}).added).toHaveLength(3);
+  });
+
+  it('on the search page, waits for the first hits (not the first paint), then runs them once', () => {
+    const p = page({runScripts: 'after-first-hits'});
+    p.paint('first-contentful-paint');
+    p.runFrames();
+    p.runTimers(0);
+    expect(p.added).toEqual([]);
+    p.fire('first-hits');
+    expect(p.added).toEqual(SCRIPTS.map((src) => ({src, async: false})));
+    p.fire('first-hits');
+    p.runTimers(3000);
+    expect(p.added).toHaveLength(3);
+  });
+
+  it('on the search page, still runs them after 3 s when the first hits never report', () => {
+    const p = page({runScripts: 'after-first-hits'});
+    p.runTimers(2999);
+    expect(p.added).toEqual([]);
+    p.runTimers(3000);
+    expect(p.added).toHaveLength(3);
   });
 
   it('waits for the first frame where paint timing is missing', () => {
@@ -103,6 +125,30 @@ describe('page template: the app scripts run after the first contentful paint', 
 });
 
 describe('page template: the script list', () => {
+  const render = async (scripts: string[]) =>
+    (await compileSSGTemplate(ssrTemplate))({
+      htmlAttributes: '',
+      bodyAttributes: '',
+      metaAttributes: [],
+      headTags: '',
+      preBodyTags: '',
+      postBodyTags: '',
+      appHtml: '<main></main>',
+      version: '3',
+      baseUrl: '/',
+      stylesheets: [],
+      scripts,
+      noIndex: false,
+    });
+
+  it('lists and preloads every entry script but the search page\'s first hits, which plugins/search-index adds there', async () => {
+    const html = await render(['assets/js/runtime~main.1.js', 'assets/js/main.2.js', 'assets/js/first-hits.3.js']);
+    const list = JSON.parse(/<script type="application\/json" id="app-scripts">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as string[];
+    expect(list).toEqual(['/assets/js/runtime~main.1.js', '/assets/js/main.2.js']);
+    expect(html).toContain('<link rel="preload" href="/assets/js/main.2.js" as="script">');
+    expect(html).not.toContain('first-hits.3.js');
+  });
+
   it('is a JSON data block before the loader, which carries no page-specific text', () => {
     const block = ssrTemplate.indexOf(`<script type="application/json" id="${APP_SCRIPTS_ID}">`);
     const loader = ssrTemplate.indexOf(`<script>${scriptLoader}</script>`);

@@ -1,6 +1,7 @@
 import React, {useCallback, useRef, useState, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import {isHydrating} from '@site/src/clientModules/hydrationMark';
+import KeptMarkup from '@site/src/components/KeptMarkup';
 
 type Props = {
   /** Finds the element the server rendered for `children` (their single root), or null. */
@@ -54,12 +55,13 @@ export default function HydrateOnIntent({locate, live = false, children}: Props)
   );
 
   if (!server || live || intent) return children;
-  return React.createElement(server.tagName.toLowerCase(), {
-    className: server.getAttribute('class') ?? undefined,
-    dangerouslySetInnerHTML: {__html: ''},
-    suppressHydrationWarning: true,
-    onPointerOver: () => wake(),
-    onTouchStart: () => wake(),
-    onFocus: wake,
-  });
+  return (
+    <KeptMarkup
+      as={server.tagName.toLowerCase()}
+      className={server.getAttribute('class') ?? undefined}
+      onPointerOver={() => wake()}
+      onTouchStart={() => wake()}
+      onFocus={wake}
+    />
+  );
 }

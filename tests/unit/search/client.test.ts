@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {createEmbeddedClient, runRequest, SearchUnavailableError, type SearchRequest} from '@site/src/search/client';
 import {SearchEngine} from '@site/src/search/engine';
-import {packRecords, unpackRecords} from '@site/src/search/asset';
+import {packRecords, packTerms, unpackPostings, unpackRecords, unpackTerms} from '@site/src/search/asset';
 import {decodePostings, encodePostings, indexFromPacked} from '@site/src/search/invertedIndex';
 import {fixtureRecords, SITE} from './fixtures';
 
@@ -93,6 +93,22 @@ describe('index asset', () => {
     expect(back).toEqual(records);
   });
 
+  it('front-codes the sorted terms and reads them back, long shared prefixes included', () => {
+    const terms = ['!8ball', '!accept', '!accountage', 'a', 'a'.repeat(40), `${'a'.repeat(40)}b`, `${'a'.repeat(40)}bc`, 'zebra'];
+    const packed = packTerms(terms);
+    expect(packed.split('\n')[2]).toBe('4ountage'); // "!accountage" shares "!acc" with "!accept"
+    expect(unpackTerms(packed)).toEqual(terms);
+    expect(unpackTerms(packTerms([]))).toEqual([]);
+    expect(() => packTerms(['line\nbreak'])).toThrow(/line break/);
+  });
+
+  it('stores records as small differences, mostly 0 and 1', () => {
+    const asset = packRecords(records, SITE);
+    expect(asset.records.length).toBe(records.length * 3);
+    const deltas = asset.records.filter((_, i) => i % 3 !== 1);
+    expect(deltas.filter((d) => d === 0 || d === 1).length / deltas.length).toBeGreaterThan(0.5);
+  });
+
   it('round-trips postings through their string form', () => {
     const list = [0, 0, 1, 3, 2, 5, 3, 1, 1, 2000, 2, 70, 4095, 2, 1];
     expect(decodePostings(encodePostings(list))).toEqual(list);
@@ -101,7 +117,7 @@ describe('index asset', () => {
   it('ranks the same from the shipped (packed) index as from text', () => {
     const asset = JSON.parse(JSON.stringify(packRecords(records, SITE))) as ReturnType<typeof packRecords>;
     const unpacked = unpackRecords(asset);
-    const shipped = new SearchEngine(unpacked, indexFromPacked(unpacked, asset));
+    const shipped = new SearchEngine(unpacked, indexFromPacked(unpacked, unpackPostings(asset)));
     for (const q of ['8ball', 'sonrequest', '${random.pick', 'payload amount']) {
       expect(shipped.search(q).hits.map((h) => h.record.objectID)).toEqual(engine.search(q).hits.map((h) => h.record.objectID));
     }

@@ -1,0 +1,147 @@
+import {FIRST_HITS_EVENT} from '@site/config/scriptTiming';
+import {site} from '@site/src/site';
+import type {SearchResponse} from '../client';
+import {embeddedSearchClient, loadEmbeddedEngine} from '../lazy';
+import {yieldToMain} from '../yieldToMain';
+import {pageSearchRequest, searchPageTitle} from '../pageView';
+import {drawIdle, drawResults} from './draw';
+import {findRegion, markDrawn, onClaim} from './region';
+
+/**
+ * The search page's first hits, drawn before the app. The page's hits are its largest content, and
+ * the app (React and the theme, over 100 kB) used to download alongside the index before any of
+ * them could show. This entry (plugins/search-index adds it to the search page only) needs just the
+ * webpack runtime, the engine chunk and the index: it runs the page's query and draws the results,
+ * then tells the page template's loader to start the app (config/ssrTemplate.ts), which takes the
+ * drawn hits over at hydration (src/theme/SearchPage).
+ *
+ * Until then the search box and the pager work here too: typing redraws the hits (and updates
+ * ?q=), the pager turns pages. Embedded search only; the index holds a single docs version and
+ * locale, so the page's contextual filters select all of it and none are sent.
+ */
+const DEBOUNCE_MS = 150;
+/** A user-timing entry from the script's start to its first hits on screen (the benchmarks read it). */
+export const FIRST_HITS_MEASURE = 'first-hits-drawn';
+
+/** Waits this long after the next frame when no paint entry names the drawn hits (they were not the page's largest content). */
+const PAINT_FALLBACK_MS = 100;
+
+/**
+ * Starts the app once the drawn hits are on screen, so the app's download and start cannot hold up
+ * their first paint. The browser confirms that paint with a largest-contentful-paint entry for an
+ * element of the region (reported once the frame is presented, a little after the frame's tasks
+ * have run); when the hits are not the largest content, shortly after the next frame instead.
+ * A hidden tab paints nothing and starts at once.
+ */
+function startAppAfterPaint(region?: HTMLElement): void {
+  let started = false;
+  let observer: PerformanceObserver | undefined;
+  const start = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    document.dispatchEvent(new Event(FIRST_HITS_EVENT));
+  };
+  if (!region || document.visibilityState === 'hidden') return start();
+  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => region.contains((entry as PerformanceEntry & {element?: Element | null}).element ?? null))) start();
+    });
+    observer.observe({type: 'largest-contentful-paint'});
+  }
+  requestAnimationFrame(() => setTimeout(start, PAINT_FALLBACK_MS));
+}
+
+function firstHits(): void {
+  const region = findRegion();
+  const input = document.querySelector<HTMLInputElement>('main form[role="search"] input[name="q"]');
+  const heading = document.querySelector('main h1');
+  const query = new URLSearchParams(window.location.search).get('q') ?? '';
+  if (!region || !input || !heading) {
+    startAppAfterPaint();
+    return;
+  }
+  const idleTitle = searchPageTitle('');
+  const titleSuffix = document.title.startsWith(idleTitle) ? document.title.slice(idleTitle.length) : '';
+  let stopped = false;
+  let latest = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const showTitle = (q: string) => {
+    heading.textContent = searchPageTitle(q);
+    if (titleSuffix) document.title = searchPageTitle(q) + titleSuffix;
+  };
+
+  /** Draws one page of hits for `q`; resolves false when nothing was drawn (an error, a newer search, the app). */
+  const show = async (q: string, page: number): Promise<boolean> => {
+    const run = ++latest;
+    if (q.trim() === '') {
+      showTitle('');
+      drawIdle(region);
+      markDrawn(region, {query: '', page: 0});
+      return true;
+    }
+    let response: SearchResponse;
+    try {
+      // The search and the drawing get a task of their own, after the engine's (src/search/yieldToMain.ts).
+      await loadEmbeddedEngine();
+      await yieldToMain();
+      const {results} = await embeddedSearchClient().search({requests: [pageSearchRequest(site.searchIndexName, q.trim(), page)]});
+      response = results[0] as SearchResponse;
+    } catch {
+      return false; // the app shows the error screen
+    }
+    if (stopped || run !== latest) return false;
+    showTitle(q);
+    drawResults(region, q, response, {
+      onQuery: (next) => {
+        if (stopped) return;
+        input.value = next;
+        setQuery(next);
+      },
+      onPage: (next) => {
+        if (stopped) return;
+        void show(q, next).then((drawn) => drawn && window.scrollTo({top: 0}));
+      },
+    });
+    markDrawn(region, {query: q, page});
+    return true;
+  };
+
+  const setQuery = (q: string) => {
+    const url = new URL(window.location.href);
+    if (q) url.searchParams.set('q', q);
+    else url.searchParams.delete('q');
+    window.history.replaceState(window.history.state, '', url);
+    void show(q, 0);
+  };
+
+  const onInput = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => setQuery(input.value), DEBOUNCE_MS);
+  };
+  const onSubmit = (event: Event) => event.preventDefault();
+  input.addEventListener('input', onInput);
+  input.form?.addEventListener('submit', onSubmit);
+  onClaim(() => {
+    stopped = true;
+    clearTimeout(timer);
+    input.removeEventListener('input', onInput);
+    input.form?.removeEventListener('submit', onSubmit);
+  });
+
+  if (query.trim() === '') {
+    startAppAfterPaint();
+    return;
+  }
+  input.value = query;
+  const started = performance.now();
+  void show(query, 0)
+    .then((drawn) => {
+      if (drawn) performance.measure?.(FIRST_HITS_MEASURE, {start: started});
+      startAppAfterPaint(drawn ? region : undefined);
+    })
+    .catch(() => startAppAfterPaint());
+}
+
+firstHits();

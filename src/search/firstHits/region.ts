@@ -1,0 +1,46 @@
+/**
+ * The search page's results region, as the page (src/theme/SearchPage) and the first-hits script
+ * (src/search/firstHits) both find it: an element the server renders with the idle text, which the
+ * script fills before the app has loaded and marks with the query and page it drew.
+ */
+export const REGION_ATTRIBUTE = 'data-search-results';
+const DRAWN_QUERY = 'data-first-hits-query';
+const DRAWN_PAGE = 'data-first-hits-page';
+
+export interface DrawnHits {
+  query: string;
+  page: number;
+}
+
+export function findRegion(): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`[${REGION_ATTRIBUTE}]`);
+}
+
+export function markDrawn(region: HTMLElement, drawn: DrawnHits): void {
+  region.setAttribute(DRAWN_QUERY, drawn.query);
+  region.setAttribute(DRAWN_PAGE, String(drawn.page));
+}
+
+/** What the script drew, or null when it drew nothing (no query, an error, hosted search). */
+export function readDrawn(region: Element | null): DrawnHits | null {
+  const query = region?.getAttribute(DRAWN_QUERY);
+  if (!region || query == null) return null;
+  return {query, page: Number(region.getAttribute(DRAWN_PAGE)) || 0};
+}
+
+let stopScript: (() => void) | null = null;
+
+/** The first-hits script registers how to stop handling the region and the search box. */
+export function onClaim(stop: () => void): void {
+  stopScript = stop;
+}
+
+/**
+ * The app takes the region over (at hydration): the script stops listening, and the page learns
+ * what it drew. Both run on one webpack runtime, so they share this module.
+ */
+export function claimDrawn(): DrawnHits | null {
+  stopScript?.();
+  stopScript = null;
+  return readDrawn(findRegion());
+}

@@ -6,6 +6,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * build and so the HTML are left as they are):
  * - Docusaurus' generated route registry, site config and docs version props lose what the browser
  *   never reads (module paths, the page template, the docs' descriptions): unreadData.cjs;
+ * - the route table puts each index route ahead of its siblings where that cannot change which
+ *   route matches, so the docs' home page stops compiling every doc's pattern first: routeOrder.cjs;
  * - @docusaurus/utils-common gets only the tslib helper it calls instead of all of tslib.
  */
 export default function leanFirstLoadPlugin(context: LoadContext): Plugin {
@@ -25,6 +27,10 @@ export default function leanFirstLoadPlugin(context: LoadContext): Plugin {
                 new RegExp(`^${escapeRegExp(generated('docusaurus-plugin-content-docs'))}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`),
               ],
               use: [require.resolve('./unreadData.cjs')],
+            },
+            {
+              test: generated('routes.js'),
+              use: [require.resolve('./routeOrder.cjs')],
             },
             {
               test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/][^\\/]+\.js$/,

@@ -5,6 +5,9 @@ import {filesUnder} from '../support/files';
 import {repoRoot} from '../support/routes';
 // CommonJS on purpose (the bundler requires loaders by path): see plugins/lean-first-load/unreadData.cjs.
 import unreadData from '../../plugins/lean-first-load/unreadData.cjs';
+import routeOrder from '../../plugins/lean-first-load/routeOrder.cjs';
+import {matchRoutes} from 'react-router-config';
+import {parseRoutesModule} from '../../plugins/route-scripts/routeChunks';
 
 const {withoutModulePaths, withoutPageTemplate, withoutDocDescriptions} = unreadData as unknown as {
   withoutModulePaths: (source: string) => string;
@@ -57,5 +60,40 @@ describe('lean-first-load: what the browser never reads stays out of its first l
     const exported = new Set([...shim.matchAll(/export \{([^}]*)\} from 'tslib'/g)].flatMap((m) => (m[1] ?? '').split(',').map((name) => name.trim())));
     expect(called.size).toBeGreaterThan(0);
     expect([...called].filter((helper) => !exported.has(helper as string))).toEqual([]);
+  });
+});
+
+describe('lean-first-load: index routes first where the order cannot matter', () => {
+  // CommonJS on purpose, like unreadData.cjs.
+  const {withIndexRoutesFirst} = routeOrder as unknown as {withIndexRoutesFirst: (source: string) => string};
+  const table = (body: string) => `import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default ${body};\n`;
+  const evaluate = (source: string) =>
+    new Function(`const ComponentCreator = (...a) => a.join(' '); return ${source.slice(source.indexOf('export default ') + 15).replace(/;\s*$/, '')}`)() as {path: string; routes?: {path: string}[]}[];
+
+  it('moves the docs home ahead of the other docs, and keeps lists with a prefix route as they are', () => {
+    const source = table(`[
+  {path: '/tags/a', component: ComponentCreator('/tags/a', '1'), exact: true},
+  {path: '/', component: ComponentCreator('/', '2'), routes: [
+    {path: '/api', component: ComponentCreator('/api', '3'), exact: true, sidebar: "docs"},
+    {path: '/', component: ComponentCreator('/', '4'), exact: true, sidebar: "docs"}
+  ]},
+  {path: '*', component: ComponentCreator('*')}
+]`);
+    const out = evaluate(withIndexRoutesFirst(source));
+    expect(out.map((r) => r.path)).toEqual(['/tags/a', '/', '*']);
+    expect(out[1]?.routes).toEqual([
+      {path: '/', component: '/ 4', exact: true, sidebar: 'docs'},
+      {path: '/api', component: '/api 3', exact: true, sidebar: 'docs'},
+    ]);
+  });
+
+  it('matches every built page to the same routes as Docusaurus’ own order', () => {
+    const source = readFileSync(path.join('.docusaurus', 'routes.js'), 'utf8');
+    const original = parseRoutesModule(source);
+    const reordered = parseRoutesModule(withIndexRoutesFirst(source).replace(/"(path|component|exact|routes|sidebar)":/g, '$1:'));
+    const pages = readFileSync(path.join('spec', 'routes.txt'), 'utf8').split('\n').filter((line) => line.startsWith('/'));
+    expect(pages.length).toBeGreaterThan(150);
+    for (const page of pages) expect(matchRoutes(reordered as never, page).map((m) => m.route.path)).toEqual(matchRoutes(original as never, page).map((m) => m.route.path));
+    expect(withIndexRoutesFirst(source)).not.toBe(source);
   });
 });

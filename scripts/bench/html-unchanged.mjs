@@ -1,7 +1,8 @@
 // `npm run bench:html -- <before-build> [after-build]`: the pages as a reader without JavaScript
 // gets them must not change when the JavaScript does. Compares the HTML of two builds with every
 // <script> element and every <link> to a script, stylesheet or preload left out (their hashed
-// names change with any bundle), and prints the first difference of each page that differs.
+// names change with any bundle) and the search index's hashed name made the same (it changes with
+// any page text or index format), and prints the first difference of each page that differs.
 // Exits 1 on a difference. BENCH_HTML_PAGES (comma-separated routes) limits it to some pages.
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ function withoutAssets(html) {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*\brel=["']?(?:stylesheet|preload|prefetch|modulepreload)\b[^>]*>/gi, '')
+    .replace(/(\/assets\/search\/index\.)[0-9a-f]+(\.json)/g, '$1…$2')
     .replace(/>\s*</g, '>\n<');
 }
 

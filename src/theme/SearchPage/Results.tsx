@@ -1,0 +1,83 @@
+import React from 'react';
+import {notBuiltScreen} from '@site/src/search/dialogConfig';
+import {countLine, IDLE_TEXT, NO_RESULTS_HELP, PAGE_HITS, PAGER_LABEL, pagerText} from '@site/src/search/pageView';
+import type {ResultsState} from '@site/src/search/useSearchResults';
+import {searchTranslations} from '@site/config/searchTranslations';
+import Hit from './Hit';
+import styles from './styles.module.css';
+
+const errors = searchTranslations.modal.errorScreen;
+const noResults = searchTranslations.modal.noResultsScreen;
+
+/** src/search/firstHits/draw.ts draws the same pager before the app has loaded. */
+function Pager({page, pages, onPage}: {page: number; pages: number; onPage: (p: number) => void}) {
+  if (pages <= 1) return null;
+  return (
+    <nav className={styles.pager} aria-label={PAGER_LABEL}>
+      <button type="button" className="button button--secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <span>{pagerText(page, pages)}</span>
+      <button type="button" className="button button--secondary" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+/**
+ * The search page's results region: the status line or problem, the hits, the pager.
+ * src/search/firstHits/draw.ts draws the same markup for a finished search before the app has loaded.
+ */
+export default function Results({state, query, onQuery, onPage}: {state: ResultsState; query: string; onQuery: (q: string) => void; onPage: (p: number) => void}) {
+  const response = state.status === 'done' ? state.response : state.status === 'loading' ? state.previous : undefined;
+  return (
+    <>
+      <div aria-live="polite" aria-busy={state.status === 'loading'}>
+        {state.status === 'idle' && <p className={styles.status}>{IDLE_TEXT}</p>}
+        {state.status === 'loading' && !response && <p className={styles.status}>Searching…</p>}
+        {state.status === 'error' && (
+          <div className={styles.problem} role="alert">
+            <p className={styles.problemTitle}>{state.notBuilt ? notBuiltScreen.titleText : errors.titleText}</p>
+            <p>{state.notBuilt ? notBuiltScreen.helpText : errors.helpText}</p>
+          </div>
+        )}
+        {response && response.nbHits === 0 && state.status === 'done' && (
+          <div className={styles.problem}>
+            <p className={styles.problemTitle}>
+              {noResults.noResultsText} "<strong>{query.trim()}</strong>"
+            </p>
+            <p>{NO_RESULTS_HELP}</p>
+            {(response.suggestions ?? []).length > 0 && (
+              <div className={styles.suggestions}>
+                <p>{noResults.suggestedQueryText}:</p>
+                <ul>
+                  {(response.suggestions ?? []).map((suggestion) => (
+                    <li key={suggestion}>
+                      <button type="button" className="button button--link" onClick={() => onQuery(suggestion)}>
+                        {suggestion}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+        )}
+        {response && response.nbHits > 0 && (
+          <p className={styles.status} data-testid="search-count">
+            {countLine(response)}
+          </p>
+        )}
+      </div>
+      {response && response.hits.length > 0 && (
+        <ol className={styles.hits} start={response.page * PAGE_HITS + 1}>
+          {response.hits.map((hit) => (
+            <Hit key={hit.objectID} hit={hit} />
+          ))}
+        </ol>
+      )}
+      {response && <Pager page={response.page} pages={response.nbPages} onPage={onPage} />}
+    </>
+  );
+}

@@ -20,8 +20,8 @@ import {findRegion, markDrawn, onClaim} from './region';
  * locale, so the page's contextual filters select all of it and none are sent.
  */
 const DEBOUNCE_MS = 150;
-/** A user-timing entry from the script's start to its first hits on screen (the benchmarks read it). */
-export const FIRST_HITS_MEASURE = 'first-hits-drawn';
+/** A user-timing entry from the script's start to its first hits drawn, for DevTools and the browser tests. */
+const FIRST_HITS_MEASURE = 'first-hits-drawn';
 
 /** Waits this long after the next frame when no paint entry names the drawn hits (they were not the page's largest content). */
 const PAINT_FALLBACK_MS = 100;

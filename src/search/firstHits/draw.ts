@@ -93,11 +93,9 @@ export function drawResults(region: HTMLElement, query: string, response: Search
     response.nbHits === 0
       ? noResults(query, response.suggestions ?? [], handlers)
       : el('p', {class: styles.status, 'data-testid': 'search-count'}, countLine(response));
-  region.replaceChildren(
-    el('div', {'aria-live': 'polite', 'aria-busy': 'false'}, status),
-    ...(response.hits.length > 0 ? [el('ol', {class: styles.hits, start: String(response.page * PAGE_HITS + 1)}, ...response.hits.map(hitItem))] : []),
-    ...[pager(response.page, response.nbPages, handlers)].filter((n): n is HTMLElement => n !== null),
-  );
+  const hits = response.hits.length > 0 ? el('ol', {class: styles.hits, start: String(response.page * PAGE_HITS + 1)}, ...response.hits.map(hitItem)) : null;
+  const nav = pager(response.page, response.nbPages, handlers);
+  region.replaceChildren(...[el('div', {'aria-live': 'polite', 'aria-busy': 'false'}, status), hits, nav].filter((node): node is HTMLElement => node !== null));
 }
 
 /** The region's content with no query, as the server renders it. */

@@ -15,7 +15,8 @@ export function queryInUrl(): string {
  * the page mounted later (a client-side navigation).
  */
 export function useDrawnHits(): DrawnHits | null {
-  const [drawn] = useState(() => (typeof window !== 'undefined' && isHydrating() ? claimDrawn() : null));
+  const mountedByHydration = useMountedByHydration();
+  const [drawn] = useState(() => (mountedByHydration ? claimDrawn() : null));
   return drawn;
 }
 

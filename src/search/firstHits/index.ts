@@ -5,7 +5,7 @@ import {embeddedSearchClient, loadEmbeddedEngine} from '../lazy';
 import {yieldToMain} from '../yieldToMain';
 import {pageSearchRequest, searchPageTitle} from '../pageView';
 import {drawIdle, drawResults} from './draw';
-import {findRegion, markDrawn, onClaim} from './region';
+import {findRegion, markDrawn, onClaim, queryInUrl} from './region';
 
 /**
  * The search page's first hits, drawn before the app. The page's hits are its largest content, and
@@ -56,7 +56,7 @@ function firstHits(): void {
   const region = findRegion();
   const input = document.querySelector<HTMLInputElement>('main form[role="search"] input[name="q"]');
   const heading = document.querySelector('main h1');
-  const query = new URLSearchParams(window.location.search).get('q') ?? '';
+  const query = queryInUrl();
   if (!region || !input || !heading) {
     startAppAfterPaint();
     return;

@@ -12,6 +12,11 @@ export interface DrawnHits {
   page: number;
 }
 
+/** The query in the address bar, which the page's hook reports as empty while React hydrates. */
+export function queryInUrl(): string {
+  return new URLSearchParams(window.location.search).get('q') ?? '';
+}
+
 export function findRegion(): HTMLElement | null {
   return document.querySelector<HTMLElement>(`[${REGION_ATTRIBUTE}]`);
 }

@@ -1,12 +1,7 @@
 import {useEffect, useState} from 'react';
 import {isHydrating} from '@site/src/clientModules/hydrationMark';
-import {claimDrawn, type DrawnHits} from '@site/src/search/firstHits/region';
+import {claimDrawn, queryInUrl, type DrawnHits} from '@site/src/search/firstHits/region';
 import type {ResultsState} from '@site/src/search/useSearchResults';
-
-/** The query in the address bar (the hook reads an empty one while React hydrates). */
-export function queryInUrl(): string {
-  return new URLSearchParams(window.location.search).get('q') ?? '';
-}
 
 /**
  * The hits the first-hits script drew before the app loaded (src/search/firstHits), claimed at

@@ -9,9 +9,9 @@ import {HtmlClassNameProvider, PageMetadata, useSearchQueryString} from '@docusa
 import {useSearchResults} from '@site/src/search/useSearchResults';
 import type {SearchThemeConfig} from '@site/src/search/dialogConfig';
 import {searchPageTitle} from '@site/src/search/pageView';
-import {REGION_ATTRIBUTE} from '@site/src/search/firstHits/region';
+import {queryInUrl, REGION_ATTRIBUTE} from '@site/src/search/firstHits/region';
 import KeptMarkup from '@site/src/components/KeptMarkup';
-import {queryInUrl, useDrawnHits, useKeepDrawn, useMountedByHydration} from './drawnHits';
+import {useDrawnHits, useKeepDrawn, useMountedByHydration} from './drawnHits';
 import Results from './Results';
 import styles from './styles.module.css';
 

@@ -8,6 +8,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {ssrTemplate} from './config/ssrTemplate';
 import remarkCommandPage from './plugins/remark-command-page';
 import remarkPrismHighlighting from './plugins/remark-prism-highlighting';
+import remarkThemeElements from './plugins/remark-theme-elements';
 import {cleanUrlEntries} from './plugins/offline';
 
 const search = searchConfigFromEnv(process.env);
@@ -55,6 +56,7 @@ const config: Config = {
           tags: 'tags.yml',
           onInlineTags: 'throw',
           beforeDefaultRemarkPlugins: [remarkCommandPage, remarkPrismHighlighting],
+          remarkPlugins: [remarkThemeElements],
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
           editUrl: `${site.docsRepositoryUrl}/edit/main/`,

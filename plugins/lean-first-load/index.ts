@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {RuleSetRule} from 'webpack';
 
 /**
  * Lighter first-load JavaScript, through the plugin API only, for the browser build (the server
@@ -8,7 +9,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *   never reads (module paths, the page template, the docs' descriptions): unreadData.cjs;
  * - the route table puts each index route ahead of its siblings where that cannot change which
  *   route matches, so the docs' home page stops compiling every doc's pattern first: routeOrder.cjs;
- * - @docusaurus/utils-common gets only the tslib helper it calls instead of all of tslib.
+ * - @docusaurus/utils-common gets only the tslib helper it calls instead of all of tslib;
+ * - the route-change progress bar loads with the first slow route change: progressBarOnDemand.mjs.
  */
 export default function leanFirstLoadPlugin(context: LoadContext): Plugin {
   const generated = (...parts: string[]) => path.join(context.generatedFilesDir, ...parts);
@@ -16,29 +18,30 @@ export default function leanFirstLoadPlugin(context: LoadContext): Plugin {
     name: 'lean-first-load',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      return {
-        module: {
-          rules: [
-            {
-              test: [
-                generated('registry.js'),
-                generated('docusaurus.config.mjs'),
-                // Route props of the docs plugin (the version's is one of them): JSON modules.
-                new RegExp(`^${escapeRegExp(generated('docusaurus-plugin-content-docs'))}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`),
-              ],
-              use: [require.resolve('./unreadData.cjs')],
-            },
-            {
-              test: generated('routes.js'),
-              use: [require.resolve('./routeOrder.cjs')],
-            },
-            {
-              test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/][^\\/]+\.js$/,
-              resolve: {alias: {tslib$: require.resolve('./tslibImportDefault.mjs')}},
-            },
+      const rules: RuleSetRule[] = [
+        {
+          test: [
+            generated('registry.js'),
+            generated('docusaurus.config.mjs'),
+            // Route props of the docs plugin (the version's is one of them): JSON modules.
+            new RegExp(`^${escapeRegExp(generated('docusaurus-plugin-content-docs'))}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`),
           ],
+          use: [require.resolve('./unreadData.cjs')],
         },
-      };
+        {
+          test: generated('routes.js'),
+          use: [require.resolve('./routeOrder.cjs')],
+        },
+        {
+          test: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/,
+          resolve: {alias: {nprogress$: require.resolve('./progressBarOnDemand.mjs')}},
+        },
+        {
+          test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/][^\\/]+\.js$/,
+          resolve: {alias: {tslib$: require.resolve('./tslibImportDefault.mjs')}},
+        },
+      ];
+      return {module: {rules}};
     },
   };
 }

@@ -7,8 +7,10 @@
 // - .docusaurus/docusaurus.config.mjs: the serialized site config; its page template
 //   (`ssrTemplate`) is used by the server build alone.
 // - the docs version's route props (a JSON module under docusaurus-plugin-content-docs/…/p/):
-//   besides the sidebars, they list every doc with its description, which only the theme's
-//   DocCard (category index cards) shows. This site has none (tests/unit/leanFirstLoad.test.ts).
+//   besides the sidebars, they list every doc (id, title, description, sidebar), which only the
+//   theme's DocCard reads (useDocById, for category index cards). This site has none
+//   (tests/unit/leanFirstLoad.test.ts), so the list is left empty: a DocCard added later would
+//   fail with the theme's own "no version doc found by id" instead of showing wrong text.
 // A file of another shape passes through unchanged.
 
 /** @param {string} source */
@@ -22,11 +24,11 @@ function withoutPageTemplate(source) {
 }
 
 /** @param {string} source */
-function withoutDocDescriptions(source) {
+function withoutDocsList(source) {
   const props = JSON.parse(source);
   const docs = props && props.version && props.version.docsSidebars ? props.version.docs : undefined;
   if (!docs || typeof docs !== 'object') return source;
-  for (const doc of Object.values(docs)) delete doc.description;
+  props.version.docs = {};
   return JSON.stringify(props);
 }
 
@@ -34,9 +36,9 @@ function withoutDocDescriptions(source) {
 module.exports = function unreadData(source) {
   if (/[\\/]registry\.js$/.test(this.resourcePath)) return withoutModulePaths(source);
   if (/[\\/]docusaurus\.config\.mjs$/.test(this.resourcePath)) return withoutPageTemplate(source);
-  if (/\.json$/.test(this.resourcePath)) return withoutDocDescriptions(source);
+  if (/\.json$/.test(this.resourcePath)) return withoutDocsList(source);
   return source;
 };
 module.exports.withoutModulePaths = withoutModulePaths;
 module.exports.withoutPageTemplate = withoutPageTemplate;
-module.exports.withoutDocDescriptions = withoutDocDescriptions;
+module.exports.withoutDocsList = withoutDocsList;

@@ -9,10 +9,10 @@ import routeOrder from '../../plugins/lean-first-load/routeOrder.cjs';
 import {matchRoutes} from 'react-router-config';
 import {parseRoutesModule} from '../../plugins/route-scripts/routeChunks';
 
-const {withoutModulePaths, withoutPageTemplate, withoutDocDescriptions} = unreadData as unknown as {
+const {withoutModulePaths, withoutPageTemplate, withoutDocsList} = unreadData as unknown as {
   withoutModulePaths: (source: string) => string;
   withoutPageTemplate: (source: string) => string;
-  withoutDocDescriptions: (source: string) => string;
+  withoutDocsList: (source: string) => string;
 };
 
 describe('lean-first-load: what the browser never reads stays out of its first load', () => {
@@ -29,24 +29,40 @@ describe('lean-first-load: what the browser never reads stays out of its first l
     expect(withoutPageTemplate('export default {"title": "Docs"};')).toBe('export default {"title": "Docs"};');
   });
 
-  it('drops the docs’ descriptions from the docs version’s props, and leaves other props alone', () => {
+  it('empties the list of docs in the docs version’s props, and leaves the sidebars and other props alone', () => {
     const version = {
       version: {
         docsSidebars: {docs: [{type: 'link', href: '/a', label: 'A', docId: 'a'}]},
         docs: {a: {id: 'a', title: 'A', description: 'About A.', sidebar: 'docs'}},
       },
     };
-    expect(JSON.parse(withoutDocDescriptions(JSON.stringify(version)))).toEqual({
-      version: {docsSidebars: version.version.docsSidebars, docs: {a: {id: 'a', title: 'A', sidebar: 'docs'}}},
+    expect(JSON.parse(withoutDocsList(JSON.stringify(version)))).toEqual({
+      version: {docsSidebars: version.version.docsSidebars, docs: {}},
     });
     const tagPage = JSON.stringify({tag: {label: 'ai', items: [{id: 'a', title: 'A', description: 'About A.'}]}});
-    expect(withoutDocDescriptions(tagPage)).toBe(tagPage);
+    expect(withoutDocsList(tagPage)).toBe(tagPage);
   });
 
-  it('holds because no page shows doc cards, the only reader of those descriptions', () => {
-    const sources = [...filesUnder('docs'), ...filesUnder('src')].filter((file) => /\.(mdx?|tsx?)$/.test(file));
+  it('holds because no page shows doc cards, the only reader of that list', () => {
+    const sources = [...filesUnder('docs'), ...filesUnder('src'), 'sidebars.ts'].filter((file) => /\.(mdx?|tsx?)$/.test(file));
     expect(sources.length).toBeGreaterThan(100);
-    expect(sources.filter((file) => /DocCard|useDocById/.test(readFileSync(path.join(repoRoot, file), 'utf8')))).toEqual([]);
+    // Doc cards come from DocCard / useDocById in a page, or from a category's generated index page.
+    expect(sources.filter((file) => /DocCard|useDocById|generated-index/.test(readFileSync(path.join(repoRoot, file), 'utf8')))).toEqual([]);
+    // The props' version is what useDocsVersion() returns; in the theme and the docs plugin's client,
+    // useDocById is the only code that looks a doc up in it (the global data's versions, read
+    // elsewhere, keep their own list of docs).
+    const clientCode = [
+      ...filesUnder('node_modules/@docusaurus/theme-classic/lib/theme'),
+      ...filesUnder('node_modules/@docusaurus/plugin-content-docs/lib/client'),
+      ...filesUnder('node_modules/@docusaurus/theme-common/lib'),
+    ].filter((file) => file.endsWith('.js'));
+    const lookups = clientCode
+      .map((file) => ({file: path.basename(file), text: readFileSync(path.join(repoRoot, file), 'utf8')}))
+      .filter(({text}) => text.includes('useDocsVersion()'))
+      .flatMap(({file, text}) => [...text.matchAll(/\.docs\[/g)].map(() => file));
+    expect(lookups).toEqual(['docsUtils.js']);
+    const docsUtils = readFileSync(path.join(repoRoot, 'node_modules/@docusaurus/plugin-content-docs/lib/client/docsUtils.js'), 'utf8');
+    expect(docsUtils).toMatch(/function useDocById\(id\) \{\s+const version = useDocsVersion\(\);\s+if \(!id\) \{\s+return undefined;\s+\}\s+const doc = version\.docs\[id\];/);
   });
 
   it('gives @docusaurus/utils-common every tslib helper it calls', () => {

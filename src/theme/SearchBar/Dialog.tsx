@@ -1,0 +1,142 @@
+import React, {useCallback, useEffect, useMemo, useRef, type RefObject} from 'react';
+import {createPortal} from 'react-dom';
+import type {DocSearchModal as DocSearchModalType, DocSearchModalProps, InternalDocSearchHit} from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+  mergeFacetFilters,
+} from '@docusaurus/theme-search-algolia/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {embeddedSearchClient} from '@site/src/search/lazy';
+import {sanitizeHit} from '@site/src/search/sanitizeHit';
+import type * as DialogSuggestions from '@site/src/search/dialogSuggestions';
+import ErrorScreen from './ErrorScreen';
+import {useBackdropNotAButton} from './useBackdropNotAButton';
+import {watchFailures} from './failures';
+import {missingResultsUrl, type SearchThemeConfig} from '@site/src/search/dialogConfig';
+
+type Hit = InternalDocSearchHit;
+type SearchClient = {
+  addAlgoliaAgent: (segment: string, version?: string) => void;
+  search: (arg: {requests: {indexName: string; query?: string}[]}) => Promise<unknown>;
+};
+
+function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHits?: unknown}}; onClose: () => void}) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      {`See all ${String(state.context.nbHits ?? 0)} results`}
+    </Link>
+  );
+}
+
+function HitLink({hit, children}: {hit: {url: string}; children: React.ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+export interface SearchDialogProps {
+  config: SearchThemeConfig;
+  /** DocSearch's modal and the "Try searching for" support, loaded with this module. */
+  DocSearchModal: typeof DocSearchModalType;
+  suggestions: typeof DialogSuggestions;
+  container: HTMLDivElement;
+  containerRef: RefObject<HTMLDivElement | null>;
+  initialQuery: string | undefined;
+  onClose: () => void;
+}
+
+/**
+ * The open search dialog: DocSearch's modal with the site's client, hit handling and error screen.
+ * It comes with the dialog's own chunk on the intent to search (src/theme/SearchBar), so no page's
+ * first load carries it.
+ */
+export default function SearchDialog({config, DocSearchModal, suggestions, container, containerRef, initialQuery, onClose}: SearchDialogProps): React.ReactElement {
+  const {siteMetadata} = useDocusaurusContext();
+  const history = useHistory();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const contextualFilters = useAlgoliaContextualFacetFilters();
+  const embedded = config.embedded;
+
+  useBackdropNotAButton(true, containerRef);
+
+  const navigator = useMemo(
+    () => ({
+      navigate({itemUrl}: {itemUrl: string}) {
+        if (isRegexpStringMatch(config.externalUrlRegex, itemUrl)) window.location.href = itemUrl;
+        else history.push(itemUrl);
+      },
+    }),
+    [config.externalUrlRegex, history],
+  );
+
+  const processUrl = useRef(processSearchResultUrl);
+  useEffect(() => {
+    processUrl.current = processSearchResultUrl;
+  }, [processSearchResultUrl]);
+  const transformItems = useCallback(
+    (items: Hit[]) => items.filter((item) => !suggestions.isSuggestionCarrier(item)).map((item) => sanitizeHit({...item, url: processUrl.current(item.url)})),
+    [suggestions],
+  );
+
+  const transformSearchClient = useCallback(
+    (client: SearchClient) => {
+      const target: SearchClient = embedded ? embeddedSearchClient() : client;
+      target.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      // "Try searching for" on no results: the embedded engine answers with suggestions; the hosted index is asked again.
+      const suggesting = suggestions.withSuggestions(target, async (request, response) =>
+        embedded ? (response.suggestions ?? []) : (await import('@site/src/search/suggestHosted')).hostedSuggestions(client, request),
+      );
+      return watchFailures(suggesting);
+    },
+    [embedded, siteMetadata.docusaurusVersion, suggestions],
+  );
+
+  const resultsFooterComponent = useMemo(
+    () =>
+      function Footer({state}: {state: {query: string; context: {nbHits?: unknown}}}) {
+        return <ResultsFooter state={state} onClose={onClose} />;
+      },
+    [onClose],
+  );
+
+  // DocSearch rebuilds its autocomplete (and drops the typed query) whenever searchParameters,
+  // transformItems or the client change identity, so these must stay stable while the dialog is open.
+  const facetFilters = config.contextualSearch
+    ? mergeFacetFilters(contextualFilters, config.searchParameters?.facetFilters ?? [])
+    : (config.searchParameters?.facetFilters ?? []);
+  const filtersKey = JSON.stringify(facetFilters);
+  const searchParameters = useMemo(
+    () => ({...config.searchParameters, facetFilters: JSON.parse(filtersKey) as typeof facetFilters}),
+    [config.searchParameters, filtersKey],
+  );
+
+  const translations = (config.translations?.modal ?? {}) as {errorScreen?: {titleText?: string; helpText?: string}};
+
+  const modalProps = {
+    appId: config.appId,
+    apiKey: config.apiKey,
+    indexName: config.indexName,
+    placeholder: config.placeholder,
+    searchParameters,
+    onClose,
+    initialScrollY: typeof window === 'undefined' ? 0 : window.scrollY,
+    initialQuery,
+    navigator,
+    transformItems,
+    hitComponent: HitLink,
+    transformSearchClient,
+    getMissingResultsUrl: missingResultsUrl,
+    translations,
+    ...(config.searchPagePath ? {resultsFooterComponent} : {}),
+  } as unknown as DocSearchModalProps;
+
+  return (
+    <>
+      {createPortal(<DocSearchModal {...modalProps} />, container)}
+      <ErrorScreen container={container} texts={translations.errorScreen ?? {}} />
+    </>
+  );
+}

@@ -3,10 +3,19 @@ import type {Plugin} from '@docusaurus/types';
 /** Infima, the classic theme's CSS framework: most of its components are not used by this site. */
 const INFIMA = String.raw`node_modules[\\/]infima[\\/]dist[\\/]`;
 /**
- * Every stylesheet but DocSearch's full one (button + modal), which loads with the search dialog,
- * on intent. The bundler matches this against each CSS module's path.
+ * Stylesheets that only code loaded on intent imports: they stay with that code's chunk and load
+ * with it, instead of joining the one stylesheet every page loads. DocSearch's full stylesheet
+ * (button + modal) comes with the search dialog, the websocket console's with the console, the
+ * copy-page dialog's with that dialog, and the PWA's reload popup's with the popup (plugin-pwa
+ * imports it when an update is waiting). Matched against each CSS module's path.
  */
-const ALL_BUT_DOCSEARCH_FULL_STYLESHEET = /^(?!.*node_modules[\\/]@docsearch[\\/]css[\\/]dist[\\/]style\.css$)/;
+const ON_INTENT_STYLESHEETS = [
+  String.raw`node_modules[\\/]@docsearch[\\/]css[\\/]dist[\\/]style\.css$`,
+  String.raw`[\\/]src[\\/]console[\\/]ui[\\/][^\\/]+\.css$`,
+  String.raw`[\\/]src[\\/]components[\\/]PageActions[\\/]dialog\.module\.css$`,
+  String.raw`[\\/]src[\\/]theme[\\/]PwaReloadPopup[\\/][^\\/]+\.css$`,
+];
+export const ALL_BUT_ON_INTENT_STYLESHEETS = new RegExp(`^(?!.*(?:${ON_INTENT_STYLESHEETS.join('|')}))`);
 
 /**
  * Lighter first-load CSS, through the plugin API only:
@@ -14,7 +23,8 @@ const ALL_BUT_DOCSEARCH_FULL_STYLESHEET = /^(?!.*node_modules[\\/]@docsearch[\\/
  *   bundling (so the stylesheet's content hash covers the result);
  * - DocSearch's modal styles leave the one stylesheet every page loads (Docusaurus puts all CSS
  *   there) and load with the search dialog; the navbar's search button keeps its styles in the
- *   first load (src/clientModules/searchButtonStyles.ts).
+ *   first load (src/clientModules/searchButtonStyles.ts). The same goes for the other stylesheets
+ *   of code loaded on intent (ON_INTENT_STYLESHEETS).
  */
 export default function leanCssPlugin(context: {siteDir: string}): Plugin {
   return {
@@ -30,7 +40,7 @@ export default function leanCssPlugin(context: {siteDir: string}): Plugin {
         optimization: {
           splitChunks: {
             cacheGroups: {
-              styles: {test: ALL_BUT_DOCSEARCH_FULL_STYLESHEET},
+              styles: {test: ALL_BUT_ON_INTENT_STYLESHEETS},
             },
           },
         },

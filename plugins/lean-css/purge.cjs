@@ -4,7 +4,8 @@
 // across to its loaders as JSON, so a plugin must be named by file, not passed as an object).
 // It drops the selectors of the stylesheets matching `files` that name a class no content file
 // names, then the rules and at-rules left empty. Selectors without classes (elements,
-// attributes, :root variables, [data-theme]) always stay.
+// attributes, :root variables, [data-theme]) always stay. It also drops those stylesheets' custom
+// properties (`--ifm-…: value`) that no stylesheet reads with var() and no code names.
 const {readFileSync, readdirSync, statSync} = require('node:fs');
 const path = require('node:path');
 
@@ -60,6 +61,40 @@ function usedTokens(siteDir, roots = contentRoots) {
   return tokens;
 }
 
+/** The other stylesheets whose var() calls can read the purged file's custom properties. */
+const styleRoots = [
+  'node_modules/@docusaurus/theme-classic/lib',
+  'node_modules/@docusaurus/theme-common/lib',
+  'node_modules/@docusaurus/theme-search-algolia/lib',
+  'node_modules/@docsearch/css/dist',
+  'src',
+];
+
+function* stylesheetsUnder(entry) {
+  const stat = statSync(entry, {throwIfNoEntry: false});
+  if (!stat) return;
+  if (stat.isFile()) {
+    if (entry.endsWith('.css')) yield entry;
+    return;
+  }
+  for (const name of readdirSync(entry)) if (name !== 'node_modules' && !name.startsWith('.')) yield* stylesheetsUnder(path.join(entry, name));
+}
+
+/**
+ * Custom properties something reads: every `var(--name` in the stylesheets, and every `--name`
+ * token in code (inline styles, getPropertyValue).
+ * @param {string} siteDir @param {Set<string>} tokens @param {string[]} [roots] @returns {Set<string>}
+ */
+function readCustomProperties(siteDir, tokens, roots = styleRoots) {
+  const read = new Set([...tokens].filter((token) => token.startsWith('--')));
+  for (const root of roots) {
+    for (const file of stylesheetsUnder(path.join(siteDir, root))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/var\(\s*(--[\w-]+)/g)) read.add(match[1]);
+    }
+  }
+  return read;
+}
+
 /** The tokens that end like a BEM class name built at run time: "alert--", "col--". @param {Set<string>} tokens */
 function dynamicPrefixes(tokens) {
   return [...tokens].filter((t) => /[A-Za-z](?:--|__)$/.test(t));
@@ -88,7 +123,28 @@ function insideKeyframes(rule) {
   return false;
 }
 
+/**
+ * Drops the root's custom properties that neither `readElsewhere` nor the root's own remaining
+ * declarations read, until none is left to drop (a property read only by dropped ones goes too).
+ * @param {import('postcss').Root} root @param {Set<string>} readElsewhere
+ */
+function dropUnreadCustomProperties(root, readElsewhere) {
+  for (let dropped = true; dropped; ) {
+    const readHere = new Set();
+    root.walkDecls((decl) => {
+      for (const match of decl.value.matchAll(/var\(\s*(--[\w-]+)/g)) if (match[1] !== decl.prop) readHere.add(match[1]);
+    });
+    dropped = false;
+    root.walkDecls(/^--/, (decl) => {
+      if (readElsewhere.has(decl.prop) || readHere.has(decl.prop)) return;
+      decl.remove();
+      dropped = true;
+    });
+  }
+}
+
 const tokenCache = new Map();
+const propertyCache = new Map();
 
 /** @param {{siteDir: string, files: string}} options `files`: a regular expression source matched against each stylesheet's path */
 function leanCssPurge({siteDir, files}) {
@@ -107,6 +163,12 @@ function leanCssPurge({siteDir, files}) {
         if (kept.length === 0) rule.remove();
         else if (kept.length < rule.selectors.length) rule.selectors = kept;
       });
+      if (!propertyCache.has(siteDir)) propertyCache.set(siteDir, readCustomProperties(siteDir, tokens));
+      const read = propertyCache.get(siteDir);
+      dropUnreadCustomProperties(root, read);
+      root.walkRules((rule) => {
+        if (rule.nodes && rule.nodes.length === 0) rule.remove();
+      });
       root.walkAtRules((atRule) => {
         if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
       });
@@ -120,3 +182,4 @@ module.exports.usedTokens = usedTokens;
 module.exports.isUsed = isUsed;
 module.exports.dynamicPrefixes = dynamicPrefixes;
 module.exports.requiredClasses = requiredClasses;
+module.exports.readCustomProperties = readCustomProperties;

@@ -2,6 +2,7 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readAppScripts, writeAppScripts} from '../shared/appScripts';
+import {chunkFilesCapture} from '../shared/chunkFiles';
 import {htmlFiles, routeOfHtmlFile} from '../shared/htmlFiles';
 import {inPostBuildChain} from '../shared/postBuildChain';
 import {parseRoutesModule, routeChunkFiles} from './routeChunks';
@@ -21,34 +22,17 @@ export function withRouteScripts(list: string[], routeScripts: string[]): string
  * preloaded from the head, where they would compete with the stylesheet for the first paint.
  */
 export default function routeScriptsPlugin(context: LoadContext): Plugin {
-  let chunkGroupFiles: Record<string, string[]> | undefined;
+  const chunkFiles = chunkFilesCapture('route-scripts');
   return inPostBuildChain({
     name: 'route-scripts',
     configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {
-        plugins: [
-          {
-            apply(compiler: {hooks: {done: {tap(name: string, fn: (stats: {toJson(o: object): unknown}) => void): void}}}) {
-              compiler.hooks.done.tap('route-scripts', (stats) => {
-                const {namedChunkGroups = {}} = stats.toJson({all: false, chunkGroups: true}) as {
-                  namedChunkGroups?: Record<string, {assets?: (string | {name: string})[]}>;
-                };
-                chunkGroupFiles = Object.fromEntries(
-                  Object.entries(namedChunkGroups).map(([name, group]) => [name, (group.assets ?? []).map((a) => (typeof a === 'string' ? a : a.name))]),
-                );
-              });
-            },
-          },
-        ],
-      };
+      return isServer ? {} : {plugins: [chunkFiles.webpackPlugin]};
     },
     async postBuild({outDir}) {
-      if (!chunkGroupFiles) throw new Error('route-scripts: the client build reported no chunk groups.');
       const data = {
         routes: parseRoutesModule(await readFile(path.join(context.generatedFilesDir, 'routes.js'), 'utf8')),
         routesChunkNames: JSON.parse(await readFile(path.join(context.generatedFilesDir, 'routesChunkNames.json'), 'utf8')) as Record<string, unknown>,
-        chunkGroupFiles,
+        chunkGroupFiles: chunkFiles.groups(),
       };
       const {baseUrl} = context.siteConfig;
       for (const file of await htmlFiles(outDir)) {

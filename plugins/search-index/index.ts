@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
-import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
@@ -8,6 +8,7 @@ type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>
 import {packRecords} from '../../src/search/asset';
 import {INDEX_META_NAME} from '../../src/search/meta';
 import {FIRST_HITS_ENTRY} from '../../config/scriptTiming';
+import {chunkFilesCapture, namedScriptFile} from '../shared/chunkFiles';
 import {htmlFiles} from '../shared/htmlFiles';
 import {inPostBuildChain} from '../shared/postBuildChain';
 import {recordsForBuild, routesOfBuild, siteRootOf} from './build';
@@ -23,13 +24,6 @@ function searchPageFile(context: LoadContext, outDir: string): string | undefine
   return pagePath ? path.join(outDir, `${pagePath}.html`) : undefined;
 }
 
-/** A named script of the build (the engine chunk src/search/lazy.ts names, the first-hits entry), as a site URL. */
-async function namedScriptUrl(context: LoadContext, outDir: string, name: string): Promise<string> {
-  const files = await readdir(path.join(outDir, 'assets/js'));
-  const chunk = files.find((file) => file.startsWith(`${name}.`) && /^[^.]+\.[0-9a-f]+\.js$/.test(file));
-  if (!chunk) throw new Error(`search-index: no assets/js/${name}.*.js; did its name in src/search or plugins/search-index change?`);
-  return `${context.baseUrl}assets/js/${chunk}`;
-}
 
 /**
  * The search page needs the index and the engine before it can show anything, so its HTML asks
@@ -56,6 +50,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   const devDir = path.join(context.generatedFilesDir, 'search-index-dev');
   const docsDir = path.join(context.siteDir, 'docs');
   let devIndexReady = false;
+  const chunkFiles = chunkFilesCapture('search-index');
 
   // In the post-build chain: other plugins rewrite the same HTML files (plugins/shared/postBuildChain.ts).
   return inPostBuildChain({
@@ -78,7 +73,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     },
 
     configureWebpack(config, isServer) {
-      if (!dev) return isServer ? undefined : firstHitsWebpackConfig(config.entry, context.siteDir);
+      if (!dev) return isServer ? undefined : {...firstHitsWebpackConfig(config.entry, context.siteDir), plugins: [chunkFiles.webpackPlugin]};
       // Docusaurus merges a plugin's devServer into its own (see core/lib/commands/start/webpack.js).
       const devServer = {static: [{directory: devDir, publicPath: context.baseUrl, watch: false}]};
       return {devServer} as unknown as ConfigureWebpackResult;
@@ -94,8 +89,10 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       await writeFile(path.join(outDir, rel), json);
       const url = `${context.baseUrl}${rel}`;
       const searchPage = searchPageFile(context, outDir);
-      const engine = searchPage ? await namedScriptUrl(context, outDir, 'search-engine') : '';
-      const firstHits = searchPage ? await namedScriptUrl(context, outDir, FIRST_HITS_ENTRY) : '';
+      // The engine chunk src/search/lazy.ts names, and the first-hits entry.
+      const scriptUrl = (name: string) => `${context.baseUrl}${namedScriptFile(chunkFiles.groups(), name)}`;
+      const engine = searchPage ? scriptUrl('search-engine') : '';
+      const firstHits = searchPage ? scriptUrl(FIRST_HITS_ENTRY) : '';
       for (const file of await htmlFiles(outDir)) {
         const html = await readFile(file, 'utf8');
         if (!html.includes(PLACEHOLDER)) continue;

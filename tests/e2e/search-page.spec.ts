@@ -25,7 +25,12 @@ test.describe('/search page (embedded index)', () => {
     const indexUrl = await page.locator('meta[name="search-index"]').getAttribute('content');
     expect(indexUrl).toMatch(/^\/assets\/search\/index\.[0-9a-f]{10}\.json$/);
     await expect(page.locator(`head link[rel="preload"][as="fetch"][href="${indexUrl}"]`)).toHaveCount(1);
-    await expect(page.locator('head link[rel="preload"][as="script"][href^="/assets/js/search-engine."]')).toHaveCount(1);
+    // The engine chunk: the one script the head preloads, the chunk that records "search-index-ready".
+    const enginePreload = page.locator('head link[rel="preload"][as="script"]');
+    await expect(enginePreload).toHaveCount(1);
+    const engineUrl = (await enginePreload.getAttribute('href')) ?? '';
+    expect(engineUrl).toMatch(/^\/assets\/js\/[^/]+\.[0-9a-f]{8}\.js$/);
+    expect(await (await page.request.get(engineUrl)).text()).toContain('search-index-ready');
     await waitForHydration(page);
     await page.getByRole('searchbox', {name: 'Search'}).fill('overlay');
     await expect(page.getByTestId('search-count')).toBeVisible();

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import postcss from 'postcss';
 // CommonJS on purpose (postcss-loader requires plugins by path): see plugins/lean-css/purge.cjs.
 import leanCssPurge from '../../plugins/lean-css/purge.cjs';
+import {ALL_BUT_ON_INTENT_STYLESHEETS} from '../../plugins/lean-css';
 
 const {requiredClasses, isUsed, dynamicPrefixes} = leanCssPurge as unknown as {
   requiredClasses: (selector: string) => string[];
@@ -32,5 +33,28 @@ describe('lean-css purge', () => {
     expect(purged.css).toBe(':root{--x:1}a{color:red}.menu__link{y:2}[data-theme=dark] .menu__link{c:1}');
     const untouched = await postcss([plugin]).process(css, {from: '/x/src/css/custom.css'});
     expect(untouched.css).toBe(css);
+  });
+
+  it('drops the matching files’ custom properties that no stylesheet reads with var() and no code names', async () => {
+    const css = ':root{--x:1;--from-code:2;--unread:3;--base:4;--read-by-unread:var(--base);--own:5}.menu__link{--also-unread:4;margin:var(--own)}.pills{color:var(--unread)}';
+    const plugin = leanCssPurge({siteDir: 'tests/unit/stubs/lean-css-site', files: 'infima'});
+    const purged = await postcss([plugin]).process(css, {from: '/x/node_modules/infima/dist/default.css'});
+    // --unread was read only by a rule that goes (.pills), --base only by a property that goes.
+    expect(purged.css).toBe(':root{--x:1;--from-code:2;--own:5}.menu__link{margin:var(--own)}');
+    const untouched = await postcss([plugin]).process(css, {from: '/x/src/css/custom.css'});
+    expect(untouched.css).toBe(css);
+  });
+
+  it('keeps the stylesheets of code loaded on intent out of the one stylesheet every page loads', () => {
+    const inFirstLoad = (file: string) => ALL_BUT_ON_INTENT_STYLESHEETS.test(file);
+    expect(inFirstLoad('/s/node_modules/@docsearch/css/dist/style.css')).toBe(false);
+    expect(inFirstLoad('/s/src/console/ui/styles.module.css')).toBe(false);
+    expect(inFirstLoad('/s/src/components/PageActions/dialog.module.css')).toBe(false);
+    expect(inFirstLoad('/s/src/theme/PwaReloadPopup/styles.module.css')).toBe(false);
+    expect(inFirstLoad('C:\\s\\src\\console\\ui\\styles.module.css')).toBe(false);
+    // The search button, the page's own parts and the site's stylesheet stay.
+    expect(inFirstLoad('/s/node_modules/@docsearch/css/dist/button.css')).toBe(true);
+    expect(inFirstLoad('/s/src/components/PageActions/styles.module.css')).toBe(true);
+    expect(inFirstLoad('/s/src/css/custom.css')).toBe(true);
   });
 });

@@ -1,14 +1,17 @@
-import React, {useCallback, useRef, useState, type ReactNode} from 'react';
+import React, {Suspense, useCallback, useRef, useState, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import {isHydrating} from '@site/src/clientModules/hydrationMark';
 import KeptMarkup from '@site/src/components/KeptMarkup';
+import {useLoaded, type Loadable} from './loadable';
 
-type Props = {
-  /** Finds the element the server rendered for `children` (their single root), or null. */
+type Props<PartProps> = {
+  /** Finds the element the server rendered for the part (its single root), or null. */
   locate: () => Element | null;
-  /** Render the children now, even without intent (a route change, a phone layout). */
+  /** Render the part now, even without intent (a route change, a phone layout). */
   live?: boolean;
-  children: ReactNode;
+  /** The component, in a chunk of its own, and its props. */
+  part: Loadable<PartProps>;
+  props: PartProps;
 };
 
 /** The element's position below `root`, as child indexes, to find its twin in a re-rendered copy. */
@@ -28,40 +31,52 @@ function follow(root: Element | null, path: number[]): HTMLElement | null {
 }
 
 /**
- * Server-renders `children` as usual, but at hydration keeps the server's HTML as it is instead of
- * hydrating it: React claims only the root element (with an empty `dangerouslySetInnerHTML`, which
- * React leaves alone while hydrating) and creates no components below it. Readers get the same
- * HTML, and the page's hydration skips the subtree. The real components render on the first sign
- * of intent (pointer over it, a touch, keyboard focus) or when `live` turns true, replacing the
- * identical markup; focus stays on the same element. Mounted after hydration (client-side
- * navigation), it renders the children straight away.
+ * Server-renders a part of the page as usual, but at hydration keeps the server's HTML as it is
+ * instead of hydrating it: React claims only the root element (with an empty
+ * `dangerouslySetInnerHTML`, which React leaves alone while hydrating) and creates no components
+ * below it. The part's code is a chunk of its own that no first load carries. On the first sign
+ * of intent (pointer over it, a touch, keyboard focus), or when `live` turns true, the code loads
+ * and the real component replaces the identical markup; focus stays on the same element. Until
+ * the code has arrived the server's markup stays, links working as plain links. Mounted after
+ * hydration (client-side navigation), it renders the part as soon as its code is there.
  *
- * For subtrees that look the same on server and client until a visitor uses them: the footer,
- * the desktop docs sidebar.
+ * For parts that look the same on server and client until a visitor uses them: the footer, the
+ * desktop docs sidebar. The Suspense boundary is there for the server, which renders the part
+ * through React.lazy; the browser renders the same boundary so that hydration lines up with it.
  */
-export default function HydrateOnIntent({locate, live = false, children}: Props): ReactNode {
+export default function HydrateOnIntent<PartProps extends object>({locate, live = false, part, props}: Props<PartProps>): ReactNode {
   const [server] = useState(() => (typeof window === 'undefined' || !isHydrating() ? null : locate()));
   const [intent, setIntent] = useState(false);
+  const ready = useLoaded(part, !server || live || intent);
   const root = useRef<Element | null>(server);
 
-  const wake = useCallback(
-    (event?: React.FocusEvent) => {
-      if (intent) return;
-      const focusPath = event && root.current ? pathFrom(root.current, event.target as Element) : null;
-      flushSync(() => setIntent(true));
-      if (focusPath) follow(locate(), focusPath)?.focus({preventScroll: true});
-    },
-    [intent, locate],
-  );
+  const wake = useCallback(() => {
+    if (intent) return;
+    part.load().then(
+      () => {
+        // Focus may have moved on inside the kept markup while the code loaded: follow where it is now.
+        const active = document.activeElement;
+        const focusPath = root.current && active && root.current.contains(active) ? pathFrom(root.current, active) : null;
+        flushSync(() => setIntent(true));
+        if (focusPath) follow(locate(), focusPath)?.focus({preventScroll: true});
+      },
+      () => undefined, // offline: the server's markup stays, and the next intent asks again
+    );
+  }, [intent, locate, part]);
 
-  if (!server || live || intent) return children;
-  return (
-    <KeptMarkup
-      as={server.tagName.toLowerCase()}
-      className={server.getAttribute('class') ?? undefined}
-      onPointerOver={() => wake()}
-      onTouchStart={() => wake()}
-      onFocus={wake}
-    />
-  );
+  let content: ReactNode = null;
+  if (typeof window === 'undefined') content = <part.Lazy {...props} />;
+  else if (ready) content = <part.Loaded {...props} />;
+  else if (server) {
+    content = (
+      <KeptMarkup
+        as={server.tagName.toLowerCase()}
+        className={server.getAttribute('class') ?? undefined}
+        onPointerOver={wake}
+        onTouchStart={wake}
+        onFocus={wake}
+      />
+    );
+  }
+  return <Suspense fallback={null}>{content}</Suspense>;
 }

@@ -1,21 +1,29 @@
 import React, {useState, type ReactNode} from 'react';
-import DocSidebar from '@theme-original/DocSidebar';
-import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type DocSidebarType from '@theme/DocSidebar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useWindowSize} from '@docusaurus/theme-common';
 import HydrateOnIntent from '@site/src/components/HydrateOnIntent';
+import {loadable, useLoaded} from '@site/src/components/HydrateOnIntent/loadable';
 
 type Props = WrapperProps<typeof DocSidebarType>;
+
+const desktopSidebar = loadable<Props>(() => import('@theme-original/DocSidebar'));
+const mobileSidebar = loadable<Props>(() => import('@theme/DocSidebar/Mobile'));
 
 /** The desktop sidebar the server rendered: the theme's root element inside the sidebar container. */
 const locateDesktopSidebar = () => document.querySelector('.theme-doc-sidebar-container')?.firstElementChild?.firstElementChild ?? null;
 
+/** The sidebar's part of the phone menu, once its code has arrived (the menu itself is built on intent). */
+function MobileSidebar(props: Props): ReactNode {
+  return useLoaded(mobileSidebar, true) ? <mobileSidebar.Loaded {...props} /> : null;
+}
+
 /**
  * The sidebar is most of a command page's markup (every command of the open category) and most
- * of its hydration. It stays server HTML until a visitor reaches for it; it renders for real on a
- * phone layout (where the theme moves it into the navbar's menu), after a route change (the
- * active link moves), or when the visitor hides it.
+ * of its hydration. It stays server HTML until a visitor reaches for it, and its code (the
+ * sidebar's categories, links and buttons) loads only then; it renders for real on a phone layout
+ * (where the theme moves it into the navbar's menu), after a route change (the active link
+ * moves), or when the visitor hides it.
  *
  * On a phone it renders the theme's mobile part directly: mounted after hydration, the theme's
  * DocSidebar would first build the whole desktop sidebar (its window size starts as "ssr") only to
@@ -24,11 +32,7 @@ const locateDesktopSidebar = () => document.querySelector('.theme-doc-sidebar-co
 export default function DocSidebarWrapper(props: Props): ReactNode {
   const windowSize = useWindowSize();
   const [firstPath] = useState(props.path);
-  if (windowSize === 'mobile') return <DocSidebarMobile {...props} />;
+  if (windowSize === 'mobile') return <MobileSidebar {...props} />;
   const live = props.path !== firstPath || props.isHidden;
-  return (
-    <HydrateOnIntent locate={locateDesktopSidebar} live={live}>
-      <DocSidebar {...props} />
-    </HydrateOnIntent>
-  );
+  return <HydrateOnIntent locate={locateDesktopSidebar} live={live} part={desktopSidebar} props={props} />;
 }

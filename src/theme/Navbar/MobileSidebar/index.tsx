@@ -1,6 +1,8 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
-import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {loadable, useLoaded} from '@site/src/components/HydrateOnIntent/loadable';
+
+const menu = loadable<Record<string, never>>(() => import('@theme-original/Navbar/MobileSidebar'));
 
 /** The events that say a visitor is reaching for the menu button, before its click. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -24,16 +26,16 @@ function useMenuButtonIntent(): boolean {
 /**
  * On a phone layout the theme renders the whole menu (every link of the docs sidebar) as soon as
  * the page has hydrated, hidden until the menu button is pressed: the largest task of a phone's
- * first load. It renders here once the visitor reaches for the button (pointer, touch or focus,
- * which come before the click, so the menu still slides in) or when it opens by other means.
- * The server never renders the menu, so the HTML is unchanged.
+ * first load. Its code loads, and it renders, once the visitor reaches for the button (pointer,
+ * touch or focus, which come before the click, so the menu still slides in) or when it opens by
+ * other means. The server never renders the menu, so the HTML is unchanged.
  */
 export default function MobileSidebarOnIntent(): ReactNode {
   const {shown} = useNavbarMobileSidebar();
   const intent = useMenuButtonIntent();
   // Kept once wanted: the menu stays built after it closes. (A state update during render makes
   // React render again at once, before anything is committed.)
-  const [rendered, setRendered] = useState(false);
-  if ((shown || intent) && !rendered) setRendered(true);
-  return rendered ? <MobileSidebar /> : null;
+  const [wanted, setWanted] = useState(false);
+  if ((shown || intent) && !wanted) setWanted(true);
+  return useLoaded(menu, wanted) ? <menu.Loaded /> : null;
 }

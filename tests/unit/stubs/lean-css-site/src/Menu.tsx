@@ -1,1 +1,3 @@
 export const className = 'menu__link';
+// Read from code, as an inline style would.
+export const style = {height: 'var(--from-code)'};

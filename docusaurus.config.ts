@@ -8,6 +8,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {ssrTemplate} from './config/ssrTemplate';
 import remarkCommandPage from './plugins/remark-command-page';
 import remarkPrismHighlighting from './plugins/remark-prism-highlighting';
+import remarkTopicPage from './plugins/remark-topic-page';
 import {cleanUrlEntries} from './plugins/offline';
 
 const search = searchConfigFromEnv(process.env);
@@ -54,7 +55,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           tags: 'tags.yml',
           onInlineTags: 'throw',
-          beforeDefaultRemarkPlugins: [remarkCommandPage, remarkPrismHighlighting],
+          beforeDefaultRemarkPlugins: [remarkCommandPage, remarkTopicPage, remarkPrismHighlighting],
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
           editUrl: `${site.docsRepositoryUrl}/edit/main/`,

@@ -9,6 +9,7 @@ import {ssrTemplate} from './config/ssrTemplate';
 import remarkCommandPage from './plugins/remark-command-page';
 import remarkPrismHighlighting from './plugins/remark-prism-highlighting';
 import remarkThemeElements from './plugins/remark-theme-elements';
+import remarkTopicPage from './plugins/remark-topic-page';
 import {cleanUrlEntries} from './plugins/offline';
 
 const search = searchConfigFromEnv(process.env);
@@ -55,7 +56,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           tags: 'tags.yml',
           onInlineTags: 'throw',
-          beforeDefaultRemarkPlugins: [remarkCommandPage, remarkPrismHighlighting],
+          beforeDefaultRemarkPlugins: [remarkCommandPage, remarkTopicPage, remarkPrismHighlighting],
           remarkPlugins: [remarkThemeElements],
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},

@@ -7,8 +7,8 @@ import {valueToEstree} from 'estree-util-value-to-estree';
 import {commandToc} from '../../src/components/CommandPage/sections';
 import {commandPageData} from '../../src/data/commands/pageData';
 import type {Command} from '../../src/data/commands/types';
-import {estreeProgram, mdxEsmNode} from '../shared/mdxEstree';
-import {isJsxElement, literalAttribute, type MdxAttribute, type MdxNode} from '../shared/mdxJsx';
+import {mdxEsmNode} from '../shared/mdxEstree';
+import {expressionAttribute, isJsxElement, literalAttribute, type MdxNode} from '../shared/mdxJsx';
 
 interface File {
   path?: string;
@@ -50,18 +50,6 @@ function checkFrontMatter(frontMatter: unknown, command: Command): void {
   const wrong = keywords.filter((keyword: string) => keyword.startsWith('!') && !triggers.includes(keyword));
   if (wrong.length > 0) throw new Error(`front matter "keywords" names ${wrong.join(', ')}, which is not ${own} or one of its aliases (${command.aliases.join(', ') || 'none'}).`);
   fields.keywords = [...keywords, ...command.aliases.filter((alias) => !keywords.includes(alias))];
-}
-
-function expressionAttribute(name: string, value: unknown): MdxAttribute {
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: JSON.stringify(value),
-      data: {estree: estreeProgram({type: 'ExpressionStatement', expression: valueToEstree(value)})},
-    },
-  };
 }
 
 function tocExport(toc: unknown): MdxNode {

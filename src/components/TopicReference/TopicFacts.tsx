@@ -4,12 +4,13 @@ import CodeBlock from '@theme/CodeBlock';
 import CodeList from '@site/src/components/CodeList';
 import {FactList, type Fact} from '@site/src/components/FactBox';
 import TopicSchemaLink from '@site/src/components/ApiContract/TopicSchemaLink';
-import {topicByName} from '@site/src/data/topics';
+import type {TopicFactsData} from '@site/src/data/topics/pageData';
+import {compiledData} from './compiledData';
 import styles from './styles.module.css';
 
 /** The facts a subscriber needs first: the topic name to copy, the room, the token and its scope. */
-export default function TopicFacts({name}: {name: string}): React.ReactElement {
-  const topic = topicByName(name);
+export default function TopicFacts({name, data}: {name: string; data?: TopicFactsData}): React.ReactElement {
+  const topic = compiledData('TopicFacts', name, data);
   const facts: Fact[] = [
     {term: 'Room', content: topic.room},
     {

@@ -3,8 +3,9 @@ import DataTable from '@site/src/components/DataTable';
 import TextWithCode from '@site/src/components/TextWithCode';
 import CodeList from '@site/src/components/CodeList';
 import {codeColumn} from '@site/src/components/DataTable/columns';
-import {topicByName, type JsonSchema} from '@site/src/data/topics';
-import {flattenSchema, type FieldRow} from '@site/src/data/topics/fields';
+import type {FieldRow} from '@site/src/data/topics/fields';
+import type {TopicFieldsData} from '@site/src/data/topics/pageData';
+import {compiledData} from './compiledData';
 import styles from './styles.module.css';
 
 function Values({row}: {row: FieldRow}): React.ReactNode {
@@ -34,13 +35,13 @@ function Values({row}: {row: FieldRow}): React.ReactNode {
   );
 }
 
-/** A field table generated from any payload schema. */
-export function SchemaFields({schema, caption, showCaption = false}: {schema: JsonSchema; caption: string; showCaption?: boolean}): React.ReactElement {
+/** A payload field table from the rows of a flattened schema (`flattenSchema` in src/data/topics/fields.ts). */
+export function FieldTable({rows, caption, showCaption = false}: {rows: readonly FieldRow[]; caption: string; showCaption?: boolean}): React.ReactElement {
   return (
     <DataTable
       caption={caption}
       showCaption={showCaption}
-      rows={flattenSchema(schema)}
+      rows={rows}
       rowKey={(row) => row.path}
       columns={[
         codeColumn('Field', (row: FieldRow) => row.path),
@@ -60,9 +61,9 @@ export function SchemaFields({schema, caption, showCaption = false}: {schema: Js
   );
 }
 
-/** The payload field table of a topic, generated from its JSON Schema. */
-export default function TopicFields({name}: {name: string}): React.ReactElement | null {
-  const topic = topicByName(name);
-  if (!topic.schema) return null;
-  return <SchemaFields schema={topic.schema} caption={`Fields of data in ${topic.name} messages`} />;
+/** The payload field table of a topic, its rows flattened from the topic's JSON Schema when the page is compiled. */
+export default function TopicFields({name, data}: {name: string; data?: TopicFieldsData}): React.ReactElement | null {
+  const {rows} = compiledData('TopicFields', name, data);
+  if (!rows) return null;
+  return <FieldTable rows={rows} caption={`Fields of data in ${name} messages`} />;
 }

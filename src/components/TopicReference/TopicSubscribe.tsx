@@ -1,12 +1,10 @@
 import React from 'react';
 import JsonBlock from '@site/src/components/JsonBlock';
-import {exampleChannelId, topicByName} from '@site/src/data/topics';
-import {gatewayMessages} from '@site/src/data/websockets/messages';
+import type {TopicSubscribeData} from '@site/src/data/topics/pageData';
+import {compiledData} from './compiledData';
 
 /** The subscribe request for one topic: the gateway's generic example with this topic filled in. */
-export default function TopicSubscribe({name}: {name: string}): React.ReactElement {
-  const topic = topicByName(name);
-  const {subscribe} = gatewayMessages;
-  const request = {...subscribe, nonce: `sub-${topic.slug.replace('/', '-')}`, data: {...subscribe.data, topic: topic.name, room: exampleChannelId}};
+export default function TopicSubscribe({name, data}: {name: string; data?: TopicSubscribeData}): React.ReactElement {
+  const {request} = compiledData('TopicSubscribe', name, data);
   return <JsonBlock value={request} title="Subscribe request" />;
 }

@@ -3,9 +3,10 @@ import CodeBlock from '@theme/CodeBlock';
 import DataTable from '@site/src/components/DataTable';
 import BulletList from '@site/src/components/BulletList';
 import TextWithCode from '@site/src/components/TextWithCode';
-import {exampleChannelId} from '@site/src/data/topics';
+import {exampleChannelId, type JsonSchema} from '@site/src/data/topics';
+import {flattenSchema} from '@site/src/data/topics/fields';
 import {topicStatusLabels, topicsWithoutPage, type TopicWithoutPage} from '@site/src/data/topics/withoutPage';
-import {SchemaFields} from './TopicFields';
+import {FieldTable} from './TopicFields';
 
 const scopeCell = (topic: TopicWithoutPage): React.ReactNode =>
   topic.scope ? <code>{topic.scope}</code> : topic.scope === null ? 'None needed' : '—';
@@ -26,6 +27,11 @@ export function TopicsWithoutPageTable(): React.ReactElement {
       ]}
     />
   );
+}
+
+/** A field table flattened from a payload schema here, in the browser: this page shows every topic without a page anyway. */
+function SchemaFields({schema, caption, showCaption}: {schema: JsonSchema; caption: string; showCaption?: boolean}): React.ReactElement {
+  return <FieldTable rows={flattenSchema(schema)} caption={caption} showCaption={showCaption} />;
 }
 
 function byName(name: string): TopicWithoutPage {

@@ -1,9 +1,11 @@
 /**
- * Building blocks of the websocket topic pages and the topics index. Every part reads the typed
- * topic data in src/data/topics, so a topic's name, scope, fields and examples are written once.
+ * Building blocks of the websocket topic pages. Each part gets what it shows from
+ * plugins/remark-topic-page, which reads the typed topic data in src/data/topics when the page is
+ * compiled, so a topic's name, scope, fields and examples are written once and a page's chunk holds
+ * only its own topic. The topics index reads every topic: it imports `./TopicIndex` and
+ * `./TopicsWithoutPage` itself, so nothing here pulls all the topics into a topic page.
  */
 export {default as TopicFacts} from './TopicFacts';
 export {default as TopicSubscribe} from './TopicSubscribe';
 export {default as TopicFields} from './TopicFields';
 export {default as TopicExamples} from './TopicExamples';
-export {default as TopicIndex} from './TopicIndex';

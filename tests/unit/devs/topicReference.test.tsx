@@ -1,9 +1,18 @@
 // @vitest-environment jsdom
+import {existsSync, readFileSync} from 'node:fs';
 import React from 'react';
 import {describe, expect, it} from 'vitest';
 import {render, screen, within} from '@testing-library/react';
-import {TopicExamples, TopicFacts, TopicFields, TopicIndex, TopicSubscribe} from '@site/src/components/TopicReference';
+import {TopicExamples, TopicFacts, TopicFields, TopicSubscribe} from '@site/src/components/TopicReference';
+import TopicIndex from '@site/src/components/TopicReference/TopicIndex';
 import {topicRoute, topics, type JsonSchema} from '@site/src/data/topics';
+import {topicPartData} from '@site/src/data/topics/pageData';
+
+/** Each part as a compiled page renders it: with the data plugins/remark-topic-page passes it. */
+const fields = (name: string) => <TopicFields name={name} data={topicPartData.TopicFields(name)} />;
+const facts = (name: string) => <TopicFacts name={name} data={topicPartData.TopicFacts(name)} />;
+const subscribe = (name: string) => <TopicSubscribe name={name} data={topicPartData.TopicSubscribe(name)} />;
+const examples = (name: string) => <TopicExamples name={name} data={topicPartData.TopicExamples(name)} />;
 
 /** Every property path in a schema, walked independently of the component's own flattening. */
 function propertyPaths(schema: JsonSchema, prefix = ''): string[] {
@@ -24,7 +33,7 @@ describe('TopicFields', () => {
   for (const topic of topics) {
     if (!topic.schema) continue;
     it(`${topic.name}: lists every schema property once, with type and required/optional`, () => {
-      render(<TopicFields name={topic.name} />);
+      render(fields(topic.name));
       const table = screen.getByRole('table', {name: `Fields of data in ${topic.name} messages`});
       const expected = propertyPaths(topic.schema!);
       expect(expected.length).toBeGreaterThan(0);
@@ -39,7 +48,7 @@ describe('TopicFields', () => {
   }
 
   it('marks required and optional fields from the schema', () => {
-    render(<TopicFields name="channel.tips.moderation" />);
+    render(fields('channel.tips.moderation'));
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     const cellsOf = (path: string) => Array.from(rows.find((row) => row.querySelector('td')?.textContent === path)?.querySelectorAll('td') ?? [], (cell) => cell.textContent);
     expect(cellsOf('approvedBy')[2]).toBe('Optional');
@@ -48,42 +57,43 @@ describe('TopicFields', () => {
   });
 
   it('renders nothing for the topic without documented payload fields', () => {
-    const {container} = render(<TopicFields name="channel.kvstore.update" />);
+    const {container} = render(fields('channel.kvstore.update'));
     expect(container.innerHTML).toBe('');
   });
 });
 
 describe('TopicFacts and TopicSubscribe', () => {
   it('shows the topic name as code to copy, the token types and the scope', () => {
-    const {container} = render(<TopicFacts name="channel.tips" />);
+    const {container} = render(facts('channel.tips'));
     expect(container.querySelector('pre')?.textContent).toBe('channel.tips');
     expect(container.textContent).toContain('jwt, oauth2 or apikey');
     expect(container.textContent).toContain('tips:read');
   });
 
   it('says no scope is needed where none is, and names none where the reference is silent', () => {
-    const giveaway = render(<TopicFacts name="channel.giveaways" />);
+    const giveaway = render(facts('channel.giveaways'));
     expect(giveaway.container.textContent).toContain('None needed');
     giveaway.unmount();
-    const timeout = render(<TopicFacts name="channel.chatbot.timeout" />);
+    const timeout = render(facts('channel.chatbot.timeout'));
     expect(timeout.container.textContent).not.toContain('Scope');
     expect(timeout.container.textContent).toContain('In development');
   });
 
   it('builds the subscribe request for the topic', () => {
-    const {container} = render(<TopicSubscribe name="channel.stream.status" />);
+    const {container} = render(subscribe('channel.stream.status'));
     const request = JSON.parse(container.querySelector('pre')?.textContent ?? '{}');
     expect(request).toMatchObject({type: 'subscribe', data: {topic: 'channel.stream.status', token_type: 'jwt'}});
   });
 
-  it('throws on an unknown topic name instead of rendering an empty page', () => {
-    expect(() => render(<TopicFacts name="channel.nope" />)).toThrow(/Unknown websocket topic/);
+  it('throws without the data the compiled page passes, or with data for another topic, instead of rendering an empty page', () => {
+    expect(() => render(<TopicFacts name="channel.tips" />)).toThrow(/<TopicFacts name="channel.tips"> has no data for that topic: plugins\/remark-topic-page/);
+    expect(() => render(<TopicFields name="channel.tips" data={topicPartData.TopicFields('channel.tips.moderation')} />)).toThrow(/has no data for that topic/);
   });
 });
 
 describe('TopicExamples', () => {
   it('shows each example as JSON inside the message envelope', () => {
-    const {container} = render(<TopicExamples name="channel.giveaways" />);
+    const {container} = render(examples('channel.giveaways'));
     const blocks = Array.from(container.querySelectorAll('pre'));
     expect(blocks).toHaveLength(topics.find((topic) => topic.name === 'channel.giveaways')!.examples.length);
     for (const block of blocks) {
@@ -99,5 +109,29 @@ describe('TopicIndex', () => {
     const links = within(screen.getByRole('table', {name: 'Websocket topics'})).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(topics.map(topicRoute));
     expect(links.map((link) => link.textContent)).toEqual(topics.map((topic) => topic.name));
+  });
+});
+
+/** Files of src/components/TopicReference a module reaches through its relative imports and re-exports. */
+function reachedFiles(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const source = readFileSync(`src/components/TopicReference/${file}`, 'utf8');
+  for (const [, local] of source.matchAll(/^(?:import|export) (?!type )[^;]*from '\.\/([\w.]+)';$/gm)) {
+    const next = ['.tsx', '.ts', ''].map((ending) => `${local}${ending}`).find((name) => existsSync(`src/components/TopicReference/${name}`));
+    if (next && !next.endsWith('.css')) reachedFiles(next, seen);
+  }
+  return seen;
+}
+
+describe('the topic page parts', () => {
+  it('reach no topic data, only its types, so a page chunk holds its own topic alone', () => {
+    const reached = reachedFiles('index.tsx');
+    expect(reached).toContain('TopicFields.tsx');
+    for (const file of reached) {
+      const source = readFileSync(`src/components/TopicReference/${file}`, 'utf8');
+      const dataImports = source.match(/^import (?!type )[^;]*from '@site\/src\/data\/(?:topics|websockets\/messages)[^']*';$/gm);
+      expect(dataImports, file).toBeNull();
+    }
   });
 });

@@ -24,6 +24,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
+    // Run through the test's module graph, so tests/unit/prismTokens.test.tsx can load each
+    // grammar group into a fresh Prism (vi.resetModules does not reach externalized packages).
+    server: {deps: {inline: [/[\\/]prismjs[\\/]/]}},
     setupFiles: ['tests/unit/setup.ts'],
   },
 });

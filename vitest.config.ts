@@ -8,7 +8,8 @@ export default defineConfig({
   oxc: {jsx: {runtime: 'automatic'}},
   resolve: {
     alias: [
-      {find: /^@site\/src\/components\/PrismHighlighting$/, replacement: stub('PrismHighlighting.tsx')},
+      // A grammar group's wrappers (src/components/PrismHighlighting/json.tsx and the others).
+      {find: /^@site\/src\/components\/PrismHighlighting\/(web|json|bash|python|core)$/, replacement: stub('PrismHighlighting.tsx')},
       {find: /^@site\/(.*)$/, replacement: path.join(root, '$1')},
       {find: '@docusaurus/Link', replacement: stub('Link.tsx')},
       {find: '@docusaurus/Head', replacement: stub('Head.tsx')},

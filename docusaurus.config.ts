@@ -169,8 +169,9 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Grammars are not configured here: src/components/PrismHighlighting/prism.ts loads the few the
-      // docs use, on the pages that use them (plugins/prism-on-demand turns off the theme's loader).
+      // Grammars are not configured here: src/components/PrismHighlighting/grammars/ holds the few the
+      // docs use, and a page loads the groups its blocks need (plugins/prism-on-demand turns off the
+      // theme's loader).
     },
     ...search.themeConfig,
   } satisfies Preset.ThemeConfig,

@@ -8,7 +8,8 @@ export default defineConfig({
   oxc: {jsx: {runtime: 'automatic'}},
   resolve: {
     alias: [
-      {find: /^@site\/src\/components\/PrismHighlighting$/, replacement: stub('PrismHighlighting.tsx')},
+      // A grammar group's wrappers (src/components/PrismHighlighting/json.tsx and the others).
+      {find: /^@site\/src\/components\/PrismHighlighting\/(web|json|bash|python|core)$/, replacement: stub('PrismHighlighting.tsx')},
       {find: /^@site\/(.*)$/, replacement: path.join(root, '$1')},
       {find: '@docusaurus/Link', replacement: stub('Link.tsx')},
       {find: '@docusaurus/Head', replacement: stub('Head.tsx')},
@@ -24,6 +25,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
+    // Run through the test's module graph, so tests/unit/prismTokens.test.tsx can load each
+    // grammar group into a fresh Prism (vi.resetModules does not reach externalized packages).
+    server: {deps: {inline: [/[\\/]prismjs[\\/]/]}},
     setupFiles: ['tests/unit/setup.ts'],
   },
 });

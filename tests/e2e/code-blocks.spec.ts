@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {collectConsole} from './support';
 
 /** Every script body the page downloads; Prism's grammars are the only code that says "greedy". */
 function recordScripts(page: Page): string[] {
@@ -9,6 +10,26 @@ function recordScripts(page: Page): string[] {
   return bodies;
 }
 const loadsPrism = (bodies: string[]) => bodies.some((body) => body.includes('greedy'));
+/** A word only each grammar group's code contains (src/components/PrismHighlighting/grammars). */
+const groupMarks = {web: 'addInlined', json: 'webmanifest', bash: 'BASH_ALIASES', python: 'triple-quoted-string'};
+const loadedGroups = (bodies: string[]) =>
+  Object.entries(groupMarks)
+    .filter(([, mark]) => bodies.some((body) => body.includes(mark)))
+    .map(([group]) => group);
+
+/** Follows an in-site link the way the router does, without a new document. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** The markup of every code block on the page once it is highlighted. */
+async function codeBlocks(page: Page): Promise<string[]> {
+  await expect(page.locator('.theme-code-block .token:not(.plain)').first()).toBeVisible();
+  return page.locator('.theme-code-block pre').evaluateAll((blocks) => blocks.map((block) => block.outerHTML));
+}
 
 test.describe('code blocks', () => {
   test('a topic page highlights its JSON example with Prism after hydration', async ({page}) => {
@@ -39,5 +60,38 @@ test.describe('code blocks', () => {
     await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
     await expect(page.getByRole('heading', {level: 1})).not.toHaveText('!points');
     await expect(page.locator('.theme-code-block .token.keyword, .theme-code-block .token.tag').first()).toBeVisible();
+  });
+
+  test('a page downloads only the grammar groups of its own code blocks', async ({page}) => {
+    const scripts = recordScripts(page);
+    await page.goto('/websockets/topics/channel-tips');
+    await page.waitForLoadState('networkidle');
+    expect(loadedGroups(scripts)).toEqual(['json']);
+
+    const overlay = await page.context().newPage();
+    const overlayScripts = recordScripts(overlay);
+    await overlay.goto('/overlays/custom-code-alertboxes');
+    await overlay.waitForLoadState('networkidle');
+    expect(loadedGroups(overlayScripts)).toEqual(['web']);
+  });
+
+  test('blocks are highlighted the same whichever page loaded its grammars first', async ({page}) => {
+    const errors = collectConsole(page, 'error'); // a hydration mismatch is reported here
+    const direct: Record<string, string[]> = {};
+    for (const path of ['/overlays/widget-structure', '/websockets/topics/channel-tips']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      direct[path] = await codeBlocks(page);
+    }
+    // JSON first, then the web group; and the other way round.
+    await navigateInApp(page, '/overlays/widget-structure');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Widget structure');
+    expect(await codeBlocks(page)).toEqual(direct['/overlays/widget-structure']);
+    await page.goto('/overlays/custom-code-alertboxes');
+    await page.waitForLoadState('networkidle');
+    await navigateInApp(page, '/websockets/topics/channel-tips');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Tips');
+    expect(await codeBlocks(page)).toEqual(direct['/websockets/topics/channel-tips']);
+    expect(errors).toEqual([]);
   });
 });

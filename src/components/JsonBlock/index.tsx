@@ -1,5 +1,5 @@
 import React from 'react';
-import {HighlightedCodeBlock} from '@site/src/components/PrismHighlighting';
+import {HighlightedCodeBlock} from '@site/src/components/PrismHighlighting/json';
 
 /** A JSON value as a highlighted, copyable code block. Values come from data modules, never hand-typed JSON. */
 export default function JsonBlock({value, title}: {value: unknown; title?: string}): React.ReactElement {

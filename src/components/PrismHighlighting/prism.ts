@@ -1,17 +1,6 @@
 import './manualMode';
 import Prism from 'prismjs/components/prism-core';
-// Only the grammars the docs use (see README, "Adding a page"), with the same extras for CSS and
-// JavaScript as prism-react-renderer, so blocks keep their colours. prism-react-renderer's bundle
-// registers about twenty, and each later grammar walks all earlier ones: 150 ms of start-up at 4×
-// slowdown on every page with highlighted code. These load in a few milliseconds.
-import 'prismjs/components/prism-markup';
-import 'prismjs/components/prism-css';
-import 'prismjs/components/prism-css-extras';
-import 'prismjs/components/prism-clike';
-import 'prismjs/components/prism-javascript';
-import 'prismjs/components/prism-js-extras';
-import 'prismjs/components/prism-json';
-import 'prismjs/components/prism-bash';
-import 'prismjs/components/prism-python';
 
+// Prism's core, without a grammar. Each module in ./grammars adds its group's grammars to this one
+// instance (see ./languages.ts), so once a visit has loaded several groups, all of them highlight.
 export default Prism;

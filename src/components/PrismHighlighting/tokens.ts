@@ -5,7 +5,7 @@ import type {CSSProperties} from 'react';
 export type LineToken = {types: string[]; content: string; empty?: boolean};
 type PrismToken = string | {type: string; content: PrismToken | PrismToken[]; alias?: string | string[]};
 type Grammar = object;
-type PrismLike = {languages: Record<string, Grammar | undefined>; tokenize: (code: string, grammar: Grammar) => PrismToken[]};
+export type PrismLike = {languages: Record<string, Grammar | undefined>; tokenize: (code: string, grammar: Grammar) => PrismToken[]};
 
 const NEWLINE = /\r\n|\r|\n/;
 

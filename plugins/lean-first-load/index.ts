@@ -4,7 +4,8 @@ import type {RuleSetRule} from 'webpack';
 
 /**
  * Lighter first-load JavaScript, through the plugin API only, for the browser build (the server
- * build and so the HTML are left as they are):
+ * build and so the HTML are left as they are; the server gets the on-intent theme parts of
+ * src/components/HydrateOnIntent/parts.ts imported directly, from parts.server.ts):
  * - Docusaurus' generated route registry, site config and docs version props lose what the browser
  *   never reads (module paths, the page template, the docs' descriptions): unreadData.cjs;
  * - the route table puts each index route ahead of its siblings where that cannot change which
@@ -17,8 +18,12 @@ export default function leanFirstLoadPlugin(context: LoadContext): Plugin {
   const generated = (...parts: string[]) => path.join(context.generatedFilesDir, ...parts);
   return {
     name: 'lean-first-load',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (isServer) {
+        // The server renders the on-intent theme parts in full, with their code imported directly.
+        const serverParts = path.join(context.siteDir, 'src/components/HydrateOnIntent/parts.server.ts');
+        return {plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(/[\\/]HydrateOnIntent[\\/]parts$/, serverParts)]};
+      }
       const rules: RuleSetRule[] = [
         {
           test: [

@@ -1,4 +1,4 @@
-import React, {Suspense, useCallback, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useRef, useState, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import {isHydrating} from '@site/src/clientModules/hydrationMark';
 import KeptMarkup from '@site/src/components/KeptMarkup';
@@ -37,12 +37,13 @@ function follow(root: Element | null, path: number[]): HTMLElement | null {
  * below it. The part's code is a chunk of its own that no first load carries. On the first sign
  * of intent (pointer over it, a touch, keyboard focus), or when `live` turns true, the code loads
  * and the real component replaces the identical markup; focus stays on the same element. Until
- * the code has arrived the server's markup stays, links working as plain links. Mounted after
- * hydration (client-side navigation), it renders the part as soon as its code is there.
+ * the code has arrived the server's markup stays: links work as plain links, and a button clicked
+ * meanwhile is clicked again once it is real. Mounted after hydration (client-side navigation), it
+ * renders the part as soon as its code is there.
  *
  * For parts that look the same on server and client until a visitor uses them: the footer, the
- * desktop docs sidebar. The Suspense boundary is there for the server, which renders the part
- * through React.lazy; the browser renders the same boundary so that hydration lines up with it.
+ * desktop docs sidebar, the tables of contents (./parts.ts). The server renders them in full, with
+ * their code there from the start (./parts.server.ts).
  */
 export default function HydrateOnIntent<PartProps extends object>({locate, live = false, part, props}: Props<PartProps>): ReactNode {
   const [server] = useState(() => (typeof window === 'undefined' || !isHydrating() ? null : locate()));
@@ -50,8 +51,13 @@ export default function HydrateOnIntent<PartProps extends object>({locate, live 
   const ready = useLoaded(part, !server || live || intent);
   const root = useRef<Element | null>(server);
 
+  const waking = useRef(false);
+  /** A button the visitor clicked in the kept markup while the code loaded: clicked again once it is real. */
+  const pendingClick = useRef<number[] | null>(null);
+
   const wake = useCallback(() => {
-    if (intent) return;
+    if (intent || waking.current) return;
+    waking.current = true;
     part.load().then(
       () => {
         // Focus may have moved on inside the kept markup while the code loaded: follow where it is now.
@@ -59,24 +65,34 @@ export default function HydrateOnIntent<PartProps extends object>({locate, live 
         const focusPath = root.current && active && root.current.contains(active) ? pathFrom(root.current, active) : null;
         flushSync(() => setIntent(true));
         if (focusPath) follow(locate(), focusPath)?.focus({preventScroll: true});
+        if (pendingClick.current) follow(locate(), pendingClick.current)?.click();
+        pendingClick.current = null;
       },
-      () => undefined, // offline: the server's markup stays, and the next intent asks again
+      () => {
+        waking.current = false; // offline: the server's markup stays, and the next intent asks again
+      },
     );
   }, [intent, locate, part]);
 
-  let content: ReactNode = null;
-  if (typeof window === 'undefined') content = <part.Lazy {...props} />;
-  else if (ready) content = <part.Loaded {...props} />;
-  else if (server) {
-    content = (
-      <KeptMarkup
-        as={server.tagName.toLowerCase()}
-        className={server.getAttribute('class') ?? undefined}
-        onPointerOver={wake}
-        onTouchStart={wake}
-        onFocus={wake}
-      />
-    );
-  }
-  return <Suspense fallback={null}>{content}</Suspense>;
+  const clickBeforeCode = useCallback(
+    (event: React.MouseEvent) => {
+      const button = (event.target as Element).closest('button');
+      if (button && root.current?.contains(button)) pendingClick.current = pathFrom(root.current, button);
+      wake();
+    },
+    [wake],
+  );
+
+  if (ready) return <part.Loaded {...props} />;
+  if (!server) return null;
+  return (
+    <KeptMarkup
+      as={server.tagName.toLowerCase()}
+      className={server.getAttribute('class') ?? undefined}
+      onPointerOver={wake}
+      onTouchStart={wake}
+      onFocus={wake}
+      onClick={clickBeforeCode}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import React, {createElement, useEffect, useReducer, type ComponentType, type ReactNode} from 'react';
+import {createElement, useEffect, useReducer, type ComponentType, type ReactNode} from 'react';
 
 /** A component whose code is a chunk of its own, loaded when a page first wants it. */
 export interface Loadable<Props> {
@@ -6,19 +6,26 @@ export interface Loadable<Props> {
   readonly current: ComponentType<Props> | null;
   /** Starts loading (once; again after a failure) and resolves with the component. */
   load(): Promise<ComponentType<Props>>;
-  /** The component once its code has arrived, else nothing: a stable component to render in the browser. */
+  /** The component once its code has arrived, else nothing: a stable component to render. */
   readonly Loaded: ComponentType<Props>;
-  /** The same component for the server render, which waits for every lazy part of a page. */
-  readonly Lazy: ComponentType<Props>;
 }
 
+function withLoaded<Props extends object>(part: Omit<Loadable<Props>, 'Loaded'>): Loadable<Props> {
+  return Object.assign(part, {
+    Loaded(props: Props): ReactNode {
+      return part.current ? createElement(part.current, props) : null;
+    },
+  });
+}
+
+/** A part the browser loads on demand (./parts.ts). */
 export function loadable<Props extends object>(importer: () => Promise<{default: ComponentType<Props>}>): Loadable<Props> {
   let pending: Promise<ComponentType<Props>> | null = null;
-  const part = {
-    current: null as ComponentType<Props> | null,
+  const part = withLoaded<Props>({
+    current: null,
     load(): Promise<ComponentType<Props>> {
       pending ??= importer().then(
-        (module) => (part.current = module.default),
+        (module) => ((part as {current: ComponentType<Props> | null}).current = module.default),
         (error: unknown) => {
           pending = null; // a chunk that failed to load (offline) is asked for again next time
           throw error;
@@ -26,13 +33,13 @@ export function loadable<Props extends object>(importer: () => Promise<{default:
       );
       return pending;
     },
-    Loaded(props: Props): ReactNode {
-      return part.current ? createElement(part.current, props) : null;
-    },
-    // React.lazy's own typing loses a generic component's props; the component is the same.
-    Lazy: React.lazy(importer) as unknown as ComponentType<Props>,
-  };
+  });
   return part;
+}
+
+/** A part that is there from the start: what the server renders with (./parts.server.ts). */
+export function loaded<Props extends object>(component: ComponentType<Props>): Loadable<Props> {
+  return withLoaded<Props>({current: component, load: () => Promise.resolve(component)});
 }
 
 /**

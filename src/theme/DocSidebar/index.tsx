@@ -3,19 +3,18 @@ import type DocSidebarType from '@theme/DocSidebar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useWindowSize} from '@docusaurus/theme-common';
 import HydrateOnIntent from '@site/src/components/HydrateOnIntent';
-import {loadable, useLoaded} from '@site/src/components/HydrateOnIntent/loadable';
+import {useLoaded} from '@site/src/components/HydrateOnIntent/loadable';
+import {desktopSidebar, phoneSidebar} from '@site/src/components/HydrateOnIntent/parts';
 
 type Props = WrapperProps<typeof DocSidebarType>;
 
-const desktopSidebar = loadable<Props>(() => import('@theme-original/DocSidebar'));
-const mobileSidebar = loadable<Props>(() => import('@theme/DocSidebar/Mobile'));
 
 /** The desktop sidebar the server rendered: the theme's root element inside the sidebar container. */
 const locateDesktopSidebar = () => document.querySelector('.theme-doc-sidebar-container')?.firstElementChild?.firstElementChild ?? null;
 
 /** The sidebar's part of the phone menu, once its code has arrived (the menu itself is built on intent). */
 function MobileSidebar(props: Props): ReactNode {
-  return useLoaded(mobileSidebar, true) ? <mobileSidebar.Loaded {...props} /> : null;
+  return useLoaded(phoneSidebar, true) ? <phoneSidebar.Loaded {...props} /> : null;
 }
 
 /**

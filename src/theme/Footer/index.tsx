@@ -1,13 +1,8 @@
 import React from 'react';
-import type FooterType from '@theme/Footer';
-import type {WrapperProps} from '@docusaurus/types';
 import PageFeedback from '@site/src/components/PageFeedback';
 import HydrateOnIntent from '@site/src/components/HydrateOnIntent';
-import {loadable} from '@site/src/components/HydrateOnIntent/loadable';
+import {footer} from '@site/src/components/HydrateOnIntent/parts';
 
-type Props = WrapperProps<typeof FooterType>;
-
-const footer = loadable<Props>(() => import('@theme-original/Footer'));
 const locateFooter = () => document.querySelector('footer.theme-layout-footer');
 
 /**
@@ -15,11 +10,11 @@ const locateFooter = () => document.querySelector('footer.theme-layout-footer');
  * links only: it keeps the server's HTML at hydration, and its code loads and renders on intent
  * (HydrateOnIntent).
  */
-export default function FooterWrapper(props: Props): React.ReactElement {
+export default function FooterWrapper(): React.ReactElement {
   return (
     <>
       <PageFeedback />
-      <HydrateOnIntent locate={locateFooter} part={footer} props={props} />
+      <HydrateOnIntent locate={locateFooter} part={footer} props={{}} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
-import {loadable, useLoaded} from '@site/src/components/HydrateOnIntent/loadable';
+import {useLoaded} from '@site/src/components/HydrateOnIntent/loadable';
+import {phoneMenu} from '@site/src/components/HydrateOnIntent/parts';
 
-const menu = loadable<Record<string, never>>(() => import('@theme-original/Navbar/MobileSidebar'));
 
 /** The events that say a visitor is reaching for the menu button, before its click. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -37,5 +37,5 @@ export default function MobileSidebarOnIntent(): ReactNode {
   // React render again at once, before anything is committed.)
   const [wanted, setWanted] = useState(false);
   if ((shown || intent) && !wanted) setWanted(true);
-  return useLoaded(menu, wanted) ? <menu.Loaded /> : null;
+  return useLoaded(phoneMenu, wanted) ? <phoneMenu.Loaded /> : null;
 }

@@ -1,0 +1,88 @@
+import {expect, test, type Page} from '@playwright/test';
+import {appReady} from './support';
+
+/**
+ * The desktop sidebar, the footer and both tables of contents keep the server's HTML at first load,
+ * and their code loads when a visitor reaches for them (src/components/HydrateOnIntent). These
+ * tests hold back every script asked for after the app has started, so a click can land before
+ * the code: the click must still do what it says once the code is there.
+ */
+async function holdLaterScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  let holding = false;
+  await page.route('**/assets/js/*.js', async (route) => {
+    if (holding) {
+      held.push(route.request().url());
+      await released;
+    }
+    await route.continue();
+  });
+  return {
+    start: () => {
+      holding = true;
+    },
+    release,
+    held,
+  };
+}
+
+test.describe('theme parts whose code loads on intent', () => {
+  test('a tap on the phone\'s "On this page" before its code arrives opens the box once it has', async ({page}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    const scripts = await holdLaterScripts(page);
+    await page.goto('/chatbot/commands/default/8ball');
+    await appReady(page);
+    scripts.start();
+    const box = page.locator('.theme-doc-toc-mobile');
+    await box.getByRole('button', {name: 'On this page'}).click();
+    await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+    await expect(box.locator('.table-of-contents__link')).toHaveCount(0);
+    scripts.release();
+    await expect(box.getByRole('link', {name: 'Examples'})).toBeVisible();
+  });
+
+  test('a sidebar button clicked before the sidebar\'s code arrives works once it has, and links stay links', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    const scripts = await holdLaterScripts(page);
+    await page.goto('/chatbot/commands/default/8ball');
+    await appReady(page);
+    scripts.start();
+    const caret = page.locator('.theme-doc-sidebar-container button.menu__caret').nth(1);
+    await expect(caret).toHaveAttribute('aria-expanded', 'true');
+    await caret.click();
+    await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+    scripts.release();
+    await expect(page.locator('.theme-doc-sidebar-container button.menu__caret').nth(1)).toHaveAttribute('aria-expanded', 'false');
+    // The real sidebar is there: its links navigate inside the app, without loading a new page.
+    await page.evaluate(() => Object.assign(window, {samePage: true}));
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Your first timer'}).click();
+    await expect(page).toHaveURL(/\/chatbot\/gettingstarted\/timers$/);
+    await expect(page.locator('.theme-doc-sidebar-container [aria-current="page"]')).toHaveText('Your first timer');
+    expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(true);
+  });
+
+  test('the desktop table of contents marks the heading in view once the page scrolls', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto('/chatbot/commands/default/8ball');
+    await appReady(page);
+    const toc = page.locator('.theme-doc-toc-desktop');
+    await page.evaluate(() => document.getElementById('examples')?.scrollIntoView());
+    await expect(toc.locator('.table-of-contents__link--active')).toHaveText('Examples');
+  });
+
+  test('the footer keeps its links before and after its code loads', async ({page}) => {
+    const scripts = await holdLaterScripts(page);
+    await page.goto('/api');
+    await appReady(page);
+    scripts.start();
+    const footer = page.locator('footer.theme-layout-footer');
+    const links = await footer.getByRole('link').allTextContents();
+    expect(links.length).toBeGreaterThan(5);
+    await footer.hover();
+    await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+    scripts.release();
+    await expect.poll(() => footer.getByRole('link').allTextContents()).toEqual(links);
+  });
+});

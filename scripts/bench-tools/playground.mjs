@@ -4,11 +4,14 @@
 // it is in the page's first load. Runs against the current build; median of 5 cold runs.
 import {launchBrowser} from '../bench/first-load.mjs';
 import {startLocalServer} from '../bench/local-server.mjs';
+import {builtChunkContaining} from '../bench/built-chunk.mjs';
 
 const budgetMs = 1500;
 const runs = 5;
 const port = 4330;
 const route = '/overlays/custom-widget';
+/** The playground's own chunk, by the status text only its UI has. */
+const playgroundChunk = builtChunkContaining('Widget running.');
 
 const server = await startLocalServer({port});
 const browser = await launchBrowser();
@@ -27,7 +30,7 @@ try {
       scripts.push({url: request.url(), bytes: sizes ? sizes.responseBodySize : 0});
     });
     await page.goto(`${server.url}${route}`, {waitUntil: 'networkidle'});
-    firstLoadHasPlayground ||= scripts.some((script) => /widget-playground/.test(script.url));
+    firstLoadHasPlayground ||= scripts.some((script) => new URL(script.url).pathname === playgroundChunk);
     const before = scripts.length;
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});

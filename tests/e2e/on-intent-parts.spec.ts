@@ -63,13 +63,17 @@ test.describe('theme parts whose code loads on intent', () => {
     expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(true);
   });
 
-  test('the desktop table of contents marks the heading in view once the page scrolls', async ({page}) => {
+  test('the desktop table of contents marks the heading in view as the page scrolls, on the server\'s links', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
     await page.goto('/chatbot/commands/default/8ball');
     await appReady(page);
     const toc = page.locator('.theme-doc-toc-desktop');
+    // A mark on the server's links: rendering the theme's table of contents would replace them.
+    await toc.locator('a').evaluateAll((links) => links.forEach((link) => link.setAttribute('data-server-link', '')));
     await page.evaluate(() => document.getElementById('examples')?.scrollIntoView());
-    await expect(toc.locator('.table-of-contents__link--active')).toHaveText('Examples');
+    await expect(toc.locator('.table-of-contents__link--active[data-server-link]')).toHaveText('Examples');
+    await page.evaluate(() => document.getElementById('related')?.scrollIntoView());
+    await expect(toc.locator('.table-of-contents__link--active[data-server-link]')).not.toHaveText('Examples');
   });
 
   test('the footer keeps its links before and after its code loads', async ({page}) => {

@@ -1,28 +1,32 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useMemo, type ReactNode} from 'react';
 import type {Props} from '@theme/TOC';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import {useTOCHighlight} from '@docusaurus/theme-common/internal';
 import HydrateOnIntent from '@site/src/components/HydrateOnIntent';
 import {tableOfContents} from '@site/src/components/HydrateOnIntent/parts';
 
 /** The desktop table of contents the server rendered (DocItem/TOC/Desktop gives it this class). */
 const locateTableOfContents = () => document.querySelector('.theme-doc-toc-desktop');
 
-/** True from the page's first scroll (a link to a heading scrolls too). */
-function useScrolled(): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    if (scrolled) return undefined;
-    const onScroll = () => setScrolled(true);
-    window.addEventListener('scroll', onScroll, {passive: true, once: true});
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [scrolled]);
-  return scrolled;
-}
+/** The link classes the theme's TOC gives its links, which its highlighting looks for. */
+const LINK_CLASS_NAME = 'table-of-contents__link toc-highlight';
+const LINK_ACTIVE_CLASS_NAME = 'table-of-contents__link--active';
 
 /**
- * The desktop table of contents is links until the page scrolls, when the theme starts marking
- * the heading in view. It keeps the server's HTML at hydration; its code (the links' tree and the
- * scroll tracking) loads on the first scroll, or when a visitor reaches for it (HydrateOnIntent).
+ * The desktop table of contents is links: it keeps the server's HTML at hydration, and its code
+ * loads when a visitor reaches for it (HydrateOnIntent). Marking the heading in view needs none of
+ * that code: the theme's own hook finds the links by class and marks them in whichever markup is
+ * on screen, the server's or, later, the theme's (whose own copy of the hook then marks the same
+ * link).
  */
 export default function TOCOnIntent(props: Props): ReactNode {
-  return <HydrateOnIntent locate={locateTableOfContents} live={useScrolled()} part={tableOfContents} props={props} />;
+  const {tableOfContents: levels} = useThemeConfig();
+  const minHeadingLevel = props.minHeadingLevel ?? levels.minHeadingLevel;
+  const maxHeadingLevel = props.maxHeadingLevel ?? levels.maxHeadingLevel;
+  const highlight = useMemo(
+    () => ({linkClassName: LINK_CLASS_NAME, linkActiveClassName: LINK_ACTIVE_CLASS_NAME, minHeadingLevel, maxHeadingLevel}),
+    [minHeadingLevel, maxHeadingLevel],
+  );
+  useTOCHighlight(highlight);
+  return <HydrateOnIntent locate={locateTableOfContents} part={tableOfContents} props={props} />;
 }

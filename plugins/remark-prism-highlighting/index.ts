@@ -7,7 +7,7 @@
  */
 import {PLAIN_LANGUAGES} from '../../src/components/PrismHighlighting/plainLanguages';
 import {GRAMMAR_GROUPS, grammarGroupOf, type GrammarGroup} from '../../src/components/PrismHighlighting/languages';
-import {mdxEsmNode} from '../shared/mdxEstree';
+import {mdxDefaultImport} from '../shared/mdxEstree';
 import {isJsxElement, literalAttribute, type MdxNode} from '../shared/mdxJsx';
 
 /** The groups in a fixed order, so a page's imports come out the same on every build. */
@@ -61,13 +61,7 @@ function wrapBlocks(parent: Node, used: Set<GrammarGroup>): void {
 }
 
 function importNode(group: GrammarGroup): Node {
-  const name = wrapperName(group);
-  const source = wrapperSource(group);
-  return mdxEsmNode(`import ${name} from '${source}';`, {
-    type: 'ImportDeclaration',
-    specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
-    source: {type: 'Literal', value: source, raw: `'${source}'`},
-  });
+  return mdxDefaultImport(wrapperName(group), wrapperSource(group));
 }
 
 export default function remarkPrismHighlighting() {

@@ -5,7 +5,7 @@
  * `<admonition>`) or a `<details>` block then ships in the chunks of the pages that show one.
  * It runs after Docusaurus' default remark plugins, which create those elements.
  */
-import {mdxEsmNode} from '../shared/mdxEstree';
+import {mdxDefaultImport} from '../shared/mdxEstree';
 import type {MdxNode} from '../shared/mdxJsx';
 
 /** Element name as Docusaurus' remark plugins leave it → the local name and the module it comes from. */
@@ -55,19 +55,11 @@ function renameElements(node: Node, own: Set<string>, used: Map<string, string>)
   for (const child of node.children ?? []) renameElements(child, own, used);
 }
 
-function importNode(local: string, source: string): MdxNode {
-  return mdxEsmNode(`import ${local} from '${source}';`, {
-    type: 'ImportDeclaration',
-    specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: local}}],
-    source: {type: 'Literal', value: source, raw: `'${source}'`},
-  });
-}
-
 export default function remarkThemeElements() {
   return (tree: MdxNode): void => {
     const used = new Map<string, string>();
     renameElements(tree, ownNames(tree), used);
     if (used.size === 0) return;
-    tree.children = [...[...used].map(([local, source]) => importNode(local, source)), ...(tree.children ?? [])];
+    tree.children = [...[...used].map(([local, source]) => mdxDefaultImport(local, source)), ...(tree.children ?? [])];
   };
 }

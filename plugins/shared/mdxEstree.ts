@@ -7,3 +7,12 @@ export function estreeProgram(statement: object): object {
 export function mdxEsmNode(value: string, statement: object) {
   return {type: 'mdxjsEsm', value, data: {estree: estreeProgram(statement)}};
 }
+
+/** `import local from 'source';` as an MDX tree node. */
+export function mdxDefaultImport(local: string, source: string) {
+  return mdxEsmNode(`import ${local} from '${source}';`, {
+    type: 'ImportDeclaration',
+    specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: local}}],
+    source: {type: 'Literal', value: source, raw: `'${source}'`},
+  });
+}

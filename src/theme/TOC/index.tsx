@@ -1,4 +1,4 @@
-import React, {useMemo, type ReactNode} from 'react';
+import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
 import type {Props} from '@theme/TOC';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {useTOCHighlight} from '@docusaurus/theme-common/internal';
@@ -19,6 +19,20 @@ const LINK_ACTIVE_CLASS_NAME = 'table-of-contents__link--active';
  * on screen, the server's or, later, the theme's (whose own copy of the hook then marks the same
  * link).
  */
+/** True once the browser is idle after the first render (at once where it cannot tell). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      setIdle(true);
+      return undefined;
+    }
+    const handle = requestIdleCallback(() => setIdle(true), {timeout: 1000});
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
+
 export default function TOCOnIntent(props: Props): ReactNode {
   const {tableOfContents: levels} = useThemeConfig();
   const minHeadingLevel = props.minHeadingLevel ?? levels.minHeadingLevel;
@@ -27,6 +41,7 @@ export default function TOCOnIntent(props: Props): ReactNode {
     () => ({linkClassName: LINK_CLASS_NAME, linkActiveClassName: LINK_ACTIVE_CLASS_NAME, minHeadingLevel, maxHeadingLevel}),
     [minHeadingLevel, maxHeadingLevel],
   );
-  useTOCHighlight(highlight);
+  // Its first pass measures every heading, which forces a layout: in idle time, not in hydration's task.
+  useTOCHighlight(useIdle() ? highlight : undefined);
   return <HydrateOnIntent locate={locateTableOfContents} part={tableOfContents} props={props} />;
 }

@@ -81,7 +81,7 @@ const config: Config = {
     './plugins/lean-first-load/index.ts',
     './plugins/asyncapi/index.ts',
     ...search.plugins,
-    // Readers beyond the browser tab (README "Docs for every reader"). Order matters: their
+    // Readers beyond the browser tab (docs-dev/readers.md). Order matters: their
     // postBuilds run in this order after search-index (plugins/shared/postBuildChain.ts), and
     // plugin-pwa's runs last so that its precache lists every final file.
     './plugins/markdown-twins/index.ts',

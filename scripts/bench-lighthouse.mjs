@@ -2,7 +2,7 @@
 // key pages of the production build, served with gzip by scripts/serve.mjs, in the system Chromium.
 // Each page runs LIGHTHOUSE_RUNS times (at least 3); the table gives the median of every figure,
 // beside the host's benchmarkIndex and load average, since 4× on a slow or busy host is a slower
-// phone than 4× on a desktop (README, Performance). Exits 1 when a median breaks a budget.
+// phone than 4× on a desktop (docs-dev/performance.md). Exits 1 when a median breaks a budget.
 //
 // Environment: BENCH_PORT (default 4320), BENCH_DIR (default build), LIGHTHOUSE_RUNS (default 3),
 // BENCH_PAGES (comma-separated routes, to run a subset), BENCH_JSON (file for the raw runs).

@@ -5,7 +5,7 @@ import {isArticleContainer, SKIP_TAGS, skipByAttributes} from '../search-index/e
  * Prepares a page's article (hast) for Markdown: the same region and the same noise removal as the
  * search extraction (plugins/search-index/extract.ts), plus the few rewrites Markdown needs.
  *
- * Conventions for components (README "Markdown twins"):
+ * Conventions for components (docs-dev/readers.md, "Markdown twins"):
  * - `data-md-fallback="text"`: the element becomes one paragraph with that text (interactive tools
  *   that render only in the browser say in words what they do).
  * - `data-md-skip`: the element is left out of the twin.

@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type {SearchEngine} from '../../src/search/engine';
@@ -32,8 +32,18 @@ interface RawQuery {
   part?: string;
 }
 
-/** The relevance set. `class` is read as `kind`; entries without `part` are tuning queries. */
-export function loadQueries(file = path.join(repoRoot, 'tests/search/queries.yaml')): RelevanceQuery[] {
+const queriesDir = path.join(repoRoot, 'tests/search');
+
+/**
+ * The relevance set: `tests/search/queries.yaml` and every other `.yaml` file beside it (one file per
+ * batch or area, so batches written apart never edit the same file). `class` is read as `kind`;
+ * entries without `part` are tuning queries.
+ */
+export function loadQueries(files = readdirSync(queriesDir).filter((f) => f.endsWith('.yaml')).sort().map((f) => path.join(queriesDir, f))): RelevanceQuery[] {
+  return files.flatMap(loadQueryFile);
+}
+
+function loadQueryFile(file: string): RelevanceQuery[] {
   const raw = yaml.load(readFileSync(file, 'utf8')) as RawQuery[];
   return raw.map((r) => ({
     q: String(r.q),

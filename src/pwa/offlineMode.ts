@@ -1,6 +1,6 @@
 /** Where the visitor's choice to read offline is kept (set by "Save for offline" or ?offlineMode=true). */
 export const OFFLINE_MODE_KEY = 'offline-mode';
-/** The query that turns offline reading on (true) or off (false); README "Offline reading". */
+/** The query that turns offline reading on (true) or off (false); docs-dev/readers.md, "Offline reading". */
 export const OFFLINE_MODE_QUERY = 'offlineMode';
 
 export function readOfflineChoice(): boolean {

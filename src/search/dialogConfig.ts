@@ -41,6 +41,12 @@ export const corruptIndexScreen = {
   helpText: 'It arrived damaged or incomplete. Retry to download it again; if that fails too, reload the page.',
 };
 
+/** The reason a failed search gives; a hosted RetryError (every host unreachable) is a network failure. */
+export function unavailableReason(error: unknown): UnavailableReason {
+  const reason = (error as {reason?: unknown} | null)?.reason;
+  return reason === 'not-built' || reason === 'corrupt' ? reason : 'network';
+}
+
 type ScreenTexts = {titleText?: string; helpText?: string};
 
 /** The title and help of the error screen (dialog and search page) for a failure's reason. */

@@ -13,9 +13,3 @@ export class SearchUnavailableError extends Error {
     this.reason = reason;
   }
 }
-
-/** The reason a failed search gives; a hosted RetryError (every host unreachable) is a network failure. */
-export function unavailableReason(error: unknown): UnavailableReason {
-  const reason = (error as {reason?: unknown} | null)?.reason;
-  return reason === 'not-built' || reason === 'corrupt' ? reason : 'network';
-}

@@ -2,7 +2,7 @@ import {INDEX_META_NAME} from './meta';
 import type {SearchRequest, SearchResponse} from './client';
 import {createSearchClient, type SearchClientLike} from './contract';
 import {SearchUnavailableError} from './errors';
-import {fetchIndex} from './fetchIndex';
+import {startIndexDownload} from './fetchIndex';
 import type {SearchEngine} from './engine';
 import type {SearchThemeConfig} from './dialogConfig';
 
@@ -21,11 +21,6 @@ function indexUrl(): string {
   return document.querySelector<HTMLMetaElement>(`meta[name="${INDEX_META_NAME}"]`)?.content ?? '';
 }
 
-/** Failures reach the error screens as a RetryError with a reason (src/search/errors.ts). */
-const unavailable = (reason: 'network' | 'corrupt') => (error: unknown) => {
-  throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError(`Search could not start: ${String(error)}`, reason, {cause: error});
-};
-
 /**
  * Starts (once) loading the engine and the index. A failed load stays failed, so each keystroke
  * does not wait through another stall, until retryFailedSearchLoad() (the error screens' Retry,
@@ -34,12 +29,16 @@ const unavailable = (reason: 'network' | 'corrupt') => (error: unknown) => {
 export function loadEmbeddedEngine(): Promise<SearchEngine> {
   if (!enginePromise) {
     // The index download and the engine chunk start together; neither waits for the other.
-    const asset = fetchIndex(indexUrl(), {bypassCache: loadFailed});
-    asset.catch(() => undefined);
+    const download = startIndexDownload(indexUrl(), loadFailed);
     loadFailed = false;
     enginePromise = engineModule()
-      // A chunk that does not arrive is a network failure; an index the engine cannot unpack is damaged.
-      .then(({engineFromAsset}) => engineFromAsset(asset).catch(unavailable('corrupt')), unavailable('network'))
+      .then(
+        ({loadEngine}) => loadEngine(download),
+        (cause: unknown) => {
+          download.controller.abort();
+          throw new SearchUnavailableError('The search code could not be loaded.', 'network', {cause});
+        },
+      )
       .catch((error: unknown) => {
         loadFailed = true;
         throw error;

@@ -3,7 +3,8 @@ import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {createPageSearch} from './backend';
 import {retryFailedSearchLoad, warmUpSearch} from './lazy';
-import {unavailableReason, type UnavailableReason} from './errors';
+import type {UnavailableReason} from './errors';
+import {unavailableReason} from './dialogConfig';
 import {pageSearchRequest} from './pageView';
 import type {SearchResponse} from './client';
 import type {SearchThemeConfig} from './dialogConfig';

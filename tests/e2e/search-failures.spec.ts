@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {searchTranslations} from '../../config/searchTranslations';
 import {corruptIndexScreen} from '../../src/search/dialogConfig';
-import {INDEX_SILENCE_MS} from '../../src/search/fetchIndex';
+import {INDEX_SILENCE_MS} from '../../src/search/readIndex';
 import {chunkContaining} from './support';
 import {dialog, dialogInput, openDialog, waitForHydration} from './searchSupport';
 

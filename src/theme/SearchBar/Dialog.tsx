@@ -56,8 +56,11 @@ export interface SearchDialogProps {
  */
 export default function SearchDialog({config, DocSearchModal, suggestions, insights, container, containerRef, initialQuery, onClose}: SearchDialogProps): React.ReactElement {
   const {siteMetadata} = useDocusaurusContext();
-  // Saved searches are made safe before DocSearch reads them, once, in its first render (src/search/savedSearches.ts).
-  useState(() => cleanSavedSearches(config.indexName, window.location.origin, () => window.localStorage));
+  // Saved searches are made safe before DocSearch reads them in its first render, and once more when the
+  // dialog closes: DocSearch stores a selected hit as it is, stale query id and search key included (src/search/savedSearches.ts).
+  const cleanStorage = useCallback(() => cleanSavedSearches(config.indexName, window.location.origin, () => window.localStorage), [config.indexName]);
+  useState(cleanStorage);
+  useEffect(() => cleanStorage, [cleanStorage]);
   const {insights: insightsOption, noteAnswers, hitComponent} = useDialogInsights(insights, config);
   // "Retry" on the error screen mounts a fresh modal that runs the failed query again.
   const [attempt, setAttempt] = useState({count: 0, query: initialQuery});

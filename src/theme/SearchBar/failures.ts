@@ -1,5 +1,6 @@
 import {useSyncExternalStore} from 'react';
-import {unavailableReason, type UnavailableReason} from '@site/src/search/errors';
+import type {UnavailableReason} from '@site/src/search/errors';
+import {unavailableReason} from '@site/src/search/dialogConfig';
 
 /** The last search that failed with a RetryError, kept outside React state so reporting it never re-renders the dialog. */
 export interface SearchFailure {

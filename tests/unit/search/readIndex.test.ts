@@ -1,5 +1,9 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {fetchIndex, INDEX_SILENCE_MS} from '@site/src/search/fetchIndex';
+import {startIndexDownload} from '@site/src/search/fetchIndex';
+import {INDEX_SILENCE_MS, readIndex} from '@site/src/search/readIndex';
+
+/** What src/search/lazy.ts does: start the request (first load), read it in the engine chunk. */
+const fetchIndex = (url: string, {bypassCache = false} = {}) => readIndex(startIndexDownload(url, bypassCache));
 
 /** A fetch whose answer (or body) goes silent after `parts`, erroring like a real one when aborted. */
 function silentFetch({answer, parts = []}: {answer: boolean; parts?: string[]}) {
@@ -22,7 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('fetchIndex', () => {
+describe('the index download', () => {
   it('gives up on a request that never answers, as a network failure', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', silentFetch({answer: false}));
@@ -63,5 +67,11 @@ describe('fetchIndex', () => {
     vi.stubGlobal('fetch', fetchMock);
     await expect(fetchIndex('/i.json', {bypassCache: true})).rejects.toMatchObject({reason: 'network'});
     expect(fetchMock).toHaveBeenCalledWith('/i.json', expect.objectContaining({cache: 'reload'}));
+  });
+});
+
+describe('the index download, without a built index', () => {
+  it('says the index is not built', async () => {
+    await expect(fetchIndex('')).rejects.toMatchObject({name: 'RetryError', reason: 'not-built'});
   });
 });

@@ -8,6 +8,7 @@ export interface IndexDownload {
   response: Promise<Response> | null;
   /** Aborts the request (a stall, or the engine chunk failed to arrive). */
   controller: AbortController;
+  /** Date.now() when the request started (the time the download's silence counts from). */
   started: number;
 }
 
@@ -16,5 +17,5 @@ export function startIndexDownload(url: string, bypassCache: boolean): IndexDown
   const controller = new AbortController();
   const response = url ? fetch(url, {credentials: 'same-origin', signal: controller.signal, ...(bypassCache ? {cache: 'reload' as const} : {})}) : null;
   response?.catch(() => undefined);
-  return {url, response, controller, started: performance.now()};
+  return {url, response, controller, started: Date.now()};
 }

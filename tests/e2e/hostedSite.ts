@@ -1,7 +1,7 @@
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Page, Request} from '@playwright/test';
+import {test, type Page, type Request} from '@playwright/test';
 import {site} from '../../src/site';
 import {repoRoot} from '../support/routes';
 
@@ -94,6 +94,21 @@ export async function startHostedSite({name, port, env = {}}: {name: string; por
   }
   server.kill();
   throw new Error(`The hosted-mode build in ${outDir} did not come up.`);
+}
+
+/**
+ * Registers the calling spec file's hosted site: built and served before its tests, stopped after.
+ * The file runs in one worker, in order, so the build is made once. Returns the site (set once started).
+ */
+export function hostedSiteForThisFile(options: {name: string; port: number; env?: Record<string, string>}): HostedSite {
+  const site: HostedSite = {base: '', outDir: '', stop: () => undefined};
+  test.describe.configure({mode: 'serial'});
+  test.beforeAll(async () => {
+    test.setTimeout(900_000);
+    Object.assign(site, await startHostedSite(options));
+  });
+  test.afterAll(() => site.stop());
+  return site;
 }
 
 export interface FakeRequest {

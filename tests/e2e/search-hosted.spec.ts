@@ -3,31 +3,16 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {INSIGHTS_ORIGIN} from '../../src/search/hostedOrigins';
 import {dialogInput, openDialog} from './searchSupport';
-import {API_KEY, APP_ID, fakeHit, fakeHostedService, INDEX, SEARCH_HOSTS, startHostedSite, type FakeRequest, type HostedSite, type Seen} from './hostedSite';
+import {API_KEY, APP_ID, fakeHit, fakeHostedService, INDEX, SEARCH_HOSTS, hostedSiteForThisFile, type FakeRequest, type Seen} from './hostedSite';
 
 // HOSTED_E2E_PORT when the next port is taken (several checkouts testing side by side).
-const port = Number(process.env.HOSTED_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1);
-let hosted: HostedSite;
-let base = '';
-
-// One worker runs this file, so the hosted build is made once (see hostedSite.ts).
-test.describe.configure({mode: 'serial'});
-
-test.beforeAll(async () => {
-  test.setTimeout(900_000);
-  hosted = await startHostedSite({name: 'build-hosted', port});
-  base = hosted.base;
-});
-
-test.afterAll(() => {
-  hosted?.stop();
-});
+const hosted = hostedSiteForThisFile({name: 'build-hosted', port: Number(process.env.HOSTED_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1)});
 
 test.describe('hosted search (fake service)', () => {
   test('the dialog sends the spec §7 request and renders the answer', async ({page}) => {
     const seen: Seen = [];
     await fakeHostedService(page, seen);
-    await page.goto(`${base}/`);
+    await page.goto(`${hosted.base}/`);
     await expect(page.locator(`link[rel="preconnect"][href="https://${APP_ID}-dsn.algolia.net"]`)).toHaveCount(1);
     await openDialog(page);
     await dialogInput(page).fill('tips');
@@ -62,13 +47,13 @@ test.describe('hosted search (fake service)', () => {
     page.on('request', (r) => r.url().startsWith(INSIGHTS_ORIGIN) && insights.push(r.url()));
     page.on('console', (m) => m.text().includes(INSIGHTS_ORIGIN) && insights.push(m.text()));
     await fakeHostedService(page, []);
-    const response = await page.goto(`${base}/`);
+    const response = await page.goto(`${hosted.base}/`);
     expect(response?.headers()['content-security-policy']).not.toContain(INSIGHTS_ORIGIN);
     await openDialog(page);
     await dialogInput(page).fill('tips');
     await page.locator('.DocSearch-Hit a').nth(1).click();
     await expect(page).toHaveURL(/\/overlays#fake-1$/);
-    await page.goto(`${base}/search?q=tips`);
+    await page.goto(`${hosted.base}/search?q=tips`);
     await page.locator('main article a').first().click();
     await expect(page).toHaveURL(/\/overlays#fake-0$/);
     expect(insights).toEqual([]);
@@ -76,7 +61,7 @@ test.describe('hosted search (fake service)', () => {
 
   test('hosted highlight HTML is escaped: only <mark> survives', async ({page}) => {
     await fakeHostedService(page, []);
-    await page.goto(`${base}/`);
+    await page.goto(`${hosted.base}/`);
     await openDialog(page);
     await dialogInput(page).fill('tips');
     await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText('tips');
@@ -90,7 +75,7 @@ test.describe('hosted search (fake service)', () => {
       attempts.push(new URL(route.request().url()).hostname);
       return route.abort('connectionrefused');
     });
-    await page.goto(`${base}/`);
+    await page.goto(`${hosted.base}/`);
     await openDialog(page);
     await dialogInput(page).fill('tips');
     const screen = page.locator('.DocSearch-ErrorScreen');
@@ -102,7 +87,7 @@ test.describe('hosted search (fake service)', () => {
   test('the /search page uses the hosted service too', async ({page}) => {
     const seen: Seen = [];
     await fakeHostedService(page, seen, 2);
-    await page.goto(`${base}/search?q=tips`);
+    await page.goto(`${hosted.base}/search?q=tips`);
     await expect(page.getByTestId('search-count')).toHaveText('2 results for "tips"');
     await expect(page.locator('main article')).toHaveCount(2);
     await expect(page.locator('main article mark').first()).toHaveText('tips');
@@ -114,7 +99,7 @@ test.describe('hosted search (fake service)', () => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await fakeHostedService(page, []);
-    await page.goto(`${base}/`);
+    await page.goto(`${hosted.base}/`);
     await openDialog(page);
     await dialogInput(page).fill('tips');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
@@ -142,7 +127,7 @@ test.describe('hosted search (fake service)', () => {
       };
       await route.fulfill({status: 200, contentType: 'application/json', json: {results: body.requests.map(answer)}});
     });
-    await page.goto(`${base}/`);
+    await page.goto(`${hosted.base}/`);
     await openDialog(page);
     await dialogInput(page).fill('sonrqeuset');
     const screen = page.locator('.DocSearch-NoResults');
@@ -155,7 +140,7 @@ test.describe('hosted search (fake service)', () => {
     await expect(dialogInput(page)).toHaveValue('!songrequest ');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 
-    await page.goto(`${base}/search?q=sonrqeuset`);
+    await page.goto(`${hosted.base}/search?q=sonrqeuset`);
     await expect(page.locator('main')).toContainText('Try searching for:');
     await page.locator('main ul li button', {hasText: '!songrequest'}).click();
     await expect(page.getByTestId('search-count')).toContainText('for "!songrequest"');

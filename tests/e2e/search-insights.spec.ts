@@ -3,26 +3,16 @@ import {INSIGHTS_ORIGIN} from '../../src/search/hostedOrigins';
 import {ITEM_SELECTED} from '../../src/search/insights';
 import {PAGE_HITS} from '../../src/search/pageView';
 import {dialogInput, openDialog} from './searchSupport';
-import {API_KEY, APP_ID, fakeHit, fakeHostedService, INDEX, startHostedSite, type HostedSite, type Seen} from './hostedSite';
+import {API_KEY, APP_ID, fakeHit, fakeHostedService, INDEX, hostedSiteForThisFile, type Seen} from './hostedSite';
 
 /**
  * Hosted search built with DOCSEARCH_INSIGHTS=true (its own build, .tmp/build-hosted-insights),
  * against local fakes of the search service and the insights service.
  */
-const port = Number(process.env.INSIGHTS_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2);
-let hosted: HostedSite;
-let base = '';
-
-test.describe.configure({mode: 'serial'});
-
-test.beforeAll(async () => {
-  test.setTimeout(900_000);
-  hosted = await startHostedSite({name: 'build-hosted-insights', port, env: {DOCSEARCH_INSIGHTS: 'true'}});
-  base = hosted.base;
-});
-
-test.afterAll(() => {
-  hosted?.stop();
+const hosted = hostedSiteForThisFile({
+  name: 'build-hosted-insights',
+  port: Number(process.env.INSIGHTS_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2),
+  env: {DOCSEARCH_INSIGHTS: 'true'},
 });
 
 interface InsightsEvent {
@@ -59,7 +49,7 @@ test.describe('hosted search with DOCSEARCH_INSIGHTS=true (fake services)', () =
     // Two sections: the dialog shows a0, a1 under "Overlays" and b0 under "Chatbot", the answer lists a0, b0, a1.
     await fakeHostedService(page, seen, (query) => [fakeHit(0, query), fakeHit(1, query, 'Chatbot'), fakeHit(2, query)]);
     const events = await fakeInsights(page);
-    const response = await page.goto(`${base}/`);
+    const response = await page.goto(`${hosted.base}/`);
     expect(response?.headers()['content-security-policy']).toMatch(new RegExp(`connect-src [^;]*${INSIGHTS_ORIGIN.replace(/\./g, '\\.')}`));
 
     // A mouse click on the first hit (DocSearch 3.9 reports none for it).
@@ -120,7 +110,7 @@ test.describe('hosted search with DOCSEARCH_INSIGHTS=true (fake services)', () =
     }, INSIGHTS_ORIGIN);
     const sends = () => page.evaluate(() => (window as unknown as {insightsSends: string[]}).insightsSends.length);
     await page.clock.install();
-    await page.goto(`${base}/`);
+    await page.goto(`${hosted.base}/`);
     await openDialog(page);
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await dialogInput(page).fill('tips');
@@ -138,7 +128,7 @@ test.describe('hosted search with DOCSEARCH_INSIGHTS=true (fake services)', () =
     const seen: Seen = [];
     await fakeHostedService(page, seen, (query) => Array.from({length: PAGE_HITS}, (_, n) => fakeHit(n, query)));
     const events = await fakeInsights(page);
-    await page.goto(`${base}/search?q=tips`);
+    await page.goto(`${hosted.base}/search?q=tips`);
     await expect(page.locator('main article')).toHaveCount(PAGE_HITS);
     expect(seen.at(-1)?.body.requests[0]).toMatchObject({query: 'tips', clickAnalytics: true});
     await page.locator('main article a').nth(4).click();
@@ -160,7 +150,7 @@ test.describe('hosted search with DOCSEARCH_INSIGHTS=true (fake services)', () =
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await fakeHostedService(page, []);
     await fakeInsights(page, {reachable: false});
-    await page.goto(`${base}/`);
+    await page.goto(`${hosted.base}/`);
     for (const [query, hit] of [['tips', 1], ['points', 2]] as const) {
       await openDialog(page);
       await dialogInput(page).fill(query);
@@ -183,7 +173,7 @@ test.describe('hosted search with DOCSEARCH_INSIGHTS=true (fake services)', () =
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script') scripts.push(r.text());
     });
-    await page.goto(`${base}/overlays`);
+    await page.goto(`${hosted.base}/overlays`);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.waitForLoadState('networkidle');
     const loaded = await Promise.all(scripts);

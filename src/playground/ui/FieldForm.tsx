@@ -8,7 +8,7 @@ import {buttons} from './buttons';
 import type {FieldData, FieldDefinition, Fields} from '../logic/fields';
 import {styles} from './styles';
 
-interface Props {
+export interface FieldFormProps {
   fields: Fields;
   data: FieldData;
   highlight: string | null;
@@ -16,7 +16,7 @@ interface Props {
   onButton: (key: string, value: unknown) => void;
 }
 
-function Control({name, field, value, onChange, onButton}: {name: string; field: FieldDefinition; value: unknown; onChange: Props['onChange']; onButton: Props['onButton']}) {
+function Control({name, field, value, onChange, onButton}: {name: string; field: FieldDefinition; value: unknown; onChange: FieldFormProps['onChange']; onButton: FieldFormProps['onButton']}) {
   const id = `pg-field-${name}`;
   const label = field.label ?? name;
   const text = (type: string) => <input id={id} type={type} value={String(value ?? '')} onChange={(event) => onChange(name, event.target.value)} />;
@@ -66,7 +66,7 @@ function Control({name, field, value, onChange, onButton}: {name: string; field:
   );
 }
 
-export default function FieldForm({fields, data, highlight, onChange, onButton}: Props): React.ReactElement {
+export default function FieldForm({fields, data, highlight, onChange, onButton}: FieldFormProps): React.ReactElement {
   const visible = Object.entries(fields).filter(([, field]) => field.type !== 'hidden');
   const groups = new Map<string, [string, FieldDefinition][]>();
   for (const entry of visible) groups.set(entry[1].group ?? '', [...(groups.get(entry[1].group ?? '') ?? []), entry]);

@@ -1,16 +1,10 @@
 /** The Fields panel: the field controls, and the two switches SE_API.getOverlayStatus() reports. */
 import React from 'react';
-import type {FieldData, Fields} from '../logic/fields';
 import type {World} from '../logic/world';
-import FieldForm from './FieldForm';
+import FieldForm, {type FieldFormProps} from './FieldForm';
 import {styles} from './styles';
 
-interface Props {
-  fields: Fields;
-  data: FieldData;
-  highlight: string | null;
-  onChange: (key: string, value: unknown) => void;
-  onButton: (key: string, value: unknown) => void;
+interface Props extends FieldFormProps {
   status: World['status'];
   onStatus: (status: World['status']) => void;
 }

@@ -73,7 +73,7 @@ export default function Workbench({opening, onClose, focusOnOpen, wide, onWide}:
   const [notices, setNotices] = useState<Notice[]>(() => [...opening.notices, ...(first.notice ? [first.notice] : [])].map((text) => ({text})));
   const [runToken, setRunToken] = useState(0);
   const runner = useRunner(code, fields, opening.state.values);
-  const {start, restart, setValues} = runner;
+  const {restart, setValues} = runner;
   const events = useEvents(opening, runner);
   const state: SharedState = {...code, fields: fieldsText, values: runner.values};
   const draft = useDraft(state, opening.source === 'draft');
@@ -81,7 +81,7 @@ export default function Workbench({opening, onClose, focusOnOpen, wide, onWide}:
 
   const root = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLElement>(null);
-  const columns = useColumns(root, COLUMNS_FROM_PX);
+  const columns = useColumns(root, COLUMNS_FROM_PX, wide);
   useWideMode(root, wide, onWide);
   const toggleWide = useCallback(() => onWide(!wide), [onWide, wide]);
   const returned = useRef(false);
@@ -90,7 +90,6 @@ export default function Workbench({opening, onClose, focusOnOpen, wide, onWide}:
     if (!wide && returned.current) root.current?.scrollIntoView({block: 'start'});
     returned.current = true;
   }, [focusOnOpen, wide]);
-  useEffect(() => start(), [start]);
   useEffect(() => {
     if (runner.status !== 'starting') releaseEditors();
   }, [runner.status]);

@@ -72,7 +72,7 @@ html.pg-wide-open { overflow: hidden; }
 .pg-playground .button--secondary.button--outline:hover { --ifm-button-background-color: var(--ifm-color-secondary); }
 .pg-switch > .button { padding-left: 0.75rem; padding-right: 0.75rem; }
 .pg-playground[data-layout='tabs'] .pg-switch > .button { flex: 1 1 auto; padding-left: 0.5rem; padding-right: 0.5rem; }
-.pg-fileName { color: var(--ifm-color-emphasis-700); font-weight: var(--ifm-font-weight-normal); }
+.pg-fileName { color: var(--ifm-color-emphasis-700); font-weight: normal; }
 .pg-playground .alert { margin: 0.5rem 0; padding: 0.5rem 0.75rem; }
 .pg-playground .alert p { margin: 0 0 0.25rem; }
 .pg-playground .alert p:last-child { margin-bottom: 0; }
@@ -98,7 +98,7 @@ html.pg-wide-open { overflow: hidden; }
 .pg-fieldGroup legend { padding: 0 0.25rem; font-weight: var(--ifm-font-weight-semibold); }
 .pg-field { display: flex; flex-direction: column; align-items: flex-start; gap: 0.2rem; margin: 0.35rem 0; }
 .pg-field > label { font-weight: var(--ifm-font-weight-semibold); }
-.pg-checkboxLabel { display: inline-flex; gap: 0.35rem; align-items: center; font-weight: var(--ifm-font-weight-normal) !important; }
+.pg-checkboxLabel { display: inline-flex; gap: 0.35rem; align-items: center; font-weight: normal !important; }
 .pg-highlight { outline: 3px solid var(--ifm-color-warning); outline-offset: 3px; border-radius: var(--ifm-global-radius); }
 .pg-consolePanel { min-width: 0; }
 .pg-console { max-height: 22rem; overflow: auto; padding: 0.5rem; border-radius: var(--ifm-global-radius); background: var(--ifm-color-emphasis-100); font-family: var(--ifm-font-family-monospace); font-size: 0.8125rem; }

@@ -4,7 +4,7 @@
  * store), collects console output, and watches the frame. A frame that stops answering, or floods
  * the page with messages, is taken out of the page; it is never waited on.
  */
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
 import {sampleChannel, sampleCurrency} from '@site/src/data/overlays/samplePayloads';
 import {fieldDataOf, substituteFields, type FieldData, type Fields} from '../logic/fields';
 import {blockedText} from '../logic/consoleLines';
@@ -45,14 +45,15 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
     valuesRef.current = typeof next === 'function' ? next(valuesRef.current) : next;
     setValueState(valuesRef.current);
   }, []);
-  const [shownRun, setShownRun] = useState<number | null>(null);
+  // The first run starts with the first render, so its frame is requested without waiting for an effect.
+  const [shownRun, setShownRun] = useState<number | null>(1);
   const [status, setStatus] = useState<FrameStatus>('starting');
   const [halt, setHalt] = useState<HaltReason | null>(null);
   // What the panels show; the ref is what event handlers read and write without waiting for a render.
   const [shownWorld, setShownWorld] = useState<World>(() => newWorld(readJson(STORE_KEY) ?? {}));
   const world = useRef<World>(shownWorld);
   const saveStore = useStoreSaver();
-  const run = useRef(0);
+  const run = useRef(1);
   const greeted = useRef(false);
   const guards = useRef(newGuards());
   const lastSign = useRef(0);
@@ -62,6 +63,9 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
     inputs.current = {code, fields};
     statusRef.current = status;
   });
+  useEffect(() => {
+    lastSign.current = Date.now();
+  }, []);
 
   const fieldData = useCallback(() => fieldDataOf(inputs.current.fields, valuesRef.current), []);
   const post = useCallback((message: Record<string, unknown>) => frame.current?.contentWindow?.postMessage({...message, run: run.current}, '*'), []);
@@ -113,7 +117,8 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
     }, HELLO_GRACE_MS);
   }, [stop]);
 
-  useEffect(() => {
+  // A layout effect: the first frame is in the first render, and its hello must find the listener there.
+  useLayoutEffect(() => {
     const greet = (message: Extract<FrameMessage, {type: 'hello'}>) => {
       if (greeted.current) return;
       greeted.current = true;

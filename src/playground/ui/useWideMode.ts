@@ -41,9 +41,12 @@ export function useWideMode(root: RefObject<HTMLElement | null>, wide: boolean, 
   }, [onWide, wide]);
 }
 
-/** Whether the playground is wide enough for code and preview side by side (it measures itself). */
-export function useColumns(root: RefObject<HTMLElement | null>, minWidth: number): boolean {
-  const [columns, setColumns] = useState(false);
+/**
+ * Whether the playground is wide enough for code and preview side by side (it measures itself).
+ * In wide mode it spans the window, so the first render can already guess right (no second render).
+ */
+export function useColumns(root: RefObject<HTMLElement | null>, minWidth: number, wide: boolean): boolean {
+  const [columns, setColumns] = useState(() => wide && window.innerWidth >= minWidth);
   useLayoutEffect(() => {
     const element = root.current;
     if (!element) return undefined;

@@ -6,6 +6,7 @@ import {inPostBuildChain} from '../shared/postBuildChain';
 import {site} from '../../src/site';
 import {searchConnectOrigins} from '../../src/search/hostedOrigins';
 import {contentSecurityPolicy, headersFile, inlineScripts, sha256Source} from './csp';
+import {frameDevServer, writeFrameDocument} from './widgetFrame';
 
 /** robots.txt is generated so the site address stays in src/site.ts alone. */
 export function robotsTxt(siteUrl: string, baseUrl: string): string {
@@ -17,6 +18,9 @@ export default function siteFilesPlugin(context: LoadContext): Plugin {
   // In the post-build chain, so it never reads a page another plugin is rewriting.
   return inPostBuildChain({
     name: 'site-files',
+    configureWebpack(_config, isServer) {
+      return isServer || process.env.NODE_ENV === 'production' ? {} : frameDevServer(context.generatedFilesDir);
+    },
     async postBuild({outDir}) {
       const {url, baseUrl, themeConfig} = context.siteConfig;
       await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(url, baseUrl));
@@ -33,7 +37,9 @@ export default function siteFilesPlugin(context: LoadContext): Plugin {
         // The websocket console's live mode talks to the gateway and nothing else.
         websocketOrigins: [new URL(site.websocketGateway).origin],
       });
-      await writeFile(path.join(outDir, '_headers'), headersFile(csp));
+      // After the pages' hashes are taken: the frame is not a page (plugins/shared/htmlFiles.ts).
+      const frameCsp = await writeFrameDocument(outDir);
+      await writeFile(path.join(outDir, '_headers'), headersFile(csp, frameCsp));
     },
   });
 }

@@ -25,6 +25,21 @@ const SONGS = [
 ];
 const pick = <T>(list: readonly T[], key: string): T => list[Number.parseInt(digest(key).slice(0, 8), 16) % list.length]!;
 
+/** The provider's sample channel id, and this site's (the one the parameters use too). */
+const CHANNEL_IDS: Record<string, string> = {'5b2e2007760aeb7729487dab': '6a1f3c9e2b7d4e0f8c5a9b31'};
+/** Sample texts of the provider's examples, and ours. */
+const TEXTS: Record<string, string> = {
+  'test timer': 'Stretch break',
+  'This is a test': 'Time to stand up and stretch!',
+  'test response': 'Thanks for hanging out in chat!',
+  test2: 'hydrate',
+  test: 'lurk',
+  'test[0-9]{3}': 'water[0-9]{2}',
+  testcounter: 'deaths',
+  someInsult: 'spoilers',
+  testitem: 'shoutout',
+  super_item: 'song_skip',
+};
 /** Names the provider's examples use for its own sample channel, and ours for it. */
 const CHANNEL_NAMES: Record<string, string> = {leeeeex: 'lanternfish_live'};
 const NAME_KEYS = new Set(['username', 'displayName', 'alias', 'nick', 'login', 'winner', 'sender']);
@@ -86,7 +101,8 @@ function ownString(key: string, value: string, parent: Record<string, Json>, own
   if (key === 'videoId') return ownVideoId(value);
   if (key === 'title' && 'videoId' in parent) return pick(SONGS, value);
   if (key === 'channel' && 'videoId' in parent) return 'Harbour Sessions';
-  let text = laterDate(value).replace(HEX_ID, ownId);
+  if (TEXTS[value] !== undefined) return TEXTS[value];
+  let text = laterDate(value).replace(HEX_ID, (id) => CHANNEL_IDS[id.toLowerCase()] ?? ownId(id));
   for (const [theirs, ours] of Object.entries(CHANNEL_NAMES)) text = text.split(theirs).join(ours);
   return text;
 }

@@ -1,0 +1,1 @@
+export function togglePanel(_root: Element, _button: HTMLButtonElement): void {}

@@ -1,0 +1,74 @@
+import React, {useEffect, useRef, useState} from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import data from '@api-reference-data';
+import {isHydrating} from '@site/src/clientModules/hydrationMark';
+import {useTryItTriggers} from './tryItTriggers';
+
+const CLASS = 'api-ref';
+
+/**
+ * The reference part of /api. Its HTML is rendered at build time (plugins/openapi) and only the
+ * server build has it: the server writes it into the page, and at hydration React keeps that
+ * markup as it is (an element with an empty `dangerouslySetInnerHTML`, as src/components/KeptMarkup
+ * explains) instead of receiving it as JavaScript. A reader who arrives by in-app navigation has
+ * no server HTML, so the same fragment is fetched as a static file and the hash is scrolled to.
+ */
+export default function ApiReference(): React.ReactElement {
+  return 'html' in data ? <ServerReference html={data.html} anchors={data.anchors} links={data.links} /> : <BrowserReference url={data.fragmentUrl} />;
+}
+
+/** Server (and `npm start`): the HTML itself, with its anchors and links reported to the broken-link checks. */
+function ServerReference({html, anchors, links}: {html: string; anchors: string[]; links: string[]}): React.ReactElement {
+  const brokenLinks = useBrokenLinks();
+  for (const anchor of anchors) brokenLinks.collectAnchor(anchor);
+  for (const link of links) brokenLinks.collectLink(link);
+  const ref = useRef<HTMLDivElement>(null);
+  const triggers = useTryItTriggers(ref);
+  return <div ref={ref} className={CLASS} {...triggers} dangerouslySetInnerHTML={{__html: html}} />;
+}
+
+function scrollToHash(): void {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  if (id) document.getElementById(id)?.scrollIntoView();
+}
+
+function BrowserReference({url}: {url: string}): React.ReactElement {
+  const [kept] = useState(isHydrating);
+  const [html, setHtml] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const triggers = useTryItTriggers(ref);
+
+  useEffect(() => {
+    if (kept || html !== null) return;
+    let live = true;
+    fetch(url)
+      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
+      .then(
+        (text) => live && setHtml(text),
+        () => live && setFailed(true),
+      );
+    return () => {
+      live = false;
+    };
+  }, [kept, html, url, failed]);
+
+  useEffect(() => {
+    if (html !== null) scrollToHash();
+  }, [html]);
+
+  // The fragment is this build's own escaped HTML (plugins/openapi/render), served from the site.
+  if (kept || html !== null) return <div ref={ref} className={CLASS} {...triggers} dangerouslySetInnerHTML={{__html: kept ? '' : (html ?? '')}} suppressHydrationWarning />;
+  if (failed) {
+    return (
+      <p role="alert">
+        The list of endpoints could not be loaded. Check your connection and{' '}
+        <button type="button" className="button button--link button--sm" onClick={() => setFailed(false)}>
+          try again
+        </button>
+        , or read the <a href="/api/openapi.yaml">OpenAPI document</a>.
+      </p>
+    );
+  }
+  return <p aria-busy="true">Loading the list of endpoints…</p>;
+}

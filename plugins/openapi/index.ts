@@ -5,10 +5,14 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {documentPath, publishedJsonPath, publishedYamlPath} from '../../src/data/api/paths';
 import {inPostBuildChain} from '../shared/postBuildChain';
+import {tryItData} from '../../src/apiReference/model';
 import {checkedDocument, renderDocument} from './reference';
 
+const hashed = (name: string, text: string) => `/assets/api/${name}.${createHash('sha256').update(text).digest('hex').slice(0, 10)}`;
 /** The fragment the page fetches when a reader arrives by in-app navigation (no server HTML then). */
-const fragmentPath = (html: string) => `/assets/api/reference.${createHash('sha256').update(html).digest('hex').slice(0, 10)}.html`;
+const fragmentPath = (html: string) => `${hashed('reference', html)}.html`;
+/** The compact data the try-it panels load on intent: operations without prose, and their body schemas. */
+const tryItPath = (json: string) => `${hashed('try-it', json)}.json`;
 
 /**
  * The reference API on /api (docs-dev/reference-api.md):
@@ -20,32 +24,38 @@ const fragmentPath = (html: string) => `/assets/api/reference.${createHash('sha2
  * - postBuild publishes the document as /api/openapi.json and /api/openapi.yaml (static files, not
  *   routes) and the fragment under /assets/api/.
  */
-export default function openApiPlugin(context: LoadContext): Plugin<{html: string}> {
+export default function openApiPlugin(context: LoadContext): Plugin {
   const dir = path.join(context.generatedFilesDir, 'openapi');
   const serverData = path.join(dir, 'reference.server.json');
   const clientData = path.join(dir, 'reference.client.json');
   const dev = process.env.NODE_ENV !== 'production';
+  let html = '';
+  let tryIt = '';
   return inPostBuildChain({
     name: 'openapi',
     getPathsToWatch: () => [documentPath],
     async loadContent() {
       const document = await checkedDocument();
       const rendered = renderDocument(document, context.siteDir);
+      tryIt = JSON.stringify(tryItData(document));
+      const tryItUrl = `${context.baseUrl}${tryItPath(tryIt).slice(1)}`;
       mkdirSync(dir, {recursive: true});
-      writeFileSync(serverData, JSON.stringify({html: rendered.html, anchors: rendered.anchors, links: rendered.links, operationCount: rendered.operationCount}));
-      writeFileSync(clientData, JSON.stringify({fragmentUrl: `${context.baseUrl}${fragmentPath(rendered.html).slice(1)}`}));
-      return {html: rendered.html};
+      writeFileSync(serverData, JSON.stringify({html: rendered.html, anchors: rendered.anchors, links: rendered.links, operationCount: rendered.operationCount, tryItUrl}));
+      writeFileSync(clientData, JSON.stringify({fragmentUrl: `${context.baseUrl}${fragmentPath(rendered.html).slice(1)}`, tryItUrl}));
+      html = rendered.html;
+      return null;
     },
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config: unknown, isServer: boolean) {
       // `npm start` has no postBuild to write the fragment: the dev browser gets the HTML itself.
       return {resolve: {alias: {'@api-reference-data$': isServer || dev ? serverData : clientData}}};
     },
-    async postBuild({outDir, content}) {
+    async postBuild({outDir}) {
       const document = readFileSync(documentPath, 'utf8');
       const files: [string, string][] = [
         [publishedYamlPath, document],
         [publishedJsonPath, `${JSON.stringify((await import('js-yaml')).load(document), null, 2)}\n`],
-        [fragmentPath(content.html), content.html],
+        [fragmentPath(html), html],
+        [tryItPath(tryIt), tryIt],
       ];
       for (const [route, text] of files) {
         const file = path.join(outDir, ...route.split('/'));

@@ -55,11 +55,11 @@ const EXAMPLE_RULES = ['no-invalid-media-type-examples', 'no-invalid-parameter-e
 export async function documentProblems(file: string, {examples = true}: {examples?: boolean} = {}): Promise<DocumentProblem[]> {
   const redocly = await import('@redocly/openapi-core');
   // Examples follow JSON Schema: properties a schema does not list are allowed unless it says otherwise.
-  const exampleRule = {severity: 'error', allowAdditionalProperties: true};
+  const exampleRule = {severity: 'error' as const, allowAdditionalProperties: true};
   const config = await redocly.createConfig({
     rules: {
-      ...Object.fromEntries(RULES.map((rule) => [rule, 'error'])),
-      ...Object.fromEntries(EXAMPLE_RULES.map((rule) => [rule, examples ? exampleRule : 'off'])),
+      ...Object.fromEntries(RULES.map((rule) => [rule, 'error' as const])),
+      ...Object.fromEntries(EXAMPLE_RULES.map((rule) => [rule, examples ? exampleRule : ('off' as const)])),
     },
   });
   const text = readFileSync(file, 'utf8');

@@ -33,6 +33,8 @@ export default function siteFilesPlugin(context: LoadContext): Plugin {
         searchOrigins: hosted ? hostedSearchOrigins : [],
         // The websocket console's live mode talks to the gateway and nothing else.
         websocketOrigins: [new URL(site.websocketGateway).origin],
+        // The try-it panels on /api call the reference API and nothing else.
+        apiOrigins: [new URL(site.apiBaseUrl).origin],
       });
       await writeFile(path.join(outDir, '_headers'), headersFile(csp));
     },

@@ -106,3 +106,32 @@ export const allOperations = (document: Json): Operation[] => tagsOf(document).f
 
 /** Whether the method changes data (the try-it panel asks before sending). */
 export const isWrite = (method: Method) => method !== 'get';
+
+/** What the try-it panels need: the operations without prose or answers, and the schemas their bodies use. */
+export interface TryItData {
+  operations: Operation[];
+  schemas: Record<string, Json>;
+}
+
+function referencedSchemas(value: unknown, schemas: Record<string, Json>, found: Record<string, Json>): void {
+  if (Array.isArray(value)) value.forEach((item) => referencedSchemas(item, schemas, found));
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, sub] of Object.entries(value)) {
+      if (key === '$ref' && typeof sub === 'string') {
+        const name = refName(sub);
+        if (!found[name] && schemas[name]) {
+          found[name] = schemas[name];
+          referencedSchemas(schemas[name], schemas, found);
+        }
+      } else referencedSchemas(sub, schemas, found);
+    }
+  }
+}
+
+export function tryItData(document: Json): TryItData {
+  const schemas = ((document.components as Json | undefined)?.schemas ?? {}) as Record<string, Json>;
+  const operations = allOperations(document).map((op) => ({...op, description: '', responses: []}));
+  const used: Record<string, Json> = {};
+  referencedSchemas(operations.map((op) => op.body?.schema), schemas, used);
+  return {operations, schemas: used};
+}

@@ -6,6 +6,18 @@ import {useTryItTriggers} from './tryItTriggers';
 
 const CLASS = 'api-ref';
 
+type HtmlProps = React.HTMLAttributes<HTMLDivElement> & {html: string};
+
+/**
+ * The reference's container with its HTML. That HTML is not visitor input: plugins/openapi builds
+ * it at build time with hast-util-to-html, which escapes every text of the document, and the
+ * browser gets it only from this site's own build (the server page or the fragment file). An empty
+ * string while hydrating keeps the server's markup (src/components/KeptMarkup explains why).
+ */
+const ReferenceHtml = React.forwardRef<HTMLDivElement, HtmlProps>(function ReferenceHtml({html, ...props}, ref) {
+  return React.createElement('div', {...props, ref, className: CLASS, dangerouslySetInnerHTML: {__html: html}, suppressHydrationWarning: true});
+});
+
 /**
  * The reference part of /api. Its HTML is rendered at build time (plugins/openapi) and only the
  * server build has it: the server writes it into the page, and at hydration React keeps that
@@ -14,17 +26,17 @@ const CLASS = 'api-ref';
  * no server HTML, so the same fragment is fetched as a static file and the hash is scrolled to.
  */
 export default function ApiReference(): React.ReactElement {
-  return 'html' in data ? <ServerReference html={data.html} anchors={data.anchors} links={data.links} /> : <BrowserReference url={data.fragmentUrl} />;
+  return 'html' in data ? <ServerReference html={data.html} anchors={data.anchors} links={data.links} tryItUrl={data.tryItUrl} /> : <BrowserReference url={data.fragmentUrl} tryItUrl={data.tryItUrl} />;
 }
 
 /** Server (and `npm start`): the HTML itself, with its anchors and links reported to the broken-link checks. */
-function ServerReference({html, anchors, links}: {html: string; anchors: string[]; links: string[]}): React.ReactElement {
+function ServerReference({html, anchors, links, tryItUrl}: {html: string; anchors: string[]; links: string[]; tryItUrl: string}): React.ReactElement {
   const brokenLinks = useBrokenLinks();
   for (const anchor of anchors) brokenLinks.collectAnchor(anchor);
   for (const link of links) brokenLinks.collectLink(link);
   const ref = useRef<HTMLDivElement>(null);
-  const triggers = useTryItTriggers(ref);
-  return <div ref={ref} className={CLASS} {...triggers} dangerouslySetInnerHTML={{__html: html}} />;
+  const triggers = useTryItTriggers(ref, tryItUrl);
+  return <ReferenceHtml ref={ref} html={html} {...triggers} />;
 }
 
 function scrollToHash(): void {
@@ -32,12 +44,12 @@ function scrollToHash(): void {
   if (id) document.getElementById(id)?.scrollIntoView();
 }
 
-function BrowserReference({url}: {url: string}): React.ReactElement {
+function BrowserReference({url, tryItUrl}: {url: string; tryItUrl: string}): React.ReactElement {
   const [kept] = useState(isHydrating);
   const [html, setHtml] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const triggers = useTryItTriggers(ref);
+  const triggers = useTryItTriggers(ref, tryItUrl);
 
   useEffect(() => {
     if (kept || html !== null) return;
@@ -57,8 +69,7 @@ function BrowserReference({url}: {url: string}): React.ReactElement {
     if (html !== null) scrollToHash();
   }, [html]);
 
-  // The fragment is this build's own escaped HTML (plugins/openapi/render), served from the site.
-  if (kept || html !== null) return <div ref={ref} className={CLASS} {...triggers} dangerouslySetInnerHTML={{__html: kept ? '' : (html ?? '')}} suppressHydrationWarning />;
+  if (kept || html !== null) return <ReferenceHtml ref={ref} html={kept ? '' : (html ?? '')} {...triggers} />;
   if (failed) {
     return (
       <p role="alert">

@@ -12,7 +12,7 @@ const tryItButton = (target: EventTarget | null) => (target instanceof Element ?
  * panel's code; a click (from any input, with or without a pointer or focus before it) opens the
  * panel of that button's operation.
  */
-export function useTryItTriggers(container: RefObject<HTMLDivElement | null>): Pick<React.HTMLAttributes<HTMLDivElement>, 'onPointerOver' | 'onFocus' | 'onTouchStart' | 'onClick'> {
+export function useTryItTriggers(container: RefObject<HTMLDivElement | null>, dataUrl: string): Pick<React.HTMLAttributes<HTMLDivElement>, 'onPointerOver' | 'onFocus' | 'onTouchStart' | 'onClick'> {
   const warm = useCallback((event: React.SyntheticEvent) => {
     if (tryItButton(event.target)) void loadTryIt().catch(() => undefined);
   }, []);
@@ -25,7 +25,7 @@ export function useTryItTriggers(container: RefObject<HTMLDivElement | null>): P
       loadTryIt().then(
         (module) => {
           button.removeAttribute('aria-busy');
-          module.togglePanel(root, button);
+          module.togglePanel(root, button, dataUrl);
         },
         () => {
           button.removeAttribute('aria-busy');
@@ -33,7 +33,7 @@ export function useTryItTriggers(container: RefObject<HTMLDivElement | null>): P
         },
       );
     },
-    [container],
+    [container, dataUrl],
   );
   return {onPointerOver: warm, onFocus: warm, onTouchStart: warm, onClick};
 }

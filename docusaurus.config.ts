@@ -6,6 +6,7 @@ import {announcementBarFromEnv} from './config/announcement';
 import {searchConfigFromEnv} from './config/search';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {ssrTemplate} from './config/ssrTemplate';
+import remarkApiLinks from './plugins/remark-api-links';
 import remarkApiReference from './plugins/remark-api-reference';
 import remarkCommandPage from './plugins/remark-command-page';
 import remarkPrismHighlighting from './plugins/remark-prism-highlighting';
@@ -58,7 +59,7 @@ const config: Config = {
           tags: 'tags.yml',
           onInlineTags: 'throw',
           beforeDefaultRemarkPlugins: [remarkCommandPage, remarkTopicPage, remarkPrismHighlighting],
-          remarkPlugins: [remarkThemeElements, remarkApiReference],
+          remarkPlugins: [remarkThemeElements, remarkApiReference, remarkApiLinks],
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
           editUrl: `${site.docsRepositoryUrl}/edit/main/`,

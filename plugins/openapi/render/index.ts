@@ -40,7 +40,8 @@ export function renderReference(document: Json, context: OperationRenderContext)
     return [
       h('section', {className: ['api-ref__tag']}, [
         heading(2, tag.anchor, tag.name),
-        h('p', inline(tag.description)),
+        // Like the operations' prose, left out of search: the headings find the tag and its operations.
+        h('p', {dataSearchSkip: ''}, inline(tag.description)),
         ...tag.operations.map((op) => {
           toc.push({value: escapeHtml(op.summary), id: op.anchor, level: 3});
           return renderOperation(op, context);

@@ -10,9 +10,9 @@ export function inline(text: string): ElementContent[] {
 }
 
 /** A heading as the docs theme renders one: id, anchor classes and a "Direct link" hash link. */
-export function heading(level: 2 | 3, id: string, text: string, extra: Record<string, unknown> = {}): ElementContent {
+export function heading(level: 2 | 3, id: string, text: string, searchKeywords?: string): ElementContent {
   const label = `Direct link to ${text}`;
-  return h(`h${level}`, {id, className: ['anchor', 'api-ref__heading'], ...extra}, [
+  return h(`h${level}`, {id, className: ['anchor', 'api-ref__heading'], ...(searchKeywords ? {dataSearchKeywords: searchKeywords} : {})}, [
     ...inline(text),
     h('a', {href: `#${id}`, className: ['hash-link'], ariaLabel: label, title: label, translate: 'no'}, '\u200b'),
   ]);

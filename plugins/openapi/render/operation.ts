@@ -16,20 +16,34 @@ export interface OperationRenderContext {
   pageTitle: (route: string) => string | undefined;
 }
 
-export function endpointLine(op: Operation): Element {
-  return h('p', {className: ['api-ref__endpoint']}, [
+/**
+ * The operation's hidden search words, on its heading: method and path without the parameters,
+ * as people type them (`GET /activities`), and its scopes. The heading text stays the
+ * summary, so a query that is exactly the summary still counts as an exact title.
+ */
+export function searchKeywords(op: Operation): string {
+  const method = op.method.toUpperCase();
+  const bare = op.path.replace(/\/\{[^}]+\}/g, '') || '/';
+  return [`${method} ${bare}`, ...op.scopes].join(',');
+}
+
+/** Method, path and scopes, under the heading. */
+export function endpoint(op: Operation): Element {
+  return h('p', {className: ['api-ref__endpoint'], dataSearchSkip: ''}, [
     h('span', {className: ['api-ref__method', `api-ref__method--${op.method}`]}, op.method.toUpperCase()),
     text(' '),
     h('code', op.path),
+    ...op.scopes.flatMap((scope) => [text(' '), h('span', {className: ['api-ref__scope'], title: 'OAuth2 scope'}, scope)]),
   ]);
 }
 
-function scopesLine(op: Operation): Element {
+/** What authorizes the call, in words (the heading's scope badges say it for search). */
+function authLine(op: Operation): Element {
   const scopes: ElementContent[] =
     op.scopes.length > 0
       ? [text('OAuth2 scope '), ...op.scopes.flatMap((scope, i) => [...(i > 0 ? [text(', ')] : []), h('code', scope)]), text(', or the channel’s JWT.')]
-      : [text('The channel’s JWT (no OAuth2 scope is documented for it).')];
-  return h('p', {className: ['api-ref__scopes']}, [h('strong', 'Authorization:'), text(' '), ...scopes]);
+      : [text('The channel’s JWT (no OAuth2 scope is documented).')];
+  return h('p', {className: ['api-ref__auth'], dataSearchSkip: ''}, [h('strong', 'Authorization:'), text(' '), ...scopes]);
 }
 
 function parametersTable(op: Operation): ElementContent[] {
@@ -85,11 +99,13 @@ function samples(op: Operation): ElementContent {
 export function renderOperation(op: Operation, context: OperationRenderContext): Element {
   const page = op.explainedBy ? context.pageTitle(op.explainedBy) : undefined;
   return h('section', {className: ['api-ref__operation'], dataOperation: op.id}, [
-    heading(3, op.anchor, op.summary),
-    endpointLine(op),
-    scopesLine(op),
-    h('p', inline(op.description)),
-    ...(op.explainedBy && page ? [h('p', [text('Explained in '), h('a', {href: op.explainedBy}, page), text('.')])] : []),
+    heading(3, op.anchor, op.summary, searchKeywords(op)),
+    endpoint(op),
+    authLine(op),
+    // Search finds an operation by its heading and endpoint line; its prose would push the index
+    // over its size budget (plugins/search-index/README.md), so it stays in the page and the twin only.
+    h('p', {dataSearchSkip: ''}, inline(op.description)),
+    ...(op.explainedBy && page ? [h('p', {className: ['api-ref__explained'], dataSearchSkip: ''}, [text('Explained in '), h('a', {href: op.explainedBy}, page), text('.')])] : []),
     h('div', {className: ['api-ref__details'], dataSearchSkip: ''}, [...parametersTable(op), ...requestBody(op), ...responses(op), samples(op)]),
     h('div', {className: ['api-ref__try'], dataTryIt: op.id}, [
       h('button', {type: 'button', className: ['button', 'button--secondary', 'button--sm'], dataNeedsJs: '', dataTryItOpen: op.id, ariaExpanded: 'false'}, 'Try it'),

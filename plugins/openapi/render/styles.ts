@@ -9,6 +9,8 @@ export const referenceStyles = `
 .api-ref__operation{border-top:1px solid var(--ifm-color-emphasis-300);margin-top:2.5rem;padding-top:.5rem}
 .api-ref__endpoint{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;margin-bottom:.5rem}
 .api-ref__endpoint code{font-size:.95rem;word-break:break-all}
+.api-ref__auth{font-size:.95rem}
+.api-ref__scope{border:1px solid var(--ifm-color-emphasis-400);border-radius:var(--ifm-global-radius);font-family:var(--ifm-font-family-monospace);font-size:.8rem;padding:0 .4rem}
 .api-ref__method{border-radius:var(--ifm-global-radius);color:var(--ifm-color-white);font-family:var(--ifm-font-family-monospace);font-size:.8rem;font-weight:700;padding:.1rem .5rem}
 .api-ref__method--get{background:var(--ifm-color-success-darkest)}
 .api-ref__method--post{background:var(--ifm-color-primary-darkest)}

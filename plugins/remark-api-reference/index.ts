@@ -1,47 +1,35 @@
 /**
- * Remark plugin for /api: the reference that `<ApiReference />` shows is HTML the page keeps from
- * the server (plugins/openapi), not MDX, so the table of contents Docusaurus builds from the page's
- * own headings does not know its `##` tags and `###` operations. This plugin appends them to the
- * page's `toc` export at compile time, from the same document. The element must come after the
+ * Remark plugin for /api: the overview and the reference that `<ApiReference />` shows are HTML the
+ * page keeps from the server (plugins/openapi), not MDX, so the table of contents Docusaurus builds
+ * from the page's own headings does not know their headings (the overview's sections, the `##` tags
+ * and `###` operations). This plugin appends them to the page's `toc` export at compile time, from
+ * the same sources. The element must come after the
  * page's last heading, so the table of contents stays in reading order.
  */
 import {valueToEstree} from 'estree-util-value-to-estree';
 import {tagsOf} from '../../src/apiReference/model';
 import {loadDocument} from '../openapi/reference';
-import {expressionAttribute, isJsxElement, type MdxNode} from '../shared/mdxJsx';
-import type {ScopeRow} from '../../src/components/ApiReference/Scopes';
+import {renderOverview} from '../openapi/render/overview';
+import {isJsxElement, type MdxNode} from '../shared/mdxJsx';
 
 const COMPONENT = 'ApiReference';
-const SCOPES = 'ApiScopes';
+
 
 interface File {
   path?: string;
 }
 
-/** The reference's entries, in the order the page shows them. */
+/** The overview's and the reference's entries, in the order the page shows them. */
 export function referenceToc(document = loadDocument()): {value: string; id: string; level: number}[] {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return [
+    ...renderOverview(document).headings.map((heading) => ({value: escape(heading.title), id: heading.id, level: heading.level})),
     ...tagsOf(document).flatMap((tag) => [
       {value: escape(tag.name), id: tag.anchor, level: 2},
       ...tag.operations.map((op) => ({value: escape(op.summary), id: op.anchor, level: 3})),
     ]),
     {value: 'Schemas', id: 'schemas', level: 2},
   ];
-}
-
-/** The OAuth2 scopes with their meaning and how many operations ask for each. */
-export function scopeRows(document = loadDocument()): ScopeRow[] {
-  const schemes = (document.components as {securitySchemes?: Record<string, {flows?: Record<string, {scopes?: Record<string, string>}>}>}).securitySchemes ?? {};
-  const scopes = Object.values(schemes.oAuth2?.flows ?? {})[0]?.scopes ?? {};
-  const operations = tagsOf(document).flatMap((tag) => tag.operations);
-  return Object.entries(scopes).map(([scope, meaning]) => ({scope, meaning, operations: operations.filter((op) => op.scopes.includes(scope)).length}));
-}
-
-function visit(node: MdxNode, name: string, found: MdxNode[] = []): MdxNode[] {
-  if (isJsxElement(node, name)) found.push(node);
-  for (const child of node.children ?? []) visit(child, name, found);
-  return found;
 }
 
 interface EstreeArray {
@@ -65,11 +53,6 @@ function tocArray(tree: MdxNode): EstreeArray | undefined {
 
 export default function remarkApiReference() {
   return (tree: MdxNode, file: File): void => {
-    const scopeTables = visit(tree, SCOPES);
-    if (scopeTables.length > 0) {
-      const rows = scopeRows();
-      for (const element of scopeTables) element.attributes = [...(element.attributes ?? []), expressionAttribute('scopes', rows)];
-    }
     const children = tree.children ?? [];
     const index = children.findIndex((node) => isJsxElement(node, COMPONENT));
     if (index < 0) return;

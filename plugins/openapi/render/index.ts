@@ -11,6 +11,7 @@ import {toHtml} from 'hast-util-to-html';
 import {tagsOf, type Json} from '../../../src/apiReference/model';
 import {heading, inline} from './inline';
 import {renderOperation, type OperationRenderContext} from './operation';
+import {renderOverview} from './overview';
 import {renderSchemas} from './schemas';
 import {referenceStyles} from './styles';
 
@@ -34,7 +35,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 export function renderReference(document: Json, context: OperationRenderContext): RenderedReference {
   const tags = tagsOf(document);
-  const toc: TocItem[] = [];
+  const overview = renderOverview(document);
+  const toc: TocItem[] = overview.headings.map((heading) => ({value: escapeHtml(heading.title), id: heading.id, level: heading.level}));
   const children = tags.flatMap((tag) => {
     toc.push({value: escapeHtml(tag.name), id: tag.anchor, level: 2});
     return [
@@ -51,10 +53,10 @@ export function renderReference(document: Json, context: OperationRenderContext)
   });
   toc.push({value: 'Schemas', id: 'schemas', level: 2});
   const schemas = ((document.components as Json | undefined)?.schemas ?? {}) as Record<string, Json>;
-  const tree: Root = {type: 'root', children: [h('style', referenceStyles), ...children, h('section', {className: ['api-ref__schemas']}, renderSchemas(schemas))]};
+  const tree: Root = {type: 'root', children: [h('style', referenceStyles), h('section', {className: ['api-ref__overview']}, overview.nodes), ...children, h('section', {className: ['api-ref__schemas']}, renderSchemas(schemas))]};
   const html = toHtml(tree);
   const anchors = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
-  // Routes only: the static files (/api/openapi.json) are no routes for the link checker.
-  const links = [...new Set([...html.matchAll(/\shref="(\/[^"#]*)/g)].map((m) => m[1]!))].filter((link) => !/\.\w+$/.test(link));
+  // Site links with their anchors (the build checks both); the static files (/api/openapi.json) are no routes.
+  const links = [...new Set([...html.matchAll(/\shref="([/#][^"]*)/g)].map((m) => m[1]!))].filter((link) => !/\.\w+(#|$)/.test(link));
   return {html, toc, anchors, links, operationCount: tags.reduce((n, tag) => n + tag.operations.length, 0)};
 }

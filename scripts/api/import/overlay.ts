@@ -93,6 +93,22 @@ function load<T>(file: string): T {
 }
 
 const OPERATION_KEYS = new Set(['route', 'id', 'summary', 'description', 'scopes', 'params', 'body', 'responses', 'servers']);
+const PARAM_KEYS = new Set(['kind', 'description', 'example', 'enum', 'minimum', 'maximum', 'required']);
+const BODY_KEYS = new Set(['schema', 'kind', 'description', 'example']);
+
+/**
+ * Unknown keys are mistakes; the usual one is an unquoted comma in a `{description: …}` flow
+ * mapping, which YAML reads as the start of another key.
+ */
+function checkKeys(where: string, value: object | undefined, allowed: Set<string>): void {
+  for (const key of Object.keys(value ?? {})) {
+    if (!allowed.has(key)) throw new Error(`${where}: unknown key "${key}" (an unquoted comma in a value? quote the value).`);
+  }
+}
+
+export function checkParams(where: string, params: Record<string, ParamOverlay> | undefined): void {
+  for (const [name, param] of Object.entries(params ?? {})) checkKeys(`${where}: params.${name}`, param, PARAM_KEYS);
+}
 
 function checkTag(tag: TagOverlay): void {
   const where = path.relative(process.cwd(), tag.file);
@@ -104,7 +120,23 @@ function checkTag(tag: TagOverlay): void {
     if (!/^[a-z][A-Za-z0-9]*$/.test(op.id ?? '')) throw new Error(`${at}: "id" must be a camelCase operationId.`);
     if (!op.summary?.trim()) throw new Error(`${at}: "summary" is missing.`);
     if (!op.description?.trim()) throw new Error(`${at}: "description" is missing.`);
+    checkParams(at, op.params);
+    checkKeys(`${at}: body`, op.body, BODY_KEYS);
   });
+  checkParams(where, tag.params);
+}
+
+/** A scope's meaning is one sentence: a value cut short by YAML (an unquoted comma) shows here. */
+function checkScopes(document: DocumentOverlay, file: string): void {
+  for (const [scope, {meaning}] of Object.entries(document.scopes)) {
+    if (typeof meaning !== 'string' || !/^[A-Z].*\.$/.test(meaning)) throw new Error(`${file}: scopes.${scope}.meaning must be one sentence ending with a period (quote it if it has a comma).`);
+  }
+}
+
+function checkedParameters(file: string): Record<string, ParamOverlay> {
+  const parameters = load<Record<string, ParamOverlay>>(file);
+  checkParams(path.relative(process.cwd(), file), parameters);
+  return parameters;
 }
 
 export function loadOverlay(dir = overlayDir): Overlay {
@@ -118,9 +150,12 @@ export function loadOverlay(dir = overlayDir): Overlay {
       checkTag(tag);
       return tag;
     });
+  const documentFile = path.join(dir, 'document.yaml');
+  const document = load<DocumentOverlay>(documentFile);
+  checkScopes(document, path.relative(process.cwd(), documentFile));
   return {
-    document: load<DocumentOverlay>(path.join(dir, 'document.yaml')),
-    parameters: load<Record<string, ParamOverlay>>(path.join(dir, 'parameters.yaml')),
+    document,
+    parameters: checkedParameters(path.join(dir, 'parameters.yaml')),
     schemas: load<SchemaOverlay>(path.join(dir, 'schemas.yaml')),
     tags,
   };

@@ -69,7 +69,16 @@ export async function documentProblems(file: string, {examples = true}: {example
     const {start} = redocly.getLineColLocation({source, pointer, reportOnKey: false});
     return {line: start.line, column: start.col};
   };
-  const problems: DocumentProblem[] = (await redocly.lintFromString({source: text, absoluteRef: path.resolve(file), config}))
+  let linted;
+  try {
+    linted = await redocly.lintFromString({source: text, absoluteRef: path.resolve(file), config});
+  } catch (error) {
+    // Text that is not YAML: Redocly's YamlParseError carries the place (1-based line and column).
+    const place = error as {line?: number; col?: number; originalError?: {reason?: string}};
+    if (typeof place.line !== 'number') throw error;
+    return [{file: relative, line: place.line, column: place.col ?? 1, pointer: '#', rule: 'yaml', message: `not valid YAML: ${place.originalError?.reason ?? (error as Error).message}`}];
+  }
+  const problems: DocumentProblem[] = linted
     .filter((problem) => problem.severity === 'error')
     .map((problem) => {
       const location = problem.location[0];

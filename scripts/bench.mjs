@@ -5,8 +5,9 @@
 //
 // Environment: BENCH_PORT (default 4310); BENCH_SKIP_BUILD=1 measures the current build without
 // rebuilding it; BENCH_COMMAND_PAGE picks the command page.
-import {readdirSync, rmSync, statSync} from 'node:fs';
+import {readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
 import path from 'node:path';
+import {gzipSync} from 'node:zlib';
 import {runMeasured} from './bench/process-tree.mjs';
 import {startLocalServer} from './bench/local-server.mjs';
 import {launchBrowser, measureFirstLoad} from './bench/first-load.mjs';
@@ -22,12 +23,14 @@ const budgets = {
   // home and command pages ≤ 150 kB, pages that load the highlighter ≤ 165 kB.
   pageKB: 150,
   highlightedPageKB: 165,
+  // /api carries the whole reference API in its HTML (plugins/openapi), so its HTML has a budget too.
+  apiHtmlKB: 120,
 };
 const pages = [
   {label: 'home /', route: '/', budget: budgets.pageKB},
   {label: 'command table', route: '/chatbot/commands/default'},
   {label: 'command page', route: process.env.BENCH_COMMAND_PAGE ?? '/chatbot/commands/default/8ball', budget: budgets.pageKB},
-  {label: 'API', route: '/api'},
+  {label: 'API', route: '/api', budget: budgets.pageKB, htmlBudget: budgets.apiHtmlKB},
   {label: 'topic page (highlighted code)', route: '/websockets/topics/channel-tips', budget: budgets.highlightedPageKB},
   // Pages that host interactive tools: the tools load on intent, so these pages weigh like the others.
   {label: 'custom widget (playground)', route: '/overlays/custom-widget'},
@@ -94,6 +97,10 @@ try {
     row(`${page.label}: first-load CSS (gzip)`, `${result.cssKB.toFixed(1)} kB`);
     row(`${page.label}: JS + CSS (gzip)`, `${total.toFixed(1)} kB`, page.budget ? `≤ ${page.budget} kB` : undefined, page.budget ? total <= page.budget : undefined);
     row(`${page.label}: requests`, String(result.requests));
+    if (page.htmlBudget) {
+      const htmlKB = gzipSync(readFileSync(path.join('build', `${page.route.slice(1)}.html`))).length / 1000;
+      row(`${page.label}: HTML (gzip)`, `${htmlKB.toFixed(1)} kB`, `≤ ${page.htmlBudget} kB`, htmlKB <= page.htmlBudget);
+    }
     const tools = result.toolsBeforeIntent;
     row(`${page.label}: interactive tools before intent`, tools.length === 0 ? 'none' : tools.join(', '), 'none', tools.length === 0);
     if (page.searchIsIntent) {

@@ -2,10 +2,15 @@
 // when none of its scripts carries a tool's code and no tool came to life on its own:
 // - CodeMirror 6 (widget playground, any editor): class names of its base theme, which only its
 //   code contains (docs text does not name them);
+// - the try-it panels on /api: their "Copy as curl" label;
 // - the embedded search engine (src/search) and its index: requests under assets/search/;
 // - the websocket console: a websocket opened during the load;
 // - sandboxed previews (widget playground, reply preview): an iframe in the loaded page.
-const codeMarkers = [{tool: 'code editor (CodeMirror)', pattern: /cm-gutters|cm-activeLine|cm-scroller/}];
+const codeMarkers = [
+  {tool: 'code editor (CodeMirror)', pattern: /cm-gutters|cm-activeLine|cm-scroller/},
+  // The reference API's try-it panels (src/apiReference/tryIt): text only their code contains.
+  {tool: 'API try-it panel', pattern: /Copy as curl/},
+];
 
 /**
  * @param {{scripts: {url: string, text: string}[], websockets: string[], iframes: number}} load

@@ -3,9 +3,7 @@
 // (median of 5, each in a fresh browser context so no code or data is cached). Prints a table and
 // exits 1 when a budget is broken.
 import {existsSync} from 'node:fs';
-import {createServer} from 'node:net';
-import {startLocalServer} from '../bench/local-server.mjs';
-import {launchBrowser} from '../bench/first-load.mjs';
+import {figureTable, startToolBench} from '../bench/tool-bench.mjs';
 
 const budgets = {
   readyAfterClickMs: 1000, // cold click (code not warmed by hover) to a usable panel, at 4× slowdown
@@ -17,14 +15,6 @@ if (!existsSync('build/api.html')) {
   console.error('No build: run `npm run build` first.');
   process.exit(1);
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const {port} = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Runs in the page: clicks the operation's Try it button and resolves when its panel is ready. */
 function clickUntilReady(id) {
@@ -43,15 +33,8 @@ function clickUntilReady(id) {
   });
 }
 
-const server = await startLocalServer({port: Number(process.env.BENCH_PORT ?? (await freePort()))});
-const browser = await launchBrowser();
-const rows = [];
-const failures = [];
-const row = (what, value, unit, budget) => {
-  const ok = budget === undefined || value <= budget;
-  rows.push({what, value: `${value.toFixed(unit === 'kB' ? 1 : 0)} ${unit}`, budget: budget === undefined ? '—' : `≤ ${budget} ${unit}`, verdict: budget === undefined ? '' : ok ? 'ok' : 'OVER BUDGET'});
-  if (!ok) failures.push(what);
-};
+const {server, browser, stop} = await startToolBench();
+const {row, report} = figureTable();
 
 try {
   const times = [];
@@ -83,12 +66,7 @@ try {
   row('Try it: code and data loaded on the click (gzip)', bytes.after / 1000, 'kB');
   row(`Try it ready after the click (4× slowdown, median of ${RUNS})`, sorted[Math.floor(RUNS / 2)], 'ms', budgets.readyAfterClickMs);
 } finally {
-  await browser.close();
-  server.stop();
+  await stop();
 }
 
-console.table(rows);
-if (failures.length > 0) {
-  console.error(`Over budget: ${failures.join(', ')}`);
-  process.exit(1);
-}
+report();

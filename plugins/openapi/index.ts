@@ -9,8 +9,11 @@ import {tryItData} from '../../src/apiReference/model';
 import {checkedDocument, renderDocument} from './reference';
 
 const hashed = (name: string, text: string) => `/assets/api/${name}.${createHash('sha256').update(text).digest('hex').slice(0, 10)}`;
-/** The fragment the page fetches when a reader arrives by in-app navigation (no server HTML then). */
-const fragmentPath = (html: string) => `${hashed('reference', html)}.html`;
+/**
+ * The fragment the page fetches when a reader arrives by in-app navigation (no server HTML then).
+ * JSON, not .html: every .html file of a build is a page to the tools that read the build.
+ */
+const fragmentPath = (json: string) => `${hashed('reference', json)}.json`;
 /** The compact data the try-it panels load on intent: operations without prose, and their body schemas. */
 const tryItPath = (json: string) => `${hashed('try-it', json)}.json`;
 
@@ -29,7 +32,7 @@ export default function openApiPlugin(context: LoadContext): Plugin {
   const serverData = path.join(dir, 'reference.server.json');
   const clientData = path.join(dir, 'reference.client.json');
   const dev = process.env.NODE_ENV !== 'production';
-  let html = '';
+  let fragment = '';
   let tryIt = '';
   return inPostBuildChain({
     name: 'openapi',
@@ -38,11 +41,13 @@ export default function openApiPlugin(context: LoadContext): Plugin {
       const document = await checkedDocument();
       const rendered = renderDocument(document, context.siteDir);
       tryIt = JSON.stringify(tryItData(document));
+      fragment = JSON.stringify({html: rendered.html});
       const tryItUrl = `${context.baseUrl}${tryItPath(tryIt).slice(1)}`;
       mkdirSync(dir, {recursive: true});
-      writeFileSync(serverData, JSON.stringify({html: rendered.html, anchors: rendered.anchors, links: rendered.links, operationCount: rendered.operationCount, tryItUrl}));
-      writeFileSync(clientData, JSON.stringify({fragmentUrl: `${context.baseUrl}${fragmentPath(rendered.html).slice(1)}`, tryItUrl}));
-      html = rendered.html;
+      // `npm start` writes no files into a build: its browser gets the try-it data inline.
+      const devTryItUrl = `data:application/json;base64,${Buffer.from(tryIt).toString('base64')}`;
+      writeFileSync(serverData, JSON.stringify({html: rendered.html, anchors: rendered.anchors, links: rendered.links, operationCount: rendered.operationCount, tryItUrl: dev ? devTryItUrl : tryItUrl}));
+      writeFileSync(clientData, JSON.stringify({fragmentUrl: `${context.baseUrl}${fragmentPath(fragment).slice(1)}`, tryItUrl}));
       return null;
     },
     configureWebpack(_config: unknown, isServer: boolean) {
@@ -54,7 +59,7 @@ export default function openApiPlugin(context: LoadContext): Plugin {
       const files: [string, string][] = [
         [publishedYamlPath, document],
         [publishedJsonPath, `${JSON.stringify((await import('js-yaml')).load(document), null, 2)}\n`],
-        [fragmentPath(html), html],
+        [fragmentPath(fragment), fragment],
         [tryItPath(tryIt), tryIt],
       ];
       for (const [route, text] of files) {

@@ -55,9 +55,9 @@ function BrowserReference({url, tryItUrl}: {url: string; tryItUrl: string}): Rea
     if (kept || html !== null) return;
     let live = true;
     fetch(url)
-      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
+      .then((response) => (response.ok ? (response.json() as Promise<{html: string}>) : Promise.reject(new Error(String(response.status)))))
       .then(
-        (text) => live && setHtml(text),
+        (fragment) => live && setHtml(fragment.html),
         () => live && setFailed(true),
       );
     return () => {

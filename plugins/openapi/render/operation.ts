@@ -63,7 +63,7 @@ function example(title: string, value: unknown): ElementContent[] {
   if (json.length > MAX_EXAMPLE_CHARS) {
     return [h('p', {className: ['api-ref__note']}, [text(`${title}: too long for this page; it is in `), h('a', {href: '/api/openapi.json'}, 'openapi.json'), text('.')])];
   }
-  return [h('details', {className: ['api-ref__example']}, [h('summary', title), h('pre', {className: ['language-json']}, h('code', {className: ['language-json']}, json))])];
+  return [h('details', {className: ['api-ref__example']}, [h('summary', title), h('pre', {className: ['language-json'], tabIndex: 0}, h('code', {className: ['language-json']}, json))])];
 }
 
 function requestBody(op: Operation): ElementContent[] {
@@ -87,7 +87,7 @@ function responses(op: Operation): ElementContent[] {
 
 function samples(op: Operation): ElementContent {
   const request = exampleRequest(op);
-  const sample = (label: string, language: string, code: string) => [h('p', {className: ['api-ref__sample-label']}, label), h('pre', {className: [`language-${language}`]}, h('code', {className: [`language-${language}`]}, code))];
+  const sample = (label: string, language: string, code: string) => [h('p', {className: ['api-ref__sample-label']}, label), h('pre', {className: [`language-${language}`], tabIndex: 0}, h('code', {className: [`language-${language}`]}, code))];
   return h('details', {className: ['api-ref__samples']}, [
     h('summary', 'Request samples'),
     ...sample('curl', 'bash', curlSample(request)),

@@ -64,6 +64,8 @@ function adapt(nodes: ElementContent[], document: Json, slugger: Slugger): Eleme
       const title = plain(node).trim();
       return [heading(node.tagName === 'h2' ? 2 : 3, slugger.slug(title), title)];
     }
+    // Code blocks scroll sideways: keyboard users must be able to reach them.
+    if (node.tagName === 'pre') return [{...node, properties: {...node.properties, tabIndex: 0}}];
     if (node.tagName === 'table') {
       const headers = node.children.filter(isElement).find((c) => c.tagName === 'thead')?.children.filter(isElement)[0]?.children.filter(isElement).map((cell) => plain(cell).trim()) ?? [];
       const bodyRows = node.children.filter(isElement).find((c) => c.tagName === 'tbody')?.children.filter(isElement) ?? [];

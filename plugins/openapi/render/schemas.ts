@@ -1,29 +1,23 @@
 /**
  * The Schemas section of /api: every named schema once, collapsed (native <details>, so it opens
- * without JavaScript), with a table of its properties. Operations link here instead of repeating
- * a schema under each operation that uses it. Nested inline objects become dotted rows (two levels).
+ * without JavaScript), as JSON Schema text. Operations link here instead of repeating a schema
+ * under each operation that uses it.
  */
 import type {ElementContent} from 'hast';
 import {h} from 'hastscript';
 import {schemaAnchor, type Json} from '../../../src/apiReference/model';
-import {dataTable, heading, inline} from './inline';
-import {constraintsOf, typeOf} from './schemaText';
+import {heading, inline} from './inline';
 
-const MAX_DEPTH = 2;
-
-function propertyRows(schema: Json, prefix = '', depth = 0): ElementContent[][][] {
-  const required = new Set((schema.required ?? []) as string[]);
-  return Object.entries((schema.properties ?? {}) as Record<string, Json>).flatMap(([name, sub]) => {
-    const row: ElementContent[][] = [[h('code', `${prefix}${name}`)], typeOf(sub), [{type: 'text', value: required.has(name) ? 'yes' : 'no'}], [...constraintsOf(sub), ...(sub.description ? inline(String(sub.description)) : [])]];
-    const nested = sub.type === 'object' && sub.properties && depth < MAX_DEPTH ? propertyRows(sub, `${prefix}${name}.`, depth + 1) : [];
-    return [row, ...nested];
-  });
-}
-
-function schemaBody(name: string, schema: Json): ElementContent[] {
-  const description = schema.description ? [h('p', inline(String(schema.description)))] : [];
-  if (schema.properties) return [...description, dataTable(['Property', 'Type', 'Required', 'Notes'], propertyRows(schema), `Properties of ${name}`)];
-  return [...description, h('p', [{type: 'text', value: 'Type: '}, ...typeOf(schema), ...constraintsOf(schema)])];
+/**
+ * A schema as its JSON text: one element per schema instead of a table of rows and cells, so the
+ * page's DOM stays small enough for quick layout and checks; readers get the exact shape.
+ */
+function schemaBody(schema: Json): ElementContent[] {
+  const {description, ...shape} = schema;
+  return [
+    ...(description ? [h('p', inline(String(description)))] : []),
+    h('pre', {className: ['language-json'], tabIndex: 0}, h('code', {className: ['language-json']}, JSON.stringify(shape, null, 2))),
+  ];
 }
 
 export function renderSchemas(schemas: Record<string, Json>): ElementContent[] {
@@ -37,7 +31,7 @@ export function renderSchemas(schemas: Record<string, Json>): ElementContent[] {
       {type: 'text', value: '.'},
     ]),
     ...Object.entries(schemas).map(([name, schema]) =>
-      h('details', {id: schemaAnchor(name), className: ['api-ref__schema'], dataSearchSkip: ''}, [h('summary', h('code', name)), ...schemaBody(name, schema)]),
+      h('details', {id: schemaAnchor(name), className: ['api-ref__schema'], dataSearchSkip: ''}, [h('summary', h('code', name)), ...schemaBody(schema)]),
     ),
   ];
 }

@@ -14,7 +14,7 @@ export const referenceStyles = `
 .api-ref__method{border-radius:var(--ifm-global-radius);color:var(--ifm-color-white);font-family:var(--ifm-font-family-monospace);font-size:.8rem;font-weight:700;padding:.1rem .5rem}
 .api-ref__method--get{background:var(--ifm-color-success-darkest)}
 .api-ref__method--post{background:var(--ifm-color-primary-darkest)}
-.api-ref__method--put,.api-ref__method--patch{background:var(--ifm-color-warning-darkest)}
+.api-ref__method--put,.api-ref__method--patch{background:var(--ifm-color-warning);color:#1c1e21}
 .api-ref__method--delete{background:var(--ifm-color-danger-darkest)}
 .api-ref caption{caption-side:top;font-weight:600;text-align:start;padding-bottom:.25rem}
 .api-ref details>summary{cursor:pointer;font-weight:600;margin:.25rem 0}

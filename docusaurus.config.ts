@@ -6,6 +6,8 @@ import {announcementBarFromEnv} from './config/announcement';
 import {searchConfigFromEnv} from './config/search';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {ssrTemplate} from './config/ssrTemplate';
+import remarkApiLinks from './plugins/remark-api-links';
+import remarkApiReference from './plugins/remark-api-reference';
 import remarkCommandPage from './plugins/remark-command-page';
 import remarkPrismHighlighting from './plugins/remark-prism-highlighting';
 import remarkThemeElements from './plugins/remark-theme-elements';
@@ -57,7 +59,7 @@ const config: Config = {
           tags: 'tags.yml',
           onInlineTags: 'throw',
           beforeDefaultRemarkPlugins: [remarkCommandPage, remarkTopicPage, remarkPrismHighlighting],
-          remarkPlugins: [remarkThemeElements],
+          remarkPlugins: [remarkThemeElements, remarkApiReference, remarkApiLinks],
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
           editUrl: `${site.docsRepositoryUrl}/edit/main/`,
@@ -80,6 +82,7 @@ const config: Config = {
     './plugins/route-scripts/index.ts',
     './plugins/lean-first-load/index.ts',
     './plugins/asyncapi/index.ts',
+    './plugins/openapi/index.ts',
     ...search.plugins,
     // Readers beyond the browser tab (docs-dev/readers.md). Order matters: their
     // postBuilds run in this order after search-index (plugins/shared/postBuildChain.ts), and

@@ -5,8 +5,9 @@
 //
 // Environment: BENCH_PORT (default 4310); BENCH_SKIP_BUILD=1 measures the current build without
 // rebuilding it; BENCH_COMMAND_PAGE picks the command page.
-import {readdirSync, rmSync, statSync} from 'node:fs';
+import {readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
 import path from 'node:path';
+import {gzipSync} from 'node:zlib';
 import {runMeasured} from './bench/process-tree.mjs';
 import {startLocalServer} from './bench/local-server.mjs';
 import {launchBrowser, measureFirstLoad} from './bench/first-load.mjs';
@@ -19,12 +20,14 @@ const budgets = {
   // Docs for every reader (twins, feeds, social cards, offline): what they may add to a build.
   readerColdSeconds: 15,
   readerWarmSeconds: 3,
+  // /api carries the whole reference API in its HTML (plugins/openapi), so its HTML has a budget too.
+  apiHtmlKB: 120,
 };
 const pages = [
   {label: 'home /', route: '/'},
   {label: 'command table', route: '/chatbot/commands/default'},
   {label: 'command page', route: process.env.BENCH_COMMAND_PAGE ?? '/chatbot/commands/default/8ball'},
-  {label: 'API', route: '/api'},
+  {label: 'API', route: '/api', htmlBudget: budgets.apiHtmlKB},
   {label: 'topic page (highlighted code)', route: '/websockets/topics/channel-tips'},
   // Pages that host interactive tools: the tools load on intent, so these pages weigh like the others.
   {label: 'custom widget (playground)', route: '/overlays/custom-widget'},
@@ -92,6 +95,10 @@ try {
     const budget = firstLoadBudgetKB(page.route);
     row(`${page.label}: JS + CSS (gzip)`, `${total.toFixed(1)} kB`, budget ? `≤ ${budget} kB` : undefined, budget ? total <= budget : undefined);
     row(`${page.label}: requests`, String(result.requests));
+    if (page.htmlBudget) {
+      const htmlKB = gzipSync(readFileSync(path.join('build', `${page.route.slice(1)}.html`))).length / 1000;
+      row(`${page.label}: HTML (gzip)`, `${htmlKB.toFixed(1)} kB`, `≤ ${page.htmlBudget} kB`, htmlKB <= page.htmlBudget);
+    }
     const tools = result.toolsBeforeIntent;
     row(`${page.label}: interactive tools before intent`, tools.length === 0 ? 'none' : tools.join(', '), 'none', tools.length === 0);
     if (page.searchIsIntent) {

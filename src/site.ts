@@ -17,6 +17,14 @@ export const site = {
   docsRepositoryUrl: 'https://github.com/StreamElements/docs',
   websocketGateway: 'wss://astro.streamelements.com',
   apiBaseUrl: 'https://api.streamelements.com/kappa/v2',
+  /** Version 3 of the reference API, which the giveaway operations use. */
+  apiV3BaseUrl: 'https://api.streamelements.com/kappa/v3',
+  /** Where a channel's JWT is shown ("Show secrets" in the channel's row). */
+  apiJwtPageUrl: 'https://streamelements.com/dashboard/account/channels',
+  oauthAuthorizeUrl: 'https://api.streamelements.com/oauth2/authorize',
+  oauthTokenUrl: 'https://api.streamelements.com/oauth2/token',
+  oauthRevokeUrl: 'https://api.streamelements.com/oauth2/revoke',
+  oauthValidateUrl: 'https://api.streamelements.com/oauth2/validate',
   apiReferenceUrl: 'https://dev.streamelements.com',
   copyrightYear: 2025,
   /** Name of the search index; the hosted index is named for the product. */

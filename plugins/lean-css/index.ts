@@ -12,6 +12,7 @@ const INFIMA = String.raw`node_modules[\\/]infima[\\/]dist[\\/]`;
 const ON_INTENT_STYLESHEETS = [
   String.raw`node_modules[\\/]@docsearch[\\/]css[\\/]dist[\\/]style\.css$`,
   String.raw`[\\/]src[\\/]console[\\/]ui[\\/][^\\/]+\.css$`,
+  String.raw`[\\/]src[\\/]apiReference[\\/]tryIt[\\/][^\\/]+\.css$`,
   String.raw`[\\/]src[\\/]components[\\/]PageActions[\\/]dialog\.module\.css$`,
   String.raw`[\\/]src[\\/]theme[\\/]PwaReloadPopup[\\/][^\\/]+\.css$`,
 ];

@@ -41,6 +41,12 @@ export function skipByAttributes(attribs: Record<string, string>): boolean {
   );
 }
 
+/**
+ * Left out of search records but kept in the Markdown twin: the reference API's tables, samples and
+ * schemas on /api (each operation is found by its heading and its endpoint line instead).
+ */
+export const searchOnlySkip = (attribs: Record<string, string>) => 'data-search-skip' in attribs;
+
 /** The page's article: the docs markdown container. Search records and Markdown twins read only this. */
 export const isArticleContainer = (attribs: Record<string, string>) => /\btheme-doc-markdown\b/.test(attribs.class ?? '');
 
@@ -52,6 +58,8 @@ interface OpenBlock {
   level: number; // 0 content, 1..6 heading
   id: string;
   parts: string[];
+  /** A heading's `data-search-keywords`: hidden words for its record (the reference API's method, path and scopes). */
+  keywords?: string;
 }
 
 /**
@@ -83,8 +91,9 @@ export function extractRecords(html: string, options: ExtractOptions): DocSearch
     lvl5: levels[5] ?? null,
     lvl6: levels[6] ?? null,
   });
-  const push = (type: RecordType, content: string | null, withAnchor = true) =>
+  const push = (type: RecordType, content: string | null, withAnchor = true, keywords?: string) =>
     records.push({
+      ...(keywords ? {keywords} : {}),
       url: withAnchor && anchor ? `${base}#${anchor}` : base,
       type,
       hierarchy: hierarchy(),
@@ -112,14 +121,14 @@ export function extractRecords(html: string, options: ExtractOptions): DocSearch
           return;
         }
         if (skipDepth >= 0) return;
-        if (SKIP_TAGS.has(name) || skipByAttributes(attribs)) {
+        if (SKIP_TAGS.has(name) || skipByAttributes(attribs) || searchOnlySkip(attribs)) {
           skipDepth = depth;
           return;
         }
         const level = HEADINGS[name];
         const top = blocks[blocks.length - 1];
         if (level !== undefined) {
-          blocks.push({tag: name, depth, level, id: attribs.id ?? '', parts: []});
+          blocks.push({tag: name, depth, level, id: attribs.id ?? '', parts: [], keywords: attribs['data-search-keywords']});
         } else if (BLOCKS.has(name) && !(top && top.tag === 'pre')) {
           blocks.push({tag: name, depth, level: 0, id: '', parts: []});
         } else if ((name === 'td' || name === 'th') && top?.tag === 'tr' && top.parts.length > 0) {
@@ -161,7 +170,7 @@ export function extractRecords(html: string, options: ExtractOptions): DocSearch
       levels[block.level] = text;
       for (let l = block.level + 1; l <= 6; l++) levels[l] = null;
       anchor = block.id;
-      push(`lvl${block.level}` as RecordType, null);
+      push(`lvl${block.level}` as RecordType, null, true, block.keywords);
       return;
     }
     if (!text) return;

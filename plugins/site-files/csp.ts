@@ -23,10 +23,12 @@ export interface CspOptions {
   searchOrigins: readonly string[];
   /** Websocket origins the console on /websockets/examples may open (the gateway, in live mode). */
   websocketOrigins?: readonly string[];
+  /** Origins the try-it panels on /api send requests to (the reference API). */
+  apiOrigins?: readonly string[];
 }
 
 /** The site's Content-Security-Policy: own origin only, inline scripts by hash. */
-export function contentSecurityPolicy({scriptHashes, searchOrigins, websocketOrigins = []}: CspOptions): string {
+export function contentSecurityPolicy({scriptHashes, searchOrigins, websocketOrigins = [], apiOrigins = []}: CspOptions): string {
   const hashes = [...new Set(scriptHashes)].sort();
   return [
     "default-src 'self'",
@@ -37,7 +39,7 @@ export function contentSecurityPolicy({scriptHashes, searchOrigins, websocketOri
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    `connect-src 'self' ${[...searchOrigins, ...websocketOrigins].join(' ')}`.trim(),
+    `connect-src 'self' ${[...searchOrigins, ...websocketOrigins, ...apiOrigins].join(' ')}`.trim(),
     "manifest-src 'self'",
     // The offline reader's service worker (plugin-pwa's sw.js), same origin only.
     "worker-src 'self'",

@@ -36,6 +36,8 @@ export default function siteFilesPlugin(context: LoadContext): Plugin {
         searchOrigins: searchConnectOrigins({embedded: search?.embedded !== false, insights: search?.insights === true}),
         // The websocket console's live mode talks to the gateway and nothing else.
         websocketOrigins: [new URL(site.websocketGateway).origin],
+        // The try-it panels on /api call the reference API and nothing else.
+        apiOrigins: [new URL(site.apiBaseUrl).origin],
       });
       // After the pages' hashes are taken: the frame is not a page (plugins/shared/htmlFiles.ts).
       const frameCsp = await writeFrameDocument(outDir);

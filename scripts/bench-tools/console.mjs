@@ -2,9 +2,7 @@
 // before and after the click, how long until the console is ready, and what 5,000 messages cost
 // to render at 4× CPU slowdown. Prints a table and exits 1 when a budget is broken.
 import {existsSync} from 'node:fs';
-import {createServer} from 'node:net';
-import {startLocalServer} from '../bench/local-server.mjs';
-import {launchBrowser} from '../bench/first-load.mjs';
+import {figureTable, startToolBench} from '../bench/tool-bench.mjs';
 
 const budgets = {
   readyAfterClickMs: 1000, // cold click (code not warmed by hover) to a usable console, no throttling
@@ -17,14 +15,6 @@ if (!existsSync('build/websockets/examples.html')) {
   console.error('No build: run `npm run build` first.');
   process.exit(1);
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const {port} = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 const RENDER_RUNS = 3;
 
@@ -53,15 +43,8 @@ function burstOf5000() {
   });
 }
 
-const server = await startLocalServer({port: Number(process.env.BENCH_PORT ?? (await freePort()))});
-const browser = await launchBrowser();
-const rows = [];
-const failures = [];
-const row = (what, value, unit, budget) => {
-  const ok = budget === undefined || value <= budget;
-  rows.push({what, value: `${value.toFixed(unit === 'kB' ? 1 : 0)} ${unit}`, budget: budget === undefined ? '—' : `≤ ${budget} ${unit}`, verdict: budget === undefined ? '' : ok ? 'ok' : 'OVER BUDGET'});
-  if (!ok) failures.push(what);
-};
+const {server, browser, stop} = await startToolBench();
+const {row, report} = figureTable();
 
 try {
   const page = await browser.newPage();
@@ -131,12 +114,7 @@ try {
   const rendered = await page.locator('[role="log"] li').count();
   row('list items in the DOM with 5,000+ lines', rendered, 'items', 60);
 } finally {
-  await browser.close();
-  server.stop();
+  await stop();
 }
 
-console.table(rows);
-if (failures.length > 0) {
-  console.error(`Over budget: ${failures.join(', ')}`);
-  process.exit(1);
-}
+report();

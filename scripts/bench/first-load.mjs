@@ -36,6 +36,10 @@ export async function measureFirstLoad(browser, url) {
     await context.close();
     throw new Error(`${url} answered ${response?.status() ?? 'nothing'}; cannot measure a missing page.`);
   }
+  // A long page (/api) can still be parsing when the network goes quiet; its scripts run after the
+  // first paint (config/ssrTemplate.ts). Count what it has loaded once the app has hydrated.
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 60_000}).catch(() => undefined);
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
   const iframes = await page.locator('iframe').count();
   await context.close();

@@ -60,21 +60,29 @@ function pendingRoutes(): Set<string> {
 }
 
 const pageOf = (url: string) => new URL(url).pathname.replace(/\/$/, '') || '/';
+/** A hit's address as the relevance set writes it: route, plus `#anchor` when it has one. */
+const addressOf = (url: string) => `${pageOf(url)}${new URL(url).hash}`;
+const routeOf = (expectation: string) => expectation.split('#')[0]!;
 
 /**
- * Ranks pages the way the dialog shows them: hits in engine order, one entry per page.
+ * Ranks pages the way the dialog shows them: hits in engine order, one entry per page. A query
+ * that expects a heading (`/api#list-timers`) is ranked by distinct addresses instead (one entry
+ * per page and anchor, as the dialog lists headings), and a plain route among its expectations
+ * matches any address on that page.
  * A query whose expected pages are all still pending (not written yet) is reported but not scored.
  */
 export function evaluate(engine: SearchEngine, queries: RelevanceQuery[]): QueryOutcome[] {
   const pending = pendingRoutes();
   return queries.map((query) => {
-    const pages: string[] = [];
+    const byAnchor = query.expect.some((e) => e.includes('#'));
+    const entries: string[] = [];
     for (const hit of engine.search(query.q).hits) {
-      const page = pageOf(hit.record.url);
-      if (!pages.includes(page)) pages.push(page);
+      const entry = byAnchor ? addressOf(hit.record.url) : pageOf(hit.record.url);
+      if (!entries.includes(entry)) entries.push(entry);
     }
-    const index = pages.findIndex((p) => query.expect.includes(p));
-    return {...query, rank: index < 0 ? null : index + 1, top: pages.slice(0, 3), pending: query.expect.every((r) => pending.has(r))};
+    const matches = (entry: string) => query.expect.some((e) => (e.includes('#') ? e === entry : e === routeOf(entry)));
+    const index = entries.findIndex(matches);
+    return {...query, rank: index < 0 ? null : index + 1, top: entries.slice(0, 3), pending: query.expect.every((r) => pending.has(routeOf(r)))};
   });
 }
 

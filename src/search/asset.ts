@@ -7,6 +7,7 @@ const TYPE_CODES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lv
 export function packRecords(records: DocSearchRecord[], site: string): IndexAsset {
   const pages: IndexAsset['pages'] = [];
   const sections: IndexAsset['sections'] = [];
+  const sectionKeywords: [number, string][] = [];
   const pageIds = new Map<string, number>();
   const sectionIds = new Map<string, number>();
   const packed: number[] = [];
@@ -31,6 +32,7 @@ export function packRecords(records: DocSearchRecord[], site: string): IndexAsse
       sectionId = sections.length;
       sectionIds.set(key, sectionId);
       sections.push(section);
+      if (r.type !== 'lvl1' && r.type !== 'content' && r.keywords) sectionKeywords.push([sectionId, r.keywords]);
     }
     const text = r.content ?? '';
     let textId = textIds.get(text);
@@ -52,6 +54,7 @@ export function packRecords(records: DocSearchRecord[], site: string): IndexAsse
     tags: first?.docusaurus_tag ?? [],
     pages,
     sections,
+    ...(sectionKeywords.length > 0 ? {sectionKeywords} : {}),
     texts,
     records: packed,
     terms: packTerms(terms),
@@ -119,7 +122,8 @@ export function assignObjectIds<T extends Omit<DocSearchRecord, 'objectID'>>(rec
  * URL and hierarchy of a section are built once and shared by its records (they are read-only).
  */
 export function unpackRecords(asset: IndexAsset): DocSearchRecord[] {
-  const sectionCache: ({url: string; hierarchy: Hierarchy; keywords: string} | undefined)[] = [];
+  const sectionCache: ({url: string; hierarchy: Hierarchy; keywords: string; headingKeywords?: string} | undefined)[] = [];
+  const headingKeywords = new Map(asset.sectionKeywords ?? []);
   const seen = new Map<string, number>();
   const records: DocSearchRecord[] = [];
   let sectionId = 0;
@@ -136,7 +140,7 @@ export function unpackRecords(asset: IndexAsset): DocSearchRecord[] {
       if (!row || !page) throw new Error(`Search index is corrupt at record ${i}.`);
       const [path, lvl0, lvl1, keywords] = page;
       const hierarchy = {lvl0, lvl1, lvl2: row[2] || null, lvl3: row[3] || null, lvl4: row[4] || null, lvl5: row[5] || null, lvl6: row[6] || null};
-      section = {url: `${asset.site}${path}${row[1] ? `#${row[1]}` : ''}`, hierarchy, keywords};
+      section = {url: `${asset.site}${path}${row[1] ? `#${row[1]}` : ''}`, hierarchy, keywords, headingKeywords: headingKeywords.get(sectionId)};
       sectionCache[sectionId] = section;
     }
     const content = asset.texts[textId] ?? '';
@@ -154,6 +158,7 @@ export function unpackRecords(asset: IndexAsset): DocSearchRecord[] {
       objectID: n === 0 ? base : `${base}-${n}`,
     };
     if (section.keywords && type === 'lvl1') record.keywords = section.keywords;
+    else if (section.headingKeywords && type !== 'content') record.keywords = section.headingKeywords;
     records.push(record);
   }
   return records;

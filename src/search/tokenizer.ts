@@ -5,6 +5,8 @@
  * joined forms ("random.pick", "randompick"), the command form ("!8ball") and camelCase parts.
  */
 
+import {pathTerms} from './pathTerms';
+
 function hasNonAscii(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return true;
   return false;
@@ -129,20 +131,24 @@ export function chunkTokens(chunk: string): Token[] {
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   const seen = new Set<string>();
-  scan(text, (term, word) => {
+  const add = (term: string, word: boolean) => {
     if (term === '' || seen.has(term)) return;
     seen.add(term);
     out.push({term, word});
-  });
+  };
+  scan(text, add);
+  pathTerms(text, (term) => add(term, false));
   return out;
 }
 
 /** Index-side tokenizer: every term, repeats kept so term frequency counts. */
 export function indexTerms(text: string): string[] {
   const out: string[] = [];
-  scan(text, (term) => {
+  const add = (term: string) => {
     if (term !== '') out.push(term);
-  });
+  };
+  scan(text, add);
+  pathTerms(text, add);
   return out;
 }
 

@@ -15,7 +15,10 @@ export interface DocSearchRecord {
   /** Facets for contextual search (language and docusaurus_tag), as the hosted index needs them. */
   language: string;
   docusaurus_tag: string[];
-  /** Front-matter keywords and command aliases of the page; searchable, never displayed. */
+  /**
+   * Hidden search words: on a page record (lvl1) its front-matter keywords and command aliases; on
+   * a heading record those its heading declares (`data-search-keywords`). Searchable, never displayed.
+   */
   keywords?: string;
 }
 
@@ -33,6 +36,8 @@ export interface IndexAsset {
   pages: [string, string, string, string][];
   /** [pageIndex, anchor, lvl2, lvl3, lvl4, lvl5, lvl6] ("" for none) */
   sections: [number, string, string, string, string, string, string][];
+  /** [sectionIndex, keywords] for the few headings that declare hidden search words. */
+  sectionKeywords?: [number, string][];
   /** Each distinct content text once (table cells and list items repeat across pages). */
   texts: string[];
   /**

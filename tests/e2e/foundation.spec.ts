@@ -283,6 +283,6 @@ test.describe('route code that fails to load', () => {
     expect(warnings.some((w) => /ChunkLoadError|Loading chunk/.test(w))).toBe(true);
     // The server-rendered page is still there to read, never a blank screen.
     await expect(page.getByRole('heading', {level: 1})).toHaveText('API');
-    await expect(page.getByRole('heading', {name: 'Where the full reference lives'})).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Base addresses'})).toBeVisible();
   });
 });

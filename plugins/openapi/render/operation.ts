@@ -1,0 +1,114 @@
+/** One operation on /api: heading, endpoint, scopes, meaning, parameters, body, answers, samples, try-it. */
+import type {Element, ElementContent} from 'hast';
+import {h} from 'hastscript';
+import {exampleRequest} from '../../../src/apiReference/exampleRequest';
+import type {Operation} from '../../../src/apiReference/model';
+import {curlSample, fetchSample, pythonSample} from '../../../src/apiReference/samples';
+import {dataTable, heading, inline} from './inline';
+import {constraintsOf, typeOf} from './schemaText';
+
+const text = (value: string): ElementContent => ({type: 'text', value});
+/** Examples longer than this stay out of the page (they are in openapi.json and the Markdown twin's source). */
+const MAX_EXAMPLE_CHARS = 6000;
+
+export interface OperationRenderContext {
+  /** Title of a docs page by route. */
+  pageTitle: (route: string) => string | undefined;
+}
+
+/**
+ * The operation's hidden search words, on its heading: method and path without the parameters,
+ * as people type them (`GET /activities`), and its scopes. The heading text stays the
+ * summary, so a query that is exactly the summary still counts as an exact title.
+ */
+export function searchKeywords(op: Operation): string {
+  const method = op.method.toUpperCase();
+  const bare = op.path.replace(/\/\{[^}]+\}/g, '') || '/';
+  return [`${method} ${bare}`, ...op.scopes].join(',');
+}
+
+/** Method, path and scopes, under the heading. */
+export function endpoint(op: Operation): Element {
+  return h('p', {className: ['api-ref__endpoint'], dataSearchSkip: ''}, [
+    h('span', {className: ['api-ref__method', `api-ref__method--${op.method}`]}, op.method.toUpperCase()),
+    text(' '),
+    h('code', op.path),
+    ...op.scopes.flatMap((scope) => [text(' '), h('span', {className: ['api-ref__scope'], title: 'OAuth2 scope'}, scope)]),
+  ]);
+}
+
+/** What authorizes the call, in words (the heading's scope badges say it for search). */
+function authLine(op: Operation): Element {
+  const scopes: ElementContent[] =
+    op.scopes.length > 0
+      ? [text('OAuth2 scope '), ...op.scopes.flatMap((scope, i) => [...(i > 0 ? [text(', ')] : []), h('code', scope)]), text(', or the channel’s JWT.')]
+      : [text('The channel’s JWT (no OAuth2 scope is documented).')];
+  return h('p', {className: ['api-ref__auth'], dataSearchSkip: ''}, [h('strong', 'Authorization:'), text(' '), ...scopes]);
+}
+
+function parametersTable(op: Operation): ElementContent[] {
+  if (op.parameters.length === 0) return [h('p', 'No parameters.')];
+  return [
+    dataTable(
+      ['Name', 'In', 'Type', 'Required', 'Constraints', 'Meaning'],
+      op.parameters.map((p) => [[h('code', p.name)], [text(p.in)], typeOf(p.schema), [text(p.required ? 'yes' : 'no')], constraintsOf(p.schema), inline(p.description)]),
+      'Parameters',
+    ),
+  ];
+}
+
+function example(title: string, value: unknown): ElementContent[] {
+  if (value === undefined) return [];
+  const json = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+  if (json.length > MAX_EXAMPLE_CHARS) {
+    return [h('p', {className: ['api-ref__note']}, [text(`${title}: too long for this page; it is in `), h('a', {href: '/api/openapi.json'}, 'openapi.json'), text('.')])];
+  }
+  return [h('details', {className: ['api-ref__example']}, [h('summary', title), h('pre', {className: ['language-json'], tabIndex: 0}, h('code', {className: ['language-json']}, json))])];
+}
+
+function requestBody(op: Operation): ElementContent[] {
+  if (!op.body) return [];
+  return [
+    h('p', [h('strong', 'Request body'), text(` (JSON${op.body.required ? ', required' : ''}): `), ...typeOf(op.body.schema), ...(op.body.description ? [text('. '), ...inline(op.body.description)] : [])]),
+    ...example('Example request body', op.body.example),
+  ];
+}
+
+function responses(op: Operation): ElementContent[] {
+  return [
+    dataTable(
+      ['Status', 'Meaning', 'Body'],
+      op.responses.map((r) => [[h('code', r.status)], [text(r.description)], r.schema ? [...typeOf(r.schema), ...(r.mediaType && r.mediaType !== 'application/json' ? [text(` (${r.mediaType})`)] : [])] : [text('none documented')]]),
+      'Responses',
+    ),
+    ...op.responses.flatMap((r) => example(`Example answer (${r.status})`, r.example)),
+  ];
+}
+
+function samples(op: Operation): ElementContent {
+  const request = exampleRequest(op);
+  const sample = (label: string, language: string, code: string) => [h('p', {className: ['api-ref__sample-label']}, label), h('pre', {className: [`language-${language}`], tabIndex: 0}, h('code', {className: [`language-${language}`]}, code))];
+  return h('details', {className: ['api-ref__samples']}, [
+    h('summary', 'Request samples'),
+    ...sample('curl', 'bash', curlSample(request)),
+    ...sample('JavaScript (fetch)', 'js', fetchSample(request)),
+    ...sample('Python (requests)', 'python', pythonSample(request)),
+  ]);
+}
+
+export function renderOperation(op: Operation, context: OperationRenderContext): Element {
+  const page = op.explainedBy ? context.pageTitle(op.explainedBy) : undefined;
+  return h('section', {className: ['api-ref__operation'], dataOperation: op.id}, [
+    heading(3, op.anchor, op.summary, searchKeywords(op)),
+    endpoint(op),
+    authLine(op),
+    // Search finds an operation by its heading and endpoint line; its prose would push the index
+    // over its size budget (plugins/search-index/README.md), so it stays in the page and the twin only.
+    h('p', {dataSearchSkip: ''}, inline(op.description)),
+    ...(op.explainedBy && page ? [h('p', {className: ['api-ref__explained'], dataSearchSkip: ''}, [text('Explained in '), h('a', {href: op.explainedBy}, page), text('.')])] : []),
+    h('div', {className: ['api-ref__details'], dataSearchSkip: ''}, [...parametersTable(op), ...requestBody(op), ...responses(op), samples(op)]),
+    h('div', {className: ['api-ref__try'], dataTryIt: op.id}, [
+      h('button', {type: 'button', className: ['button', 'button--secondary', 'button--sm'], dataNeedsJs: '', dataTryItOpen: op.id, ariaExpanded: 'false'}, 'Try it'),
+    ]),
+  ]);
+}

@@ -1,0 +1,42 @@
+import React, {useState} from 'react';
+import {curlSample, type SampleRequest} from '../samples';
+
+/**
+ * "Copy as curl": the request as a curl command. The token stays masked (a `$SE_TOKEN` shell
+ * variable) unless the reader chooses to include it.
+ */
+export default function CurlCopy({request, hasToken}: {request: () => SampleRequest | null; hasToken: boolean}): React.ReactElement {
+  const [reveal, setReveal] = useState(false);
+  const [copied, setCopied] = useState<{text: string; done: boolean} | null>(null);
+  const copy = () => {
+    const built = request();
+    if (!built) return;
+    const text = curlSample(reveal && hasToken ? built : {...built, token: {variable: 'SE_TOKEN'}});
+    if (!navigator.clipboard) {
+      setCopied({text, done: false});
+      return;
+    }
+    navigator.clipboard.writeText(text).then(
+      () => setCopied({text, done: true}),
+      () => setCopied({text, done: false}),
+    );
+  };
+  return (
+    <div className="api-try__curl">
+      <button type="button" className="button button--secondary button--sm" onClick={copy}>
+        Copy as curl
+      </button>
+      <label className="api-try__check">
+        <input type="checkbox" checked={reveal} onChange={(event) => setReveal(event.target.checked)} disabled={!hasToken} /> Include my token
+      </label>
+      {copied && (
+        <>
+          <p role="status">{copied.done ? 'Copied.' : 'Copying was not allowed: select the command below and copy it.'}{!reveal || !hasToken ? ' Set SE_TOKEN in your shell first: the token is masked.' : ' It contains your token: keep it private.'}</p>
+          <pre className="api-try__body">
+            <code>{copied.text}</code>
+          </pre>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import React, {useId, useRef, useState} from 'react';
+import {isWrite, type Json, type Operation, type Parameter} from '../model';
+import type {SampleRequest} from '../samples';
+import AnswerView from './AnswerView';
+import CurlCopy from './CurlCopy';
+import {checkBody, parameterProblem} from './checkValues';
+import {send, type Answer, type Failure} from './send';
+import {TOKEN_INPUT_ID} from './TokenBar';
+import {useToken} from './tokenStore';
+
+const plain = (text: string) => text.replace(/`/g, '');
+
+function Field({param, value, problem, onChange}: {param: Parameter; value: string; problem?: string; onChange: (v: string) => void}): React.ReactElement {
+  const id = useId();
+  const schema = param.schema;
+  const choices = schema.type === 'boolean' ? ['true', 'false'] : schema.type !== 'array' ? (schema.enum as string[] | undefined) : undefined;
+  const describedBy = `${id}-hint${problem ? ` ${id}-problem` : ''}`;
+  const common = {id, value, 'aria-invalid': problem ? true : undefined, 'aria-describedby': describedBy, className: 'api-try__input'} as const;
+  return (
+    <div className="api-try__field">
+      <label htmlFor={id}>
+        <code>{param.name}</code> <span className="api-try__where">({param.in}{param.required ? ', required' : ''})</span>
+      </label>
+      {choices ? (
+        <select {...common} onChange={(event) => onChange(event.target.value)}>
+          <option value="">{param.required ? 'Choose…' : '(leave out)'}</option>
+          {choices.map((choice) => (
+            <option key={choice}>{choice}</option>
+          ))}
+        </select>
+      ) : (
+        <input {...common} type="text" inputMode={schema.type === 'integer' ? 'numeric' : undefined} spellCheck={false} autoComplete="off" placeholder={param.example === undefined ? undefined : String(param.example)} onChange={(event) => onChange(event.target.value)} />
+      )}
+      <p id={`${id}-hint`} className="api-try__hint">
+        {plain(param.description)}
+      </p>
+      {problem && (
+        <p id={`${id}-problem`} className="api-try__error">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One operation's try-it panel: values checked before sending, a confirmation for writes, the answer. */
+export default function Panel({op, schemas}: {op: Operation; schemas: Record<string, Json>}): React.ReactElement {
+  const {token, scheme} = useToken();
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [bodyText, setBodyText] = useState(() => (op.body?.example === undefined ? '' : JSON.stringify(op.body.example, null, 2)));
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<Answer | Failure | null>(null);
+  const bodyId = useId();
+  const form = useRef<HTMLFormElement>(null);
+
+  /** The request from the current values, or null (with the problems shown) when something is wrong. */
+  const build = (): SampleRequest | null => {
+    const found: Record<string, string> = {};
+    for (const param of op.parameters) {
+      const problem = parameterProblem(param, values[param.name] ?? '');
+      if (problem) found[param.name] = problem;
+    }
+    const body = checkBody(op, bodyText, schemas);
+    if (!body.ok) found[' body'] = body.problem;
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return null;
+    }
+    let path = op.path;
+    const query: [string, string][] = [];
+    for (const param of op.parameters) {
+      const value = (values[param.name] ?? '').trim();
+      if (param.in === 'path') path = path.replace(`{${param.name}}`, encodeURIComponent(value));
+      else if (value !== '') {
+        if (param.schema.type === 'array') for (const item of value.split(',')) query.push([param.name, item.trim()]);
+        else query.push([param.name, value]);
+      }
+    }
+    return {method: op.method, url: `${op.server}${path}`, query, ...(body.ok && body.value !== undefined ? {body: body.value} : {}), token: {literal: token}, scheme};
+  };
+
+  const dispatch = async (request: SampleRequest) => {
+    setConfirming(false);
+    setSending(true);
+    setResult(await send(op, request));
+    setSending(false);
+  };
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const request = build();
+    if (!request) return;
+    if (isWrite(op.method) && !confirming) setConfirming(true);
+    else void dispatch(request);
+  };
+
+  return (
+    <form ref={form} className="api-try" onSubmit={onSubmit} noValidate aria-label={`Try ${op.summary}`}>
+      {op.parameters.map((param) => (
+        <Field key={param.name} param={param} value={values[param.name] ?? ''} problem={problems[param.name]} onChange={(v) => setValues({...values, [param.name]: v})} />
+      ))}
+      {op.body && (
+        <div className="api-try__field">
+          <label htmlFor={bodyId}>Request body (JSON{op.body.required ? ', required' : ''})</label>
+          <textarea id={bodyId} className="api-try__input api-try__textarea" value={bodyText} rows={Math.min(14, Math.max(4, bodyText.split('\n').length + 1))} spellCheck={false} aria-invalid={problems[' body'] ? true : undefined} aria-describedby={problems[' body'] ? `${bodyId}-problem` : undefined} onChange={(event) => setBodyText(event.target.value)} />
+          {problems[' body'] && (
+            <p id={`${bodyId}-problem`} className="api-try__error">
+              {problems[' body']}
+            </p>
+          )}
+        </div>
+      )}
+      <p className="api-try__token-line">
+        {token ? `Token: set (${scheme === 'oAuth' ? 'OAuth2' : 'JWT or overlay token'}).` : 'Token: none yet; the API will answer 401 without one.'}{' '}
+        <button type="button" className="button button--link button--sm" onClick={() => document.getElementById(TOKEN_INPUT_ID)?.focus()}>
+          {token ? 'Change the token' : 'Enter a token'}
+        </button>
+      </p>
+      {confirming ? (
+        <div className="api-try__confirm" role="alertdialog" aria-label="Confirm the change">
+          <p>
+            This {op.method.toUpperCase()} changes data on the real channel the token belongs to. Send it?
+          </p>
+          <button type="submit" className="button button--danger button--sm">
+            Send the {op.method.toUpperCase()}
+          </button>{' '}
+          <button type="button" className="button button--secondary button--sm" onClick={() => setConfirming(false)}>
+            Cancel
+          </button>
+        </div>
+      ) : (
+        <button type="submit" className="button button--primary button--sm" disabled={sending}>
+          {sending ? 'Sending…' : 'Send request'}
+        </button>
+      )}
+      <CurlCopy request={build} hasToken={token !== ''} />
+      <div aria-live="polite">{result && !sending && <AnswerView result={result} />}</div>
+    </form>
+  );
+}

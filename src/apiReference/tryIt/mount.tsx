@@ -1,0 +1,66 @@
+/**
+ * Opens and closes the try-it panels inside the reference's server markup. Loaded on intent only
+ * (src/components/ApiReference/tryItTriggers.ts): nothing here is in any page's first load.
+ */
+import React, {useEffect, useState} from 'react';
+import {createRoot, type Root} from 'react-dom/client';
+import Panel from './Panel';
+import TokenBar from './TokenBar';
+import {loadReference, type Reference} from './loadReference';
+import './styles.css';
+
+const roots = new WeakMap<Element, Root>();
+
+function Loader({id, dataUrl}: {id: string; dataUrl: string}): React.ReactElement {
+  const [state, setState] = useState<{reference?: Reference; failed?: boolean}>({});
+  useEffect(() => {
+    loadReference(dataUrl).then(
+      (reference) => setState({reference}),
+      () => setState({failed: true}),
+    );
+  }, [dataUrl]);
+  const op = state.reference?.operations.get(id);
+  if (state.failed) return <p role="alert">The reference could not be loaded for trying. Check your connection and press Try it again.</p>;
+  if (!state.reference) return <p aria-busy="true">Loading…</p>;
+  if (!op) return <p role="alert">This operation is not in the published reference; reload the page.</p>;
+  return (
+    <div data-try-it-ready="">
+      <Panel op={op} schemas={state.reference.schemas} />
+    </div>
+  );
+}
+
+/** The one token bar of the page, at the end of the reference (it sticks to the window's bottom). */
+function ensureTokenBar(reference: Element): void {
+  if (reference.querySelector(':scope > .api-try-token-host')) return;
+  const host = document.createElement('div');
+  host.className = 'api-try-token-host';
+  reference.append(host);
+  createRoot(host).render(<TokenBar />);
+}
+
+/** Opens (or hides again) the panel of the button's operation; `dataUrl` is the compact try-it data file. */
+export function togglePanel(reference: Element, button: HTMLButtonElement, dataUrl: string): void {
+  const id = button.dataset.tryItOpen ?? '';
+  const slot = button.closest('[data-try-it]');
+  if (!slot) return;
+  ensureTokenBar(reference);
+  let host = slot.querySelector<HTMLElement>(':scope > .api-try-host');
+  if (host && roots.has(host)) {
+    const open = host.hidden;
+    host.hidden = !open;
+    button.setAttribute('aria-expanded', String(open));
+    button.textContent = open ? 'Hide Try it' : 'Try it';
+    return;
+  }
+  host = document.createElement('div');
+  host.className = 'api-try-host';
+  host.id = `try-${id}`;
+  slot.append(host);
+  button.setAttribute('aria-controls', host.id);
+  button.setAttribute('aria-expanded', 'true');
+  button.textContent = 'Hide Try it';
+  const root = createRoot(host);
+  roots.set(host, root);
+  root.render(<Loader id={id} dataUrl={dataUrl} />);
+}

@@ -1,0 +1,207 @@
+import {expect, test, type Page, type Route} from '@playwright/test';
+import {loadDocument} from '../../plugins/openapi/reference';
+import {allOperations} from '../../src/apiReference/model';
+import {site} from '../../src/site';
+import {dialogInput, openDialog} from './searchSupport';
+import {collectConsole} from './support';
+
+/**
+ * The reference API on /api: reached from a search hit, and tried against a local fake of the API
+ * (Playwright request routing; no test reaches the internet), under the site's CSP as `npm run
+ * serve` sends it.
+ */
+const operations = allOperations(loadDocument());
+const API = `${new URL(site.apiBaseUrl).origin}/**`;
+const TOKEN = 'tok-3f9a1c-never-stored';
+const CHANNEL = '6a1f3c9e2b7d4e0f8c5a9b31';
+const cors = {'access-control-allow-origin': '*'};
+
+type Answer = {status?: number; contentType?: string; body?: string} | 'network failure';
+
+/** Routes the API to a fake that answers `answer` and records what it was asked. */
+async function fakeApi(page: Page, answer: Answer): Promise<{method: string; url: string; authorization?: string}[]> {
+  const calls: {method: string; url: string; authorization?: string}[] = [];
+  await page.route(API, async (route: Route) => {
+    const request = route.request();
+    calls.push({method: request.method(), url: request.url(), authorization: (await request.allHeaders()).authorization});
+    if (answer === 'network failure') return route.abort('failed');
+    return route.fulfill({status: answer.status ?? 200, contentType: answer.contentType ?? 'application/json', headers: cors, body: answer.body ?? '[]'});
+  });
+  return calls;
+}
+
+const operation = (page: Page, id: string) => page.locator(`section[data-operation="${id}"]`);
+
+/** The wait for a panel: the first one loads its code and data (patience on a loaded machine; the budget is in bench:tools). */
+const PANEL_WAIT = {timeout: 20_000};
+
+/** Opens an operation's panel with a real click and waits until it is ready. */
+async function openPanel(page: Page, id: string) {
+  const section = operation(page, id);
+  await section.getByRole('button', {name: 'Try it'}).click();
+  await expect(section.locator('[data-try-it-ready]')).toBeVisible(PANEL_WAIT);
+  return section;
+}
+
+/** Fills and sends the panel of a one-parameter GET (`channel`), opening it first if needed. */
+async function sendGet(page: Page, id: string, token = TOKEN) {
+  const section = operation(page, id);
+  if ((await section.locator('[data-try-it-ready]').count()) === 0) await openPanel(page, id);
+  await section.getByLabel(/^channel/).fill(CHANNEL);
+  await page.getByRole('textbox', {name: 'Token for Try it'}).fill(token);
+  await section.getByRole('button', {name: 'Send request'}).click();
+  return section;
+}
+
+test.describe('/api reference', () => {
+  test('a search hit on another page lands on the operation’s anchor', async ({page}) => {
+    await page.goto('/overlays');
+    await openDialog(page);
+    await dialogInput(page).fill('POST /bot/timers');
+    const hit = page.locator('.DocSearch-Hit a[href$="/api#create-timer"]');
+    await expect(hit).toBeVisible();
+    await hit.click();
+    await expect(page).toHaveURL(/\/api#create-timer$/);
+    // Arrived by in-app navigation: the reference came as a fragment, then the hash was scrolled to.
+    await expect(page.locator('#create-timer')).toBeInViewport({timeout: 20_000});
+    await expect(page.locator('section[data-operation]')).toHaveCount(operations.length);
+  });
+});
+
+// One page for all try-it tests: /api is the longest page of the site, and loading it once keeps the
+// suite lean. Each test uses its own operation's panel (panels stay open) and its own fake.
+test.describe.serial('/api try it', () => {
+  let shared: Page;
+  test.beforeAll(async ({browser}) => {
+    shared = await browser.newPage({baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`});
+    await shared.goto('/api#list-timers');
+    // On a loaded machine this page's hydration can take longer than the default wait (the figure
+    // that counts is measured by the benchmarks, not here).
+    await expect(shared.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 60_000});
+  });
+  test.afterAll(async () => {
+    await shared.close();
+  });
+  test.beforeEach(async () => {
+    await shared.unrouteAll({behavior: 'ignoreErrors'});
+  });
+
+  test('shows every operation of the document; Try it opens on a plain click event and checks values before sending', async () => {
+    const page = shared;
+    await expect(page.locator('section[data-operation]')).toHaveCount(operations.length);
+    const calls = await fakeApi(page, {body: '[]'});
+    const section = operation(page, 'listTimers');
+    await section.getByRole('button', {name: 'Try it'}).dispatchEvent('click');
+    await expect(section.locator('[data-try-it-ready]')).toBeVisible(PANEL_WAIT);
+    await section.getByRole('button', {name: 'Send request'}).click();
+    const field = section.getByLabel(/^channel/);
+    await expect(section.getByText('Enter a value: channel is required.')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toBeFocused();
+    await field.fill('12345');
+    await section.getByRole('button', {name: 'Send request'}).click();
+    await expect(section.getByText(/channel must be an id of 24 hexadecimal characters/)).toBeVisible();
+    expect(calls).toHaveLength(0);
+  });
+
+  test('shows a success with status, time and the formatted JSON body, and never keeps the token', async () => {
+    const page = shared;
+    const console = collectConsole(page, 'error');
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    const calls = await fakeApi(page, {body: JSON.stringify([{name: 'Stretch break', interval: 20}])});
+    const section = await sendGet(page, 'listTimers');
+    await expect(section.getByText(/^200 OK · \d+ ms · JSON$/)).toBeVisible();
+    await expect(section.locator('.api-try__body')).toContainText('"name": "Stretch break"');
+    expect(calls).toEqual([{method: 'GET', url: `${site.apiBaseUrl}/bot/timers/${CHANNEL}`, authorization: `Bearer ${TOKEN}`}]);
+    const stored = await page.evaluate(() => JSON.stringify({...localStorage}) + JSON.stringify({...sessionStorage}) + document.cookie);
+    expect(stored).not.toContain(TOKEN);
+    expect(page.url()).not.toContain(TOKEN);
+    expect(messages.join('\n')).not.toContain(TOKEN);
+    expect(console).toEqual([]);
+  });
+
+  test('says what to do for 401, 403 (naming the scope), 429, a network failure and a non-JSON body', async () => {
+    const page = shared;
+    const answers: Answer[] = [];
+    let next: Answer = {status: 401, body: '{"statusCode":401,"error":"Unauthorized"}'};
+    await page.route(API, (route) => {
+      answers.push(next);
+      if (next === 'network failure') return route.abort('failed');
+      return route.fulfill({status: next.status ?? 200, contentType: next.contentType ?? 'application/json', headers: cors, body: next.body ?? ''});
+    });
+    const section = await sendGet(page, 'listCommands', '');
+    const alert = section.getByRole('alert');
+    await expect(alert).toContainText('The API refused the token (401): it is missing, mistyped or expired.');
+
+    next = {status: 403, body: '{"statusCode":403,"error":"Forbidden"}'};
+    await section.getByRole('button', {name: 'Send request'}).click();
+    await expect(alert).toContainText('The token is valid but lacks the scope “bot:read” (403).');
+
+    next = {status: 429, body: '{"statusCode":429}'};
+    await section.getByRole('button', {name: 'Send request'}).click();
+    await expect(alert).toContainText('Too many requests (429): the API is limiting you. Wait a moment, then send again.');
+
+    next = 'network failure';
+    await section.getByRole('button', {name: 'Send request'}).click();
+    await expect(alert).toContainText('The API may not accept calls from a browser; copy the request as curl and run it from your computer or server.');
+
+    next = {status: 200, contentType: 'text/plain; charset=utf-8', body: 'Created'};
+    await section.getByRole('button', {name: 'Send request'}).click();
+    await expect(section.getByText(/^200 OK · \d+ ms · text\/plain$/)).toBeVisible();
+    await expect(section.locator('.api-try__body')).toHaveText('Created');
+    expect(answers).toHaveLength(5);
+  });
+
+  test('cuts a very large answer and offers it whole as a download', async () => {
+    const page = shared;
+    await fakeApi(page, {body: JSON.stringify({rows: Array.from({length: 6000}, (_, i) => ({i, text: 'timer message text'}))})});
+    const section = await sendGet(page, 'getModules');
+    await expect(section.getByText(/The answer is [\d,]+ characters long; the first 100,000 are shown\./)).toBeVisible();
+    const download = page.waitForEvent('download');
+    await section.getByRole('link', {name: 'Download the whole answer'}).click();
+    expect((await download).suggestedFilename()).toBe('answer.json');
+  });
+
+  test('asks before a write, and sends only when confirmed', async () => {
+    const page = shared;
+    const calls = await fakeApi(page, {status: 201, body: '{"_id":"abc"}'});
+    const section = await openPanel(page, 'createTimer');
+    await section.getByLabel(/^channel/).fill(CHANNEL);
+    await section.getByRole('button', {name: 'Send request'}).click();
+    const confirm = section.getByRole('alertdialog', {name: 'Confirm the change'});
+    await expect(confirm).toContainText('This POST changes data on the real channel the token belongs to. Send it?');
+    expect(calls).toHaveLength(0);
+    await confirm.getByRole('button', {name: 'Cancel'}).click();
+    await section.getByRole('button', {name: 'Send request'}).click();
+    await section.getByRole('button', {name: 'Send the POST'}).click();
+    await expect(section.getByText(/^201 Created · \d+ ms · JSON$/)).toBeVisible();
+    expect(calls.map((c) => c.method)).toEqual(['POST']);
+  });
+
+  test('copies the request as curl with the token masked unless the reader includes it', async () => {
+    const page = shared;
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const section = await openPanel(page, 'getBot');
+    await section.getByLabel(/^channel/).fill(CHANNEL);
+    await page.getByRole('textbox', {name: 'Token for Try it'}).fill(TOKEN);
+    await section.getByRole('button', {name: 'Copy as curl'}).click();
+    await expect(section.getByRole('status')).toContainText('Copied.');
+    const masked = await page.evaluate(() => navigator.clipboard.readText());
+    expect(masked).toContain(`curl -X GET '${site.apiBaseUrl}/bot/${CHANNEL}'`);
+    expect(masked).toContain('-H "Authorization: Bearer $SE_TOKEN"');
+    expect(masked).not.toContain(TOKEN);
+    await section.getByLabel('Include my token').check();
+    await section.getByRole('button', {name: 'Copy as curl'}).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(`Authorization: Bearer ${TOKEN}`);
+  });
+
+  test('works from the keyboard: focus warms the code, Enter opens the panel', async () => {
+    const page = shared;
+    const button = operation(page, 'getTimer').getByRole('button', {name: 'Try it'});
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(operation(page, 'getTimer').locator('[data-try-it-ready]')).toBeVisible(PANEL_WAIT);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+});

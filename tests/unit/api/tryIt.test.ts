@@ -1,0 +1,83 @@
+import {describe, expect, it} from 'vitest';
+import {loadDocument} from '@site/plugins/openapi/reference';
+import {allOperations, tryItData, type Json, type Operation} from '@site/src/apiReference/model';
+import {curlSample, fetchSample, pythonSample, type SampleRequest} from '@site/src/apiReference/samples';
+import {exampleRequest} from '@site/src/apiReference/exampleRequest';
+import {checkBody, parameterProblem} from '@site/src/apiReference/tryIt/checkValues';
+import {adviceFor} from '@site/src/apiReference/tryIt/send';
+
+const document = loadDocument();
+const operations = new Map(allOperations(document).map((op) => [op.id, op]));
+const op = (id: string): Operation => operations.get(id)!;
+const param = (id: string, name: string) => op(id).parameters.find((p) => p.name === name)!;
+const schemas = ((document.components as Json).schemas ?? {}) as Record<string, Json>;
+
+describe('try-it: values checked before sending', () => {
+  it('names a malformed guid and a missing required value', () => {
+    expect(parameterProblem(param('listTimers', 'channel'), '')).toBe('Enter a value: channel is required.');
+    expect(parameterProblem(param('listTimers', 'channel'), 'not-an-id')).toMatch(/^channel must be an id of 24 hexadecimal characters \(0-9, a-f\); “not-an-id” has 9 characters and others than 0-9 and a-f\.$/);
+    expect(parameterProblem(param('listTimers', 'channel'), '6a1f3c9e2b7d4e0f8c5a9b31')).toBeNull();
+  });
+
+  it('checks dates, integer limits and listed values', () => {
+    expect(parameterProblem(param('listActivities', 'after'), '1767225600000')).toBeNull();
+    expect(parameterProblem(param('listActivities', 'after'), '2026-03-01T18:00:00Z')).toBeNull();
+    expect(parameterProblem(param('listActivities', 'after'), 'yesterday')).toMatch(/milliseconds since the epoch .* or an ISO 8601 date/);
+    expect(parameterProblem(param('listActivities', 'limit'), '101')).toBe('limit must be at most 100.');
+    expect(parameterProblem(param('listActivities', 'limit'), '2.5')).toBe('limit must be a whole number.');
+    expect(parameterProblem(param('listActivities', 'types'), 'follow,tip')).toBeNull();
+    expect(parameterProblem(param('listActivities', 'types'), 'follow,hug')).toMatch(/“hug” is not/);
+    expect(parameterProblem(param('controlOverlays', 'action'), 'explode')).toMatch(/^action must be one of reload, mute, unmute, pause, play/);
+  });
+
+  it('parses the body and checks it against the schema without eval', () => {
+    expect(checkBody(op('createTimer'), '{"name": ', schemas)).toMatchObject({ok: false, problem: expect.stringMatching(/^The request body is not valid JSON/)});
+    const wrong = checkBody(op('createTimer'), JSON.stringify({name: 'x', message: 'y', enabled: 'yes', chatLines: 1, online: {enabled: true, interval: 5}, offline: {enabled: true, interval: 5}}), schemas);
+    expect(wrong).toMatchObject({ok: false, problem: expect.stringContaining('body/enabled')});
+    expect(checkBody(op('createTimer'), JSON.stringify(op('createTimer').body!.example), schemas)).toMatchObject({ok: true});
+  });
+
+  it('says what to do for 401, 403 (naming the scope) and 429', () => {
+    expect(adviceFor(401, op('listTimers'))).toMatch(/missing, mistyped or expired/);
+    expect(adviceFor(403, op('createTimer'))).toMatch(/lacks the scope “bot:write”/);
+    expect(adviceFor(429, op('listTimers'))).toMatch(/Wait a moment, then send again/);
+    expect(adviceFor(200, op('listTimers'))).toBeUndefined();
+  });
+
+  it('loads only what the panels need: no prose, no answers, the body schemas', () => {
+    const data = tryItData(document);
+    expect(data.operations).toHaveLength(operations.size);
+    expect(data.operations.every((o) => o.description === '' && o.responses.length === 0)).toBe(true);
+    expect(Object.keys(data.schemas)).toContain('TimerInput');
+    expect(Object.keys(data.schemas).length).toBeLessThan(Object.keys(schemas).length / 2);
+  });
+});
+
+describe('request samples', () => {
+  const request: SampleRequest = {method: 'post', url: 'https://api.example.test/v2/bot/say', query: [['a b', "it's"]], body: {message: "it's \"fine\""}, token: {variable: 'SE_JWT'}, scheme: 'Bearer'};
+
+  it('quote for the shell and leave the token to an environment variable', () => {
+    const curl = curlSample(request);
+    expect(curl).toContain(`curl -X POST 'https://api.example.test/v2/bot/say?a%20b=it'\\''s'`);
+    expect(curl).toContain('-H "Authorization: Bearer $SE_JWT"');
+    expect(curl).toContain(`--data '{"message":"it'\\''s \\"fine\\""}'`);
+    expect(curlSample({...request, token: {literal: 'tok$en'}})).toContain(`-H 'Authorization: Bearer tok$en'`);
+  });
+
+  it('write fetch and requests code that a reader can paste', () => {
+    expect(fetchSample(request)).toContain('Authorization: `Bearer ${process.env.SE_JWT}`');
+    expect(fetchSample(request)).toContain('body: JSON.stringify({');
+    const python = pythonSample({...request, body: {on: true, off: false, none: null}});
+    expect(python).toContain('import os');
+    expect(python).toContain('"on": True,');
+    expect(python).toContain('"none": None,');
+    expect(python).toContain('response = requests.post(');
+  });
+
+  it('fill the documented examples into the path and the required query values', () => {
+    const sample = exampleRequest(op('listActivities'));
+    expect(sample.url).toBe(`${op('listActivities').server}/activities/6a1f3c9e2b7d4e0f8c5a9b31`);
+    expect(sample.query).toContainEqual(['limit', '25']);
+    expect(sample.query.filter(([name]) => name === 'types').length).toBeGreaterThan(1);
+  });
+});

@@ -13,7 +13,7 @@ describe('relevance set (tests/search/queries.yaml)', wholeIndex, () => {
 
   it('has at least 250 queries in every class, typos of all four kinds, and a held-out part of at least 30 %', () => {
     expect(queries.length).toBeGreaterThanOrEqual(250);
-    expect(new Set(queries.map((q) => q.kind))).toEqual(new Set(['exact', 'symbol', 'typo', 'partial', 'glued', 'synonym', 'question', 'api', 'multi']));
+    expect(new Set(queries.map((q) => q.kind))).toEqual(new Set(['exact', 'symbol', 'typo', 'partial', 'glued', 'synonym', 'question', 'api', 'multi', 'intent']));
     expect(new Set(queries.filter((q) => q.kind === 'typo').map((q) => q.edit))).toEqual(new Set(['insert', 'delete', 'substitute', 'swap']));
     expect(queries.filter((q) => q.part === 'holdout').length / queries.length).toBeGreaterThanOrEqual(0.3);
   });

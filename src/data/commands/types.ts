@@ -95,6 +95,11 @@ export interface Command {
   cooldown?: Cooldown;
   /** Only when the facts give one. */
   cost?: string;
+  /**
+   * Set when a new channel starts with the command switched off: it must be turned on among the
+   * default commands in the dashboard before anyone can run it.
+   */
+  offByDefault?: true;
   /** Everything that must be switched on or set up first; omitted when nothing is. */
   needs?: readonly Requirement[];
   /** Hard limits on what the command accepts: minimums, caps, time windows. */

@@ -101,7 +101,7 @@ export const mediaRequestCommands: readonly Command[] = [
         title: 'Waiting, playing, and nothing requested',
         lines: [
           viewer('MossyMarten', '!when'),
-          bot('@MossyMarten, "Lofi Rain Cafe - 1 Hour Mix" is #3 in the queue and plays in about 12 mins'),
+          bot('@MossyMarten, "Lofi Rain Cafe - 1 Hour Mix" is #3 in the queue and plays in about 9 mins'),
           viewer('VelvetFox', '!mysong Vf0xSynthRn'),
           bot('@VelvetFox, "Neon Synth Run (Full Album)" is playing right now'),
           viewer('PixelPine', '!when'),

@@ -1,14 +1,10 @@
 import type {ChatLine} from '@site/src/components/ChatExample';
 import type {UserLevelId} from '@site/src/data/userLevels';
 
-/** Streaming platforms a default command is documented for. */
-export const platformLabels = {
-  twitch: 'Twitch',
-  youtube: 'YouTube',
-  kick: 'Kick',
-} as const;
+import type {Platform} from '@site/src/data/platforms';
 
-export type Platform = keyof typeof platformLabels;
+/** Streaming platforms a default command is documented for (one list for the whole site). */
+export {platformLabels, type Platform} from '@site/src/data/platforms';
 
 /** One word or value typed after the command. */
 export interface CommandArgument {

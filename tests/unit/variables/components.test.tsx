@@ -96,7 +96,7 @@ describe('VariableReference sections', () => {
 
   it('Notes shows the exact error text and marks unsure notes, Platforms where it works and the platform notes', () => {
     const {container} = render(<Notes name="ai" />);
-    expect([...container.querySelectorAll('samp')].map((samp) => samp.textContent)).toContain('rate limit exceeded');
+    expect(Array.from(container.querySelectorAll('samp'), (samp) => samp.textContent)).toContain('rate limit exceeded');
     const customapi = render(<Notes name="customapi" />);
     expect(customapi.container.querySelectorAll('[title^="Not confirmed"]').length).toBe(getVariable('customapi').notes.filter((note) => note.unconfirmed).length);
     render(<Platforms name="setgame" />);

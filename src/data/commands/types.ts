@@ -1,10 +1,10 @@
 import type {ChatLine} from '@site/src/components/ChatExample';
 import type {UserLevelId} from '@site/src/data/userLevels';
 
-import type {Platform} from '@site/src/data/platforms';
+import type {Platform} from '../platforms';
 
 /** Streaming platforms a default command is documented for (one list for the whole site). */
-export {platformLabels, type Platform} from '@site/src/data/platforms';
+export {platformLabels, type Platform} from '../platforms';
 
 /** One word or value typed after the command. */
 export interface CommandArgument {

@@ -1,5 +1,5 @@
-import type {Platform} from '@site/src/data/platforms';
-import {platformLabels, platformList} from '@site/src/data/platforms';
+import type {Platform} from '../platforms';
+import {platformLabels, platformList} from '../platforms';
 import type {ChatModule} from './types';
 
 /** Modules that post on their own when something happens in chat or on the channel. */

@@ -1,6 +1,6 @@
 import type {Placeholder, Setting} from '@site/src/data/settings';
-import {getCommand} from '@site/src/data/commands';
-import {platformList} from '@site/src/data/platforms';
+import {getCommand} from '../commands';
+import {platformList} from '../platforms';
 
 /** The two cooldowns every points game shares; defaults only where the provider publishes them. */
 export function cooldowns(game: string, defaults: {user: string | null; global: string | null}): Setting[] {

@@ -1,4 +1,4 @@
-import type {Platform} from '@site/src/data/platforms';
+import type {Platform} from '../platforms';
 
 /**
  * Shapes for the websocket topic reference. A topic's payload is described once, as a

@@ -3,7 +3,7 @@
  * to empty; where a variable works defaults to every platform (see `everyPlatform`).
  */
 import type {ChatLine} from '@site/src/components/ChatExample';
-import {platformIds, type Platform} from '@site/src/data/platforms';
+import {platformIds, type Platform} from '../platforms';
 import type {VariableDoc, WorkedExample} from './types';
 
 type Optional = 'parameters' | 'fields' | 'notes' | 'platforms' | 'platformNotes' | 'aliases' | 'relatedCommands';

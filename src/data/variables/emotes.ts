@@ -1,5 +1,5 @@
 /** The four emote-list variables: same shape, one per emote provider. */
-import type {Platform} from '@site/src/data/platforms';
+import type {Platform} from '../platforms';
 import {everyPlatform} from './define';
 import type {VariableDoc} from './types';
 

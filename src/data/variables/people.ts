@@ -1,5 +1,5 @@
 /** Variables about chatters: the sender, any named user, and the person a command is aimed at. */
-import {broadcasterLevelReading} from '@site/src/data/userLevels';
+import {broadcasterLevelReading} from '../userLevels';
 import {defineVariable, exchange} from './define';
 import {durationNote, notOnYouTube} from './shared';
 import type {OutputField, VariableDoc} from './types';

@@ -3,7 +3,7 @@
  * from one of these, and the index table is generated from all of them.
  */
 import type {ChatLine} from '@site/src/components/ChatExample';
-import type {Platform} from '@site/src/data/platforms';
+import type {Platform} from '../platforms';
 
 /** Tags from docs/tags.yml that variable pages use (the validator checks the file too). */
 export type VariableTag =

@@ -13,6 +13,7 @@ export const intentSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'tell chat', synonyms: ['announce', 'announcement', 'post in chat']},
   {type: 'oneWaySynonym', input: 'tell viewers', synonyms: ['announce', 'announcement', 'post in chat']},
   {type: 'oneWaySynonym', input: 'keep track', synonyms: ['count', 'counter']},
+  {type: 'oneWaySynonym', input: 'add up', synonyms: ['math', 'calculation']},
   {type: 'oneWaySynonym', input: 'say hi', synonyms: ['welcome', 'greet', 'thank']},
   {type: 'oneWaySynonym', input: 'greet', synonyms: ['welcome', 'thank']},
   {type: 'oneWaySynonym', input: 'english', synonyms: ['language']},

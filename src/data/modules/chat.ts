@@ -132,6 +132,23 @@ export const liveAnnouncement: ChatModule = {
   ],
 };
 
+/** What an emote game announces: tiered messages about who ended it, how far it got and with which emote. */
+function emoteAnnouncement(
+  name: string,
+  sentWhen: string,
+  measure: {token: string; meaning: string},
+  who: string,
+  emote: string,
+): Pick<ChatModule, 'templates' | 'placeholders'> {
+  return {
+    templates: [{name, sentWhen, placeholders: ['{user}', measure.token, '{emote}']}],
+    placeholders: [{token: '{user}', meaning: who}, measure, {token: '{emote}', meaning: emote}],
+  };
+}
+
+/** Modules that run by themselves: nothing to type once they are switched on. */
+const runsByItself = 'Runs by itself once switched on; nobody types a command.';
+
 export const emoteCombo: ChatModule = {
   slug: 'emotecombo',
   name: 'Emote Combo',
@@ -142,20 +159,15 @@ export const emoteCombo: ChatModule = {
     {name: 'Minimum combo', type: 'number', default: '3', meaning: 'The fewest messages in a row with the emote that count as a combo.'},
     {name: 'Cooldown', type: 'seconds', default: '30', meaning: 'How long after one combo is announced before the next can be.'},
   ],
-  templates: [
-    {
-      name: 'Combo messages',
-      sentWhen: 'A combo is broken. Each message has its own minimum count; the one with the highest minimum the combo reached is posted.',
-      placeholders: ['{user}', '{count}', '{emote}'],
-    },
-  ],
-  placeholders: [
-    {token: '{user}', meaning: 'The login name of the chatter whose message broke the combo.'},
+  ...emoteAnnouncement(
+    'Combo messages',
+    'A combo is broken. Each message has its own minimum count; the one with the highest minimum the combo reached is posted.',
     {token: '{count}', meaning: 'How many messages in a row carried the emote.'},
-    {token: '{emote}', meaning: 'The emote that was chained.'},
-  ],
+    'The login name of the chatter whose message broke the combo.',
+    'The emote that was chained.',
+  ),
   limits: [
-    'Runs by itself once switched on; nobody types a command.',
+    runsByItself,
     'The combo is announced when a message without the emote breaks the chain.',
     'One viewer alone can keep a combo going.',
     'A message counts once, however many times it repeats the emote.',
@@ -173,20 +185,15 @@ export const emotePyramid: ChatModule = {
   commands: [],
   needs: [],
   settings: [],
-  templates: [
-    {
-      name: 'Pyramid messages',
-      sentWhen: 'A pyramid is completed. Each message has its own minimum peak width; the one with the highest minimum the pyramid reached is posted.',
-      placeholders: ['{user}', '{width}', '{emote}'],
-    },
-  ],
-  placeholders: [
-    {token: '{user}', meaning: 'The chatter who completed the pyramid.'},
+  ...emoteAnnouncement(
+    'Pyramid messages',
+    'A pyramid is completed. Each message has its own minimum peak width; the one with the highest minimum the pyramid reached is posted.',
     {token: '{width}', meaning: 'The pyramid’s peak width: the most emotes in one row.'},
-    {token: '{emote}', meaning: 'The emote it was built from.'},
-  ],
+    'The chatter who completed the pyramid.',
+    'The emote it was built from.',
+  ),
   limits: [
-    'Runs by itself once switched on; nobody types a command.',
+    runsByItself,
     `Only pyramids whose widest row has ${pyramidMinimumWidth} or more emotes are announced.`,
     'A different message in the middle breaks the pyramid.',
   ],

@@ -140,7 +140,9 @@ export class SearchEngine {
     // A part of a longer query, or its synonym, that is exactly a page's name ("welcome
     // subscribers": chat alerts) lifts that page, as a whole-query title match does more strongly.
     const names = plan.slots.length > 1 ? new Set(plan.slots.flatMap((slot) => slot.alternatives.map((alt) => bare(alt.words.join(''))))) : null;
+    // A typed question matches a declared one by its meaningful words (the index keeps no others).
     const q = bare(query);
+    const qMeaning = bare(plan.words.join(''));
     const head = symbolHead(query);
     const hits: EngineHit[] = [];
     for (const [doc, score] of scores) {
@@ -148,7 +150,7 @@ export class SearchEngine {
       if (full >= 20 && matchedSlots.get(doc) !== slots.length) continue;
       const record = this.records[doc];
       if (!record || !accept(record)) continue;
-      hits.push({record, score: this.rank(doc, score, q, head, names), terms: [...new Set(matchedTerms.get(doc))]});
+      hits.push({record, score: this.rank(doc, score, [q, qMeaning], head, names), terms: [...new Set(matchedTerms.get(doc))]});
     }
     return {hits: distinctHits(hits), words: plan.words};
   }
@@ -254,11 +256,11 @@ export class SearchEngine {
   }
 
   /** Record type weight, and a strong bonus when the query is exactly a title, command name or alias. */
-  private rank(doc: number, score: number, q: string, head: string | null, names: Set<string> | null): number {
+  private rank(doc: number, score: number, [q, qMeaning]: [string, string], head: string | null, names: Set<string> | null): number {
     const record = this.records[doc];
     let ranked = score * TYPE_WEIGHT[record?.type ?? 'content'];
     const keys = this.keysOf(doc);
-    if (q !== '' && keys.includes(q)) ranked *= 4;
+    if ((q !== '' && keys.includes(q)) || (qMeaning.length > 3 && qMeaning !== q && keys.includes(qMeaning) && record?.type === 'lvl1')) ranked *= 4;
     else if (q.length > 2 && keys[0]?.startsWith(q)) ranked *= 1.5;
     else if (names && keys.some((key) => names.has(key))) ranked *= NAMED_PART_BOOST;
     // "${user.level}" is a form of the ${user} variable: the page named by the symbol's head wins.

@@ -1,6 +1,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import {STOP_WORDS, tokenize} from '../../src/search/tokenizer';
 import type {DocSearchRecord} from '../../src/search/types';
 
 /**
@@ -56,13 +57,25 @@ export function gluedTitle(title: string): string {
   return words.length > 1 ? words.join('') : '';
 }
 
+/**
+ * A declared question as the index keeps it: its meaningful words only. Queries lose their stop
+ * words too ("how do I"), so nothing is lost for matching, and the engine compares a typed
+ * question with it the same way; the index carries a few kilobytes less.
+ */
+export function questionKeywords(question: string): string {
+  return tokenize(question)
+    .filter((t) => t.word && !STOP_WORDS.has(t.term))
+    .map((t) => t.term)
+    .join(' ');
+}
+
 /** Adds slug, glued title and declared questions to each page record's hidden keywords. */
 export function withPageKeywords(records: DocSearchRecord[], questions: Map<string, string[]>): DocSearchRecord[] {
   return records.map((r) => {
     if (r.type !== 'lvl1') return r;
     const route = new URL(r.url).pathname.replace(/\/$/, '') || '/';
     const have = (r.keywords ?? '').toLowerCase().split(',').map((k) => k.trim());
-    const extra = [slugOf(route), gluedTitle(r.hierarchy.lvl1 ?? ''), ...(questions.get(route) ?? [])]
+    const extra = [slugOf(route), gluedTitle(r.hierarchy.lvl1 ?? ''), ...(questions.get(route) ?? []).map(questionKeywords)]
       .filter((k) => k !== '' && !have.includes(k.toLowerCase()));
     if (extra.length === 0) return r;
     return {...r, keywords: [...(r.keywords ? [r.keywords] : []), ...extra].join(',')};

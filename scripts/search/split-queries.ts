@@ -1,15 +1,15 @@
-// One-off: draws the held-out part of tests/search/queries.yaml (35 % of each class, seeded, so the
-// draw is reproducible) and marks those entries `part: holdout`. It refuses to run again once a
-// held-out part exists: re-drawing after tuning would leak held-out queries into tuning.
-// Usage: npx tsx scripts/search/split-queries.ts
+// Draws the held-out part of one relevance file once (35 % of each class, seeded, so the draw is
+// reproducible) and marks those entries `part: holdout`. It refuses to run again on a file that has a
+// held-out part: re-drawing after tuning would leak held-out queries into tuning.
+// Usage: npx tsx scripts/search/split-queries.ts [file] [seed]   (default: tests/search/queries.yaml)
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {repoRoot} from './builtIndex';
 
-const SEED = 20261124;
+const SEED = Number(process.argv[3] ?? 20261124);
 const SHARE = 0.35;
-const file = path.join(repoRoot, 'tests/search/queries.yaml');
+const file = path.resolve(repoRoot, process.argv[2] ?? 'tests/search/queries.yaml');
 
 /** mulberry32: a small seeded generator, enough for a reproducible shuffle. */
 function generator(seed: number): () => number {
@@ -26,7 +26,7 @@ function generator(seed: number): () => number {
 const text = readFileSync(file, 'utf8');
 const entries = yaml.load(text) as {q: string; kind: string; part?: string}[];
 if (entries.some((e) => e.part === 'holdout')) {
-  console.error('queries.yaml already has a held-out part; it is drawn once and never again.');
+  console.error(`${path.relative(repoRoot, file)} already has a held-out part; it is drawn once and never again.`);
   process.exit(1);
 }
 const random = generator(SEED);

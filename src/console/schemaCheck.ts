@@ -59,6 +59,9 @@ export function schemaDifferences(schema: JsonSchema, value: unknown, path = 'da
 
 function objectDifferences(schema: JsonSchema, value: Record<string, unknown>, path: string): Difference[] {
   const found: Difference[] = [];
+  const count = Object.keys(value).length;
+  if (schema.minProperties !== undefined && count < schema.minProperties) found.push({path, problem: `has ${count} fields, the docs say at least ${schema.minProperties}`});
+  if (schema.maxProperties !== undefined && count > schema.maxProperties) found.push({path, problem: `has ${count} fields, the docs say at most ${schema.maxProperties}`});
   for (const name of schema.required ?? []) if (!(name in value)) found.push({path: `${path}.${name}`, problem: 'is missing'});
   if (!schema.properties) return found;
   for (const [name, child] of Object.entries(value)) {

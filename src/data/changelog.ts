@@ -63,7 +63,7 @@ export const changelog: ChangelogEntry[] = [
     date: '2026-08-17',
     product: 'chatbot',
     summary:
-      'The language filter is available: it recognises 75 languages, acts only above a detection confidence of 40 % by default, and can ignore words you list.',
+      'The language filter is available: it recognises 75 languages, has a minimum detection confidence of 40 % by default, and can ignore words you list.',
     links: [{label: 'Spam filters', to: '/chatbot/filters'}],
   },
   {

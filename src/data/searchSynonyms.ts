@@ -17,6 +17,7 @@
 import {audienceSynonyms} from './synonyms/audience';
 import {chatbotSynonyms} from './synonyms/chatbot';
 import {developerSynonyms} from './synonyms/developers';
+import {intentSynonyms} from './synonyms/intents';
 import {moderationSynonyms} from './synonyms/moderation';
 import {siteSynonyms} from './synonyms/site';
 import type {SearchSynonym} from './synonyms/types';
@@ -28,6 +29,7 @@ export const searchSynonyms: SearchSynonym[] = [
   ...siteSynonyms,
   ...audienceSynonyms,
   ...chatbotSynonyms,
+  ...intentSynonyms,
   ...variableSynonyms,
   ...moderationSynonyms,
   ...developerSynonyms,

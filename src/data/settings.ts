@@ -71,6 +71,13 @@ export interface MessageTemplate {
   default?: string;
 }
 
+/** The published default of a named setting; throws when there is none, so a caller never reads a guess. */
+export function settingDefault(settings: readonly Setting[], name: string): string {
+  const found = settings.find((setting) => setting.name === name);
+  if (!found || found.default === null) throw new Error(`No published default for setting "${name}" (have: ${settings.map((s) => s.name).join(', ')}).`);
+  return found.default;
+}
+
 /** Finds `{token}` placeholders in a template, skipping `${variables}`. */
 export function placeholdersIn(text: string): string[] {
   const found = new Set<string>();

@@ -16,7 +16,7 @@ export const timerFields: readonly Setting[] = [
     type: 'list',
     default: null,
     range: 'One or more',
-    meaning: 'What the timer posts in chat.',
+    meaning: 'What the timer posts in chat. With several messages, each run posts the next one in turn.',
   },
   {
     name: 'Online interval',

@@ -7,7 +7,7 @@
 export const userLevels = [
   {id: 'everyone', label: 'Everyone', value: 100, twitchOnly: false, who: 'Any viewer in chat.'},
   {id: 'subscriber', label: 'Subscriber', value: 250, twitchOnly: false, who: 'Subscribers (members on YouTube) and everyone above.'},
-  {id: 'regular', label: 'Regular', value: 300, twitchOnly: false, who: 'Viewers a moderator promoted with !level, and everyone above.'},
+  {id: 'regular', label: 'Regular', value: 300, twitchOnly: false, who: 'Viewers promoted with !level, which by default only a super moderator may run, and everyone above.'},
   {id: 'vip', label: 'VIP', value: 400, twitchOnly: true, who: 'Channel VIPs and everyone above. Only Twitch has this level.'},
   {id: 'moderator', label: 'Moderator', value: 500, twitchOnly: false, who: 'Channel moderators and everyone above.'},
   {id: 'supermoderator', label: 'Super Moderator', value: 1000, twitchOnly: false, who: 'Moderators promoted to super moderator in the dashboard, and the broadcaster.'},
@@ -39,9 +39,20 @@ export function userLevelRank(id: UserLevelId): number {
   return userLevelIds.indexOf(id);
 }
 
+/**
+ * What `${user.level}` and `${sender.level}` read for the channel owner. Chat commands still take
+ * no number for the broadcaster: !level and -level never accept it.
+ */
+export const broadcasterLevelReading = 1500;
+
+/** The number `${user.level}` and `${sender.level}` give for someone at this level. */
+export function levelVariableValue(level: UserLevel): number {
+  return level.value ?? broadcasterLevelReading;
+}
+
 /** The level's number, or how it is set when it has none. */
 export function userLevelValueText(level: UserLevel): string {
-  return level.value === null ? 'None (set in the dashboard)' : String(level.value);
+  return level.value === null ? `None (set in the dashboard); \${user.level} reads ${broadcasterLevelReading}` : String(level.value);
 }
 
 /** Where user levels are explained once; every badge links here. */

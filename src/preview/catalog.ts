@@ -6,8 +6,8 @@
  */
 import {variables as documented, variablesWithoutPage, type VariableDoc} from '@site/src/data/variables';
 import {defineVariable} from '@site/src/data/variables/define';
-import {extraVariables, unsupportedOn} from './knowledge';
-import type {PlatformId} from './platforms';
+import {extraVariables} from './knowledge';
+import {platforms as allPlatforms, type PlatformId} from './platforms';
 
 export interface NameSpec {
   /** The name as written in a reply, lower case: `random.pick`, `sender.points`, `urlfetch`. */
@@ -24,8 +24,12 @@ export interface Catalog {
   names: ReadonlyMap<string, NameSpec>;
   /** `${1}`, `${2:}`, `${1.word}`…: positional argument forms, read from the args page. */
   positional: RegExp;
-  /** Platforms each variable does not work on. */
+  /** Names with a value inside them, such as `${random.<min>-<max>}`: a pattern for each. */
+  patterns: readonly {pattern: RegExp; spec: NameSpec}[];
+  /** Platforms each variable does not work on (src/data/variables: everything its `platforms` leaves out). */
   unsupported: ReadonlyMap<string, readonly PlatformId[]>;
+  /** Platforms where the provider's pages disagree whether it works. */
+  unconfirmed: ReadonlyMap<string, readonly PlatformId[]>;
 }
 
 const formPattern = /^\$[({]\s*([^\s})|]+)(.*?)[)}]$/s;
@@ -60,22 +64,38 @@ function specsOf(doc: VariableDoc, forms: readonly string[]): NameSpec[] {
         const fieldName = field.name.toLowerCase();
         if (fieldName.startsWith(prefix)) specs.push({...base, name: fieldName});
       }
-    } else if (!/^\d+(?::|\.|$)/.test(read.name)) specs.push({...base, name: read.name});
+    } else if (!/^\d+(?::|\.|$)/.test(read.name) && !read.name.includes('<')) specs.push({...base, name: read.name});
   }
   return specs;
 }
 
-type PagelessEntry = Pick<VariableDoc, 'name' | 'summary' | 'syntax' | 'notes' | 'platforms'>;
+/** `random.<min>-<max>` -> /^random\.[^\s.]+-[^\s.]+$/: a name that carries its value. */
+function namePattern(name: string): RegExp | null {
+  if (!/<[^>]+>/.test(name) || name.endsWith('.<field>')) return null;
+  const parts = name.split(/<[^>]+>/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('[^\\s.]+')}$`);
+}
 
+function patternsOf(doc: VariableDoc): {pattern: RegExp; spec: NameSpec}[] {
+  const specs: {pattern: RegExp; spec: NameSpec}[] = [];
+  for (const form of doc.syntax) {
+    const read = readForm(form.form);
+    const pattern = read && namePattern(read.name);
+    if (pattern) specs.push({pattern, spec: {name: read.name, variable: doc.name, min: 0, max: 0}});
+  }
+  return specs;
+}
 
-/** Page entries win; for the 2026 variables the preview keeps its own value counts and adds the data's platform notes. */
+type PagelessEntry = Pick<VariableDoc, 'name' | 'summary' | 'syntax' | 'notes' | 'platforms' | 'platformNotes' | 'unconfirmedPlatforms'>;
+
+/** Page entries win; for the 2026 variables the preview keeps its own value counts and takes where they work from the data. */
 function withoutPages(docs: readonly VariableDoc[], pageless: readonly PagelessEntry[]): VariableDoc[] {
   const names = new Set([...extraVariables, ...pageless].map((entry) => entry.name).filter((name) => !docs.some((doc) => doc.name === name)));
   return [...names].map((name) => {
     const mine = extraVariables.find((entry) => entry.name === name);
     const theirs = pageless.find((entry) => entry.name === name);
     const base = mine ?? defineVariable({...(theirs as PagelessEntry), output: theirs?.summary ?? '', examples: [], relatedVariables: [], tags: ['variables']});
-    return {...base, platforms: [...new Set([...base.platforms, ...(theirs?.platforms ?? [])])]};
+    return theirs ? {...base, platforms: theirs.platforms, unconfirmedPlatforms: theirs.unconfirmedPlatforms, platformNotes: theirs.platformNotes} : base;
   });
 }
 
@@ -83,23 +103,26 @@ export function buildCatalog(docs: readonly VariableDoc[] = documented, pageless
   const all = [...docs, ...withoutPages(docs, pageless)];
   const names = new Map<string, NameSpec>();
   const unsupported = new Map<string, PlatformId[]>();
+  const unconfirmed = new Map<string, PlatformId[]>();
+  const patterns = all.flatMap(patternsOf);
   for (const doc of all) {
     for (const spec of specsOf(doc, doc.syntax.map((form) => form.form))) addName(names, spec);
     // An alias takes the values its own form shows; `${1|sender}` is a fallback, not a name.
     for (const spec of specsOf(doc, doc.aliases.filter((alias) => !alias.includes('|')))) addName(names, spec);
-    const stated = doc.platforms.flatMap((note) => {
-      const match = /(?:does|do) not work on ([A-Za-z ,]+?)(?:\.|$)/i.exec(note);
-      return match ? ((match[1] ?? '').toLowerCase().match(/twitch|youtube|kick/g) ?? []) : [];
-    }) as PlatformId[];
-    const known = unsupportedOn[doc.name] ?? [];
-    const both = [...new Set([...stated, ...known])];
-    if (both.length > 0) unsupported.set(doc.name, both);
+    // `null` (no source says) blocks nothing; an unsure platform is reported, not blocked.
+    const works = doc.platforms;
+    const unsure = doc.unconfirmedPlatforms ?? [];
+    const blocked = works === null ? [] : allPlatforms.map((entry) => entry.id).filter((id) => !works.includes(id) && !unsure.includes(id));
+    if (blocked.length > 0) unsupported.set(doc.name, blocked);
+    if (unsure.length > 0) unconfirmed.set(doc.name, [...unsure]);
   }
   const args = all.find((doc) => doc.name === 'args');
   const suffixes = (args?.syntax ?? [])
     .map((form) => /^\$[({]1([^})]*)[)}]$/.exec(form.form)?.[1])
     .filter((suffix): suffix is string => suffix !== undefined)
-    .map((suffix) => suffix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const positional = new RegExp(`^[1-9]\\d*(?:${suffixes.join('|') || ''})$`);
-  return {docs: new Map(all.map((doc) => [doc.name, doc])), names, positional, unsupported};
+    // `${1:3}` stands for any range of positions, `${1|<fallback>}` for a fallback (read apart).
+    .filter((suffix) => !suffix.startsWith('|'))
+    .map((suffix) => suffix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\d+/g, '\\d+'));
+  const positional = new RegExp(`^(?:0|[1-9]\\d*)(?:${suffixes.join('|') || ''})$`);
+  return {docs: new Map(all.map((doc) => [doc.name, doc])), names, positional, patterns, unsupported, unconfirmed};
 }

@@ -39,7 +39,10 @@ function plainName(word: Word | undefined): string | null {
 function resolve(name: string, scope: Scope): NameSpec | null {
   const lower = name.toLowerCase();
   if (scope.catalog.positional.test(lower)) return {name: lower, variable: 'args', min: 0, max: 0};
-  return scope.catalog.names.get(lower) ?? null;
+  const named = scope.catalog.names.get(lower);
+  if (named) return named;
+  const patterned = scope.catalog.patterns.find((entry) => entry.pattern.test(lower));
+  return patterned ? {...patterned.spec, name: lower} : null;
 }
 
 function checkCount(spec: NameSpec, given: number, node: VariableNode, scope: Scope): void {

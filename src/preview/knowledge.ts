@@ -4,7 +4,7 @@
  */
 import {defineVariable} from '@site/src/data/variables/define';
 import type {VariableDoc} from '@site/src/data/variables';
-import type {PlatformId} from './platforms';
+import {userLevels} from '@site/src/data/userLevels';
 
 const placeholderExample = (setup: string, title: string) => ({
   title,
@@ -13,7 +13,7 @@ const placeholderExample = (setup: string, title: string) => ({
   result: 'Shown by the preview only.',
 });
 
-/** The 2026 variables, as much as the facts say: names, value counts and platform limits. */
+/** The 2026 variables' value counts; where they work comes from src/data/variables. */
 export const extraVariables: readonly VariableDoc[] = [
   defineVariable({
     name: 'if',
@@ -49,25 +49,24 @@ export const extraVariables: readonly VariableDoc[] = [
   }),
   defineVariable({
     name: 'redeem',
-    summary: 'The item being redeemed.',
-    syntax: [{form: '${redeem}', meaning: 'The redeemed item.'}],
-    output: 'The redeemed item.',
+    summary: 'Redeems a store item for the sender.',
+    syntax: [
+      {form: '${redeem}', meaning: 'Redeems the item named like the command.'},
+      {form: '${redeem <item> <input>}', meaning: 'Redeems the named item, with an input.'},
+    ],
+    parameters: [
+      {name: '<item>', required: false, meaning: 'The store item.'},
+      {name: '<input>', required: false, meaning: 'A value for the item.'},
+    ],
+    output: 'The store’s answer.',
     examples: [placeholderExample('!command add !redeemed ${redeem}', 'A redemption')],
-    platforms: ['Does not work on YouTube.'],
     relatedVariables: [],
     tags: ['variables', 'chatbot'],
   }),
 ];
 
-/** "$(user), $(game) and $(redeem) do not work on YouTube" (updates-2026). */
-export const unsupportedOn: Readonly<Record<string, readonly PlatformId[]>> = {
-  user: ['youtube'],
-  game: ['youtube'],
-  redeem: ['youtube'],
-};
-
-/** "400 VIP (Twitch only)" (updates-2026, user levels). */
-export const twitchOnlyLevels: ReadonlySet<string> = new Set(['vip']);
+/** The user levels that exist on Twitch only, from src/data/userLevels. */
+export const twitchOnlyLevels: ReadonlySet<string> = new Set(userLevels.filter((level) => level.twitchOnly).map((level) => level.id));
 
 /** Variables without a page of their own; their diagnostics link to the variables index. */
 export const pagelessVariables: ReadonlySet<string> = new Set(extraVariables.map((doc) => doc.name));
@@ -82,5 +81,5 @@ export const describedOutputs = {
   requestFailed: 'unable to make request',
 } as const;
 
-/** The prompt limit of ${ai} (its page's notes: 400 characters). */
-export const aiPromptLimit = 400;
+/** The prompt limit of ${ai}, from its entry in src/data/variables. */
+export {aiPromptLimit} from '@site/src/data/variables/online';

@@ -1,22 +1,27 @@
 /**
- * The platforms the chatbot serves (updates-2026 facts: Twitch, YouTube and Kick; Trovo is gone)
- * and the longest message each accepts.
+ * The platforms the preview offers: the site's one list (src/data/platforms.ts), each with the
+ * longest message it accepts.
  *
  * Message length: the provider's docs state no limit for any platform. Twitch's 500 characters per
  * chat message is Twitch's own documented limit. No limit is documented for YouTube or Kick in
  * the facts this site is built from, so the preview counts characters there without a verdict.
  */
-export const platforms = [
-  {id: 'twitch', label: 'Twitch', messageLimit: 500},
-  {id: 'youtube', label: 'YouTube', messageLimit: null},
-  {id: 'kick', label: 'Kick', messageLimit: null},
-] as const;
+import {platformIds, platformLabels, type Platform as PlatformId} from '@site/src/data/platforms';
 
-export type PlatformId = (typeof platforms)[number]['id'];
-export type Platform = (typeof platforms)[number];
+export type {PlatformId};
+
+const messageLimits: Readonly<Record<PlatformId, number | null>> = {twitch: 500, youtube: null, kick: null};
+
+export interface Platform {
+  id: PlatformId;
+  label: string;
+  messageLimit: number | null;
+}
+
+export const platforms: readonly Platform[] = platformIds.map((id) => ({id, label: platformLabels[id], messageLimit: messageLimits[id]}));
 
 export function platform(id: PlatformId): Platform {
-  return platforms.find((entry) => entry.id === id) ?? platforms[0];
+  return platforms.find((entry) => entry.id === id) ?? platforms[0]!;
 }
 
 export function isPlatformId(value: unknown): value is PlatformId {

@@ -1,32 +1,12 @@
 import {completes, expandWord, type Expansion} from './expand';
 import {buildIndex, type InvertedIndex} from './invertedIndex';
 import {planQuery} from './queryPlan';
+import {ANCHORED_SPREAD_WEIGHT, KEYWORDS_BIT, statedJobFactor, TITLE_BIT} from './statedJob';
 import {compileSynonyms, type SynonymTable} from './synonyms';
-import {fold} from './tokenizer';
+import {B, bare, CONTEXT_WEIGHT, distinctHits, FIELD_BOOST, K1, NAMED_PART_BOOST, PAGE_BODY_WEIGHT, PARTIAL_MATCH_WEIGHT, symbolHead, TYPE_WEIGHT} from './ranking';
 import type {DocSearchRecord} from './types';
 
 export {maxTypos} from './expand';
-
-/** How much each field counts: titles and command names/aliases above body text. */
-const FIELD_BOOST = [6, 3, 1]; // title, keywords, content (FIELDS order)
-/** Page titles above section headings above paragraphs, as DocSearch's own ranking does. */
-const TYPE_WEIGHT: Record<DocSearchRecord['type'], number> = {
-  lvl1: 2,
-  lvl2: 1.5,
-  lvl3: 1.3,
-  lvl4: 1.15,
-  lvl5: 1.1,
-  lvl6: 1.1,
-  content: 1,
-};
-/** A word found only in the heading or page a paragraph sits under counts, but less. */
-const CONTEXT_WEIGHT = 0.35;
-/** Answers that match only some of the words rank below every answer that matches all of them. */
-const PARTIAL_MATCH_WEIGHT = 0.2;
-/** A page whose name is one part of a longer query (or that part's synonym). */
-const NAMED_PART_BOOST = 1.5;
-const K1 = 1.2;
-const B = 0.75;
 
 export interface EngineHit {
   record: DocSearchRecord;
@@ -41,9 +21,23 @@ export interface EngineResult {
   words: string[];
 }
 
+/** How one record answers a query's slots (see SearchEngine.slotScores). */
+interface SlotScores {
+  score: number;
+  matched: number;
+  jobSlots: number;
+  titleSlots: number;
+  ownSlots: number;
+  used: string[];
+}
+
 interface WordMatches {
   /** record -> score for this word */
   scores: Map<number, number>;
+  /** record -> the fields it matched in, one bit per field (FIELDS order) */
+  fields: Map<number, number>;
+  /** page record -> the best score of this word in any other record of that page */
+  body: Map<number, number>;
   /** record -> index terms that matched */
   terms: Map<number, string[]>;
 }
@@ -51,14 +45,6 @@ interface WordMatches {
 let compiled: SynonymTable | undefined;
 /** The site's synonym table (src/data/searchSynonyms.ts), compiled once. */
 export const compiledSiteSynonyms = (): SynonymTable => (compiled ??= compileSynonyms());
-
-/** The sigil and first name of a symbol query: "${user.level}" and "$(user)" -> "$user", "!cmd add" -> "!cmd". */
-function symbolHead(text: string): string | null {
-  const m = /^\s*(!|\$[({]?)([\p{L}\p{N}_]+)/u.exec(text);
-  return m ? `${m[1]?.[0] ?? ''}${fold(m[2] ?? '')}` : null;
-}
-
-const bare = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** Full-text search over DocSearch records with DocSearch-like ranking (see plugins/search-index/README.md). */
 export class SearchEngine {
@@ -113,48 +99,40 @@ export class SearchEngine {
     if (plan.slots.length === 0) return {hits: [], words: []};
     const {terms, has} = this.index;
     // Per slot, per alternative: the weight and one WordMatches per word.
-    const slots = plan.slots.map((slot) =>
-      slot.alternatives.map((alt) => ({
+    const slots = plan.slots.map((slot) => {
+      const alts = slot.alternatives.map((alt) => ({
         weight: alt.weight,
+        spread: alt.spread === true,
         words: alt.words.map((w, k) =>
           this.match(alt.literal ? expandWord(w, terms, has, alt.prefix && k === alt.words.length - 1) : expandWord(w, terms, has, false, false)),
         ),
-      })),
-    );
+      }));
+      // A short identifier the site itself mentions: pages that name it lead, not those with its expansion only.
+      const anchored = alts.some((alt) => !alt.spread && alt.words.some((m) => m.scores.size > 0));
+      return anchored ? alts.map((alt) => (alt.spread ? {...alt, weight: alt.weight * ANCHORED_SPREAD_WEIGHT} : alt)) : alts;
+    });
     const bonusMatches = this.match(plan.bonus.filter(has).map((term) => ({term, weight: 0.5})));
 
     const candidates = new Set<number>();
-    for (const alts of slots) for (const alt of alts) for (const m of alt.words) for (const doc of m.scores.keys()) candidates.add(doc);
+    for (const alts of slots)
+      for (const alt of alts)
+        for (const m of alt.words) {
+          for (const doc of m.scores.keys()) candidates.add(doc);
+          for (const doc of m.body.keys()) candidates.add(doc);
+        }
     const scores = new Map<number, number>();
     const matchedSlots = new Map<number, number>();
     const matchedTerms = new Map<number, string[]>();
     for (const doc of candidates) {
-      let score = 0;
-      let matched = 0;
-      const used: string[] = [];
-      for (const alts of slots) {
-        let best = 0;
-        for (const alt of alts) {
-          let sum = 0;
-          for (const m of alt.words) {
-            const s = this.wordScore(m, doc);
-            if (s === 0) {
-              sum = 0;
-              break;
-            }
-            sum += s;
-          }
-          if (sum * alt.weight > best) best = sum * alt.weight;
-          if (sum > 0) for (const m of alt.words) used.push(...(m.terms.get(doc) ?? []));
-        }
-        if (best > 0) {
-          score += best;
-          matched++;
-        }
-      }
-      if (matched === 0) continue;
-      score += bonusMatches.scores.get(doc) ?? 0;
-      scores.set(doc, matched === slots.length ? score : score * PARTIAL_MATCH_WEIGHT * (matched / slots.length));
+      const {score: answeredScore, matched, jobSlots, titleSlots, ownSlots, used} = this.slotScores(slots, doc);
+      // A page's body only completes what the page record answers itself: it never stands in for
+      // it, and a slot answered only there counts half towards a full match.
+      const isPage = this.pageOf[doc] === doc;
+      if (matched === 0 || (ownSlots === 0 && isPage)) continue;
+      const score = answeredScore + (bonusMatches.scores.get(doc) ?? 0);
+      const answered = isPage ? ownSlots + (matched - ownSlots) / 2 : matched;
+      const partial = answered === slots.length ? score : score * PARTIAL_MATCH_WEIGHT * (answered / slots.length);
+      scores.set(doc, partial * statedJobFactor(jobSlots, titleSlots, slots.length));
       matchedSlots.set(doc, matched);
       matchedTerms.set(doc, used.concat(bonusMatches.terms.get(doc) ?? []));
     }
@@ -162,7 +140,9 @@ export class SearchEngine {
     // A part of a longer query, or its synonym, that is exactly a page's name ("welcome
     // subscribers": chat alerts) lifts that page, as a whole-query title match does more strongly.
     const names = plan.slots.length > 1 ? new Set(plan.slots.flatMap((slot) => slot.alternatives.map((alt) => bare(alt.words.join(''))))) : null;
+    // A typed question matches a declared one by its meaningful words (the index keeps no others).
     const q = bare(query);
+    const qMeaning = bare(plan.words.join(''));
     const head = symbolHead(query);
     const hits: EngineHit[] = [];
     for (const [doc, score] of scores) {
@@ -170,9 +150,9 @@ export class SearchEngine {
       if (full >= 20 && matchedSlots.get(doc) !== slots.length) continue;
       const record = this.records[doc];
       if (!record || !accept(record)) continue;
-      hits.push({record, score: this.rank(doc, score, q, head, names), terms: [...new Set(matchedTerms.get(doc))]});
+      hits.push({record, score: this.rank(doc, score, [q, qMeaning], head, names), terms: [...new Set(matchedTerms.get(doc))]});
     }
-    return {hits: this.distinct(hits), words: plan.words};
+    return {hits: distinctHits(hits), words: plan.words};
   }
 
   /** Whether the index has this word, or (typing it) a word it starts. */
@@ -190,10 +170,55 @@ export class SearchEngine {
     return (this.words ??= this.index.terms.filter((t) => t.length >= 3 && /^[a-z][a-z0-9]*$/.test(t)));
   }
 
-  /** A word's score in a record: its own, or a share of the heading's or page's it sits under. */
+  /**
+   * How one record answers each slot: the best alternative's score, and whether the record itself
+   * (not its heading, page or body) answers it, in its keywords, its title or at all.
+   */
+  private slotScores(slots: readonly {weight: number; words: WordMatches[]}[][], doc: number): SlotScores {
+    const out: SlotScores = {score: 0, matched: 0, jobSlots: 0, titleSlots: 0, ownSlots: 0, used: []};
+    for (const alts of slots) {
+      let best = 0;
+      let fields = 0;
+      for (const alt of alts) {
+        let sum = 0;
+        // The record's own fields, only when it holds every word of the alternative itself.
+        let altFields = 0;
+        let own = true;
+        for (const m of alt.words) {
+          const s = this.wordScore(m, doc);
+          if (s === 0) {
+            sum = 0;
+            break;
+          }
+          sum += s;
+          const bits = m.fields.get(doc) ?? 0;
+          if (bits === 0) own = false;
+          altFields |= bits;
+        }
+        if (sum * alt.weight > best) best = sum * alt.weight;
+        if (sum > 0) {
+          if (own) fields |= altFields;
+          for (const m of alt.words) out.used.push(...(m.terms.get(doc) ?? []));
+        }
+      }
+      if (best === 0) continue;
+      out.score += best;
+      out.matched++;
+      if (fields & KEYWORDS_BIT) out.jobSlots++;
+      if (fields & TITLE_BIT) out.titleSlots++;
+      if (fields) out.ownSlots++;
+    }
+    return out;
+  }
+
+  /**
+   * A word's score in a record: its own; for a page record, a share of its best in the page's body;
+   * for any other record, a share of the heading's or page's it sits under.
+   */
   private wordScore(m: WordMatches, doc: number): number {
     const own = m.scores.get(doc);
     if (own !== undefined) return own;
+    if (this.pageOf[doc] === doc) return (m.body.get(doc) ?? 0) * PAGE_BODY_WEIGHT;
     const context = Math.max(m.scores.get(this.headingOf[doc] ?? -1) ?? 0, m.scores.get(this.pageOf[doc] ?? -1) ?? 0);
     return context * CONTEXT_WEIGHT;
   }
@@ -201,6 +226,7 @@ export class SearchEngine {
   /** BM25 over the fields, weighted per expansion (completions and typos count less). */
   private match(expansions: Expansion[]): WordMatches {
     const scores = new Map<number, number>();
+    const fields = new Map<number, number>();
     const terms = new Map<number, string[]>();
     const {lengths, averages, size} = this.index;
     for (const {term, weight} of expansions) {
@@ -215,35 +241,30 @@ export class SearchEngine {
         const norm = 1 - B + (B * (lengths[f]?.[doc] ?? 0)) / (averages[f] ?? 1);
         const s = weight * idf * (FIELD_BOOST[f] ?? 1) * ((tf * (K1 + 1)) / (tf + K1 * norm));
         scores.set(doc, (scores.get(doc) ?? 0) + s);
+        fields.set(doc, (fields.get(doc) ?? 0) | (1 << f));
         const seen = terms.get(doc);
         if (!seen) terms.set(doc, [term]);
         else if (!seen.includes(term)) seen.push(term);
       }
     }
-    return {scores, terms};
+    const body = new Map<number, number>();
+    for (const [doc, score] of scores) {
+      const page = this.pageOf[doc] ?? -1;
+      if (page >= 0 && page !== doc && score > (body.get(page) ?? 0)) body.set(page, score);
+    }
+    return {scores, fields, body, terms};
   }
 
   /** Record type weight, and a strong bonus when the query is exactly a title, command name or alias. */
-  private rank(doc: number, score: number, q: string, head: string | null, names: Set<string> | null): number {
+  private rank(doc: number, score: number, [q, qMeaning]: [string, string], head: string | null, names: Set<string> | null): number {
     const record = this.records[doc];
     let ranked = score * TYPE_WEIGHT[record?.type ?? 'content'];
     const keys = this.keysOf(doc);
-    if (q !== '' && keys.includes(q)) ranked *= 4;
+    if ((q !== '' && keys.includes(q)) || (qMeaning.length > 3 && qMeaning !== q && keys.includes(qMeaning) && record?.type === 'lvl1')) ranked *= 4;
     else if (q.length > 2 && keys[0]?.startsWith(q)) ranked *= 1.5;
     else if (names && keys.some((key) => names.has(key))) ranked *= NAMED_PART_BOOST;
     // "${user.level}" is a form of the ${user} variable: the page named by the symbol's head wins.
     if (head && record?.type === 'lvl1' && symbolHead(record.hierarchy.lvl1 ?? '') === head) ranked *= 3;
     return ranked;
   }
-
-  /** One hit per URL (the best record), highest score first. */
-  private distinct(hits: EngineHit[]): EngineHit[] {
-    const best = new Map<string, EngineHit>();
-    for (const hit of hits) {
-      const seen = best.get(hit.record.url);
-      if (!seen || seen.score < hit.score) best.set(hit.record.url, hit);
-    }
-    return [...best.values()].sort((a, b) => b.score - a.score);
-  }
 }
-

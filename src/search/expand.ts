@@ -78,6 +78,9 @@ export interface Expansion {
 
 const PREFIX_WEIGHT = 0.6;
 /** Variable and command names glue words together (customapi, bttvemotes, getcount): a word may end one. */
+/** Completing a word before the last one: only for words of this length that match nothing as typed. */
+const MID_PREFIX_MIN = 4;
+const MID_PREFIX_WEIGHT = 0.4;
 const SUFFIX_WEIGHT = 0.35;
 const TYPO_WEIGHT = [1, 0.45, 0.25];
 const MAX_PREFIX_TERMS = 60;
@@ -151,6 +154,15 @@ export function expandWord(word: string, terms: string[], has: (t: string) => bo
   for (const form of [...inflections(word), ...baseForms(word)]) if (has(form) && !out.some((e) => e.term === form)) out.push({term: form, weight: INFLECTION_WEIGHT});
   // Typo correction is for words that match nothing as typed (suffix matches do not count).
   const found = out.length > 0;
+  // A word before the last that matches nothing may still be a name cut short ("resub message"):
+  // its completions count, below the completions of the word being typed, and typos are still tried.
+  if (!found && !isLast && word.length >= MID_PREFIX_MIN && /^[a-z]+$/.test(word)) {
+    for (let i = lowerBound(terms, word), n = 0; i < terms.length && n < MAX_PREFIX_TERMS; i++, n++) {
+      const t = terms[i] ?? '';
+      if (!t.startsWith(word)) break;
+      out.push({term: t, weight: MID_PREFIX_WEIGHT * (word.length / t.length) ** 0.5});
+    }
+  }
   if (word.length >= 3 && /^[a-z]+$/.test(word)) {
     for (const t of glued(terms)) {
       if (t.length > word.length + 1 && t.endsWith(word)) out.push({term: t, weight: SUFFIX_WEIGHT});

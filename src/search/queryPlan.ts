@@ -10,6 +10,11 @@ export interface Alternative {
   /** Whether the last of `words` is the word being typed (completed as a prefix) and may be corrected. */
   literal: boolean;
   prefix: boolean;
+  /**
+   * Set on the synonyms a one-way entry spreads from a short identifier (`jwt` -> token): the
+   * engine ranks them below pages that mention the identifier itself.
+   */
+  spread?: true;
 }
 
 /** A part of the query that a result must answer: a word, a glued or spaced pair, or a synonym phrase. */
@@ -38,7 +43,13 @@ interface Unit {
   words: string[];
   synonyms: string[][];
   stop: boolean;
+  /** The synonyms spread one way from a short identifier. */
+  spread?: boolean;
 }
+
+/** A one-way entry's input of one short word (`jwt`, `sr`, `dm`) names one thing, not a family. */
+const SHORT_IDENTIFIER = 5;
+const spreads = (words: string[], oneWay: boolean) => oneWay && words.length === 1 && (words[0]?.length ?? 0) <= SHORT_IDENTIFIER;
 
 /** "slot machine" -> slotmachine, when the index has the glued name (or, typing the last word, a name it starts). */
 function joined(a: Unit, b: Unit, bIsLast: boolean, index: IndexTerms): string | null {
@@ -70,7 +81,8 @@ function joinPhrases(units: Unit[], synonyms: SynonymTable): Unit[] {
   const out: Unit[] = [];
   for (let i = 0; i < units.length; ) {
     let end = i;
-    while (end < units.length && units[end]!.words.length === 1 && units[end]!.synonyms.length === 0) end++;
+    // Single words, with or without synonyms of their own: a longer phrase spanning them wins.
+    while (end < units.length && units[end]!.words.length === 1) end++;
     if (end === i) {
       out.push(units[i]!);
       i++;
@@ -81,7 +93,7 @@ function joinPhrases(units: Unit[], synonyms: SynonymTable): Unit[] {
     for (let k = 0; k < words.length; ) {
       const phrase = phrases.find((p) => p.start === k);
       if (phrase && phrase.length > 1) {
-        out.push({words: words.slice(k, k + phrase.length), synonyms: phrase.alternatives, stop: false});
+        out.push({words: words.slice(k, k + phrase.length), synonyms: phrase.alternatives, stop: false, spread: spreads(words.slice(k, k + phrase.length), phrase.oneWay)});
         k += phrase.length;
       } else {
         out.push(units[i + k]!);
@@ -110,7 +122,7 @@ export function planQuery(query: string, index: IndexTerms, synonyms: SynonymTab
     if (phrase) {
       const words = all.slice(i, i + phrase.length);
       const meaningful = words.filter((w) => !STOP_WORDS.has(w));
-      units.push({words: meaningful.length > 0 ? meaningful : words, synonyms: phrase.alternatives, stop: false});
+      units.push({words: meaningful.length > 0 ? meaningful : words, synonyms: phrase.alternatives, stop: false, spread: spreads(words, phrase.oneWay)});
       i += phrase.length;
     } else {
       const word = all[i] ?? '';
@@ -140,7 +152,7 @@ export function planQuery(query: string, index: IndexTerms, synonyms: SynonymTab
     const alternatives: Alternative[] = [{words: unit.words, weight: 1, literal: true, prefix: last}];
     const halves = unit.words.length === 1 ? split(unit.words[0]!, last, index) : null;
     if (halves) alternatives.push({words: halves, weight: 0.9, literal: true, prefix: last});
-    for (const words of unit.synonyms) alternatives.push({words, weight: SYNONYM_WEIGHT, literal: false, prefix: false});
+    for (const words of unit.synonyms) alternatives.push({words, weight: SYNONYM_WEIGHT, literal: false, prefix: false, ...(unit.spread && {spread: true as const})});
     slots.push({alternatives});
   }
   return {slots, bonus, words: kept.flatMap((u) => u.words)};

@@ -10,11 +10,14 @@ export interface SynonymTable {
   alternatives: Map<string, string[][]>;
   /** Most words in any phrase: how far ahead a query is scanned. */
   longest: number;
+  /** Phrases that are the input of a one-way entry (they spread to their synonyms, not back). */
+  oneWay: Set<string>;
 }
 
 /** Compiles the table: a two-way entry maps every phrase to all the others, a one-way entry its input to its synonyms. */
 export function compileSynonyms(entries: SearchSynonym[] = searchSynonyms): SynonymTable {
   const alternatives = new Map<string, string[][]>();
+  const oneWay = new Set<string>();
   let longest = 1;
   // A two-way entry lists each phrase once per member: tokenize each phrase only once. The site's
   // table compiles while the index downloads (src/search/embedded.ts), a few milliseconds.
@@ -40,9 +43,12 @@ export function compileSynonyms(entries: SearchSynonym[] = searchSynonyms): Syno
   };
   for (const entry of entries) {
     if (entry.type === 'synonym') for (const phrase of entry.synonyms) add(phrase, entry.synonyms);
-    else add(entry.input, entry.synonyms);
+    else {
+      add(entry.input, entry.synonyms);
+      oneWay.add(wordsOf(entry.input).join(' '));
+    }
   }
-  return {alternatives, longest};
+  return {alternatives, longest, oneWay};
 }
 
 export interface PhraseMatch {
@@ -50,6 +56,8 @@ export interface PhraseMatch {
   start: number;
   length: number;
   alternatives: string[][];
+  /** Whether the span was found as the input of a one-way entry. */
+  oneWay: boolean;
 }
 
 /**
@@ -84,7 +92,7 @@ export function findSynonyms(words: string[], table: SynonymTable): PhraseMatch[
       for (const key of spellings(forms, i, n)) {
         const alternatives = table.alternatives.get(key);
         if (alternatives && alternatives.length > 0) {
-          match = {start: i, length: n, alternatives};
+          match = {start: i, length: n, alternatives, oneWay: table.oneWay.has(key)};
           break;
         }
       }

@@ -160,6 +160,8 @@ export const STOP_WORDS = new Set([
   's', 't', 'its', 'has', 'have', 'will', 'if', 'but', 'so', 'then', 'than', 'also', 'into', 'they',
   'them', 'their', 'these', 'those', 'was', 'were', 'been', 'more', 'only', 'such', 'one',
   'someone', 'somebody', 'something', 'anyone', 'anybody', 'anything', 'way', 'please',
+  // Fillers of a wish, not its object: "let viewers pick", "I want chat to", "need the bot to".
+  'let', 'lets', 'want', 'wants', 'need', 'needs', 'while',
 ]);
 
 export interface QueryTerms {

@@ -1,4 +1,10 @@
 import {expect, test, type Page} from '@playwright/test';
+import {commands} from '../../src/data/commands';
+
+/** Rows the data puts under one platform, and the commands of one level, in name order. */
+const onPlatform = (id: string) => commands.filter((command) => command.platforms?.includes(id as never)).map((command) => command.name);
+const atLevel = (id: string) => commands.filter((command) => command.userLevel === id).map((command) => command.name);
+const total = commands.length;
 
 const tablePath = '/chatbot/commands/default';
 
@@ -14,10 +20,10 @@ const pointsCommands = [
 ];
 
 test.describe('default command reference table', () => {
-  test('lists all 69 default commands, each linking to its page', async ({page}) => {
+  test('lists every default command, each linking to its page', async ({page}) => {
     await page.goto(tablePath);
-    await expect(page.locator('table tbody tr')).toHaveCount(69);
-    await expect(page.getByText('Showing 69 of 69 commands')).toBeVisible();
+    await expect(page.locator('table tbody tr')).toHaveCount(total);
+    await expect(page.getByText(`Showing ${total} of ${total} commands`)).toBeVisible();
     await page.getByRole('table').getByRole('link', {name: '!songrequest', exact: true}).click();
     await expect(page).toHaveURL(/\/chatbot\/commands\/default\/songrequest$/);
     await expect(page.getByRole('heading', {level: 1, name: '!songrequest'})).toBeVisible();
@@ -26,25 +32,26 @@ test.describe('default command reference table', () => {
   test('typing "points" narrows the table to the points commands', async ({page}) => {
     await page.goto(tablePath);
     await page.getByLabel('Filter commands').fill('points');
-    await expect(page.getByText('Showing 15 of 69 commands')).toBeVisible();
+    await expect(page.getByText(`Showing ${pointsCommands.length} of ${total} commands`)).toBeVisible();
     expect(await rowNames(page)).toEqual(pointsCommands);
     await page.getByLabel('Filter commands').fill('!nextsong');
-    await expect(page.getByText('Showing 1 of 69 commands')).toBeVisible();
+    await expect(page.getByText(`Showing 1 of ${total} commands`)).toBeVisible();
     expect(await rowNames(page)).toEqual(['next']);
     await page.getByLabel('Filter commands').fill('!ctrl-z');
-    await expect(page.getByText('Showing 1 of 69 commands')).toBeVisible();
+    await expect(page.getByText(`Showing 1 of ${total} commands`)).toBeVisible();
     expect(await rowNames(page)).toEqual(['wrongsong']);
   });
 
   test('the user level menu keeps only commands for that level', async ({page}) => {
     await page.goto(tablePath);
     await page.getByLabel('User level').selectOption({label: 'Super Moderator'});
-    await expect(page.locator('table tbody tr')).toHaveCount(4);
-    expect(await rowNames(page)).toEqual(['filesay', 'level', 'nuke', 'nukeusername']);
+    await expect(page.locator('table tbody tr')).toHaveCount(atLevel('supermoderator').length);
+    expect(await rowNames(page)).toEqual(atLevel('supermoderator'));
     await page.getByLabel('Filter commands').fill('points');
     await page.getByLabel('User level').selectOption({label: 'Moderator'});
-    await expect(page.locator('table tbody tr')).toHaveCount(5);
-    expect(await rowNames(page)).toEqual(['addpoints', 'bingo', 'raffle', 'setpoints', 'sraffle']);
+    const moderatorPoints = atLevel('moderator').filter((name) => pointsCommands.includes(name));
+    await expect(page.locator('table tbody tr')).toHaveCount(moderatorPoints.length);
+    expect(await rowNames(page)).toEqual(moderatorPoints);
   });
 
   test('column headings sort by user level and by name', async ({page}) => {
@@ -56,7 +63,7 @@ test.describe('default command reference table', () => {
     await expect(levelHeader).toHaveAttribute('aria-sort', 'ascending');
     await levelButton.click();
     await expect(levelHeader).toHaveAttribute('aria-sort', 'descending');
-    expect((await rowNames(page)).slice(0, 4)).toEqual(['filesay', 'level', 'nuke', 'nukeusername']);
+    expect((await rowNames(page)).slice(0, atLevel('supermoderator').length)).toEqual(atLevel('supermoderator'));
     const nameHeader = page.getByRole('columnheader', {name: /Command/});
     await nameHeader.getByRole('button').click();
     await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
@@ -67,13 +74,62 @@ test.describe('default command reference table', () => {
   });
 });
 
+test.describe('the platform filter', () => {
+  const button = (page: Page, name: string) => page.getByTestId('command-platforms').getByRole('button', {name, exact: true});
+
+  test('narrows the table by mouse, keyboard and a plain click, from the data', async ({page}) => {
+    await page.goto(tablePath);
+    await expect(button(page, 'Kick')).toBeEnabled();
+    await button(page, 'Kick').click();
+    await expect(button(page, 'Kick')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(`Showing ${onPlatform('kick').length} of ${total} commands`)).toBeVisible();
+    expect(await rowNames(page)).toEqual(onPlatform('kick'));
+
+    await button(page, 'YouTube').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`Showing ${onPlatform('youtube').length} of ${total} commands`)).toBeVisible();
+    await button(page, 'Twitch').focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(`Showing ${onPlatform('twitch').length} of ${total} commands`)).toBeVisible();
+
+    // Voice control and switch access send a bare click event, with no pointer or focus before it.
+    await button(page, 'All platforms').dispatchEvent('click');
+    await expect(page.getByText(`Showing ${total} of ${total} commands`)).toBeVisible();
+    await expect(page.locator('tr[data-command="setgame"]')).toContainText('Twitch, Kick');
+  });
+
+  test('works together with the text filter and on a phone', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(tablePath);
+    await page.getByLabel('Filter commands').fill('points');
+    await button(page, 'YouTube').click();
+    const expected = pointsCommands.filter((name) => onPlatform('youtube').includes(name));
+    await expect(page.getByText(`Showing ${expected.length} of ${total} commands`)).toBeVisible();
+    expect(await rowNames(page)).toEqual(expected);
+    const box = await button(page, 'YouTube').boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('a command header', () => {
+  test('shows platforms, the default cooldown and "switched off by default" from the data', async ({page}) => {
+    await page.goto('/chatbot/commands/default/emotecount');
+    const card = page.getByRole('region', {name: '!emotecount at a glance'});
+    await expect(card.locator('dt', {hasText: 'Platforms'}).locator('+ dd')).toHaveText('Twitch');
+    await expect(card.locator('dt', {hasText: 'By default'}).locator('+ dd')).toContainText('Switched off');
+    await page.goto('/chatbot/commands/default/8ball');
+    const eightball = page.getByRole('region', {name: '!8ball at a glance'});
+    await expect(eightball.locator('dt', {hasText: 'Default cooldown'}).locator('+ dd')).toHaveText('10 seconds per viewer and 3 seconds for the whole chat.');
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
   test('the reference table is complete and readable', async ({page}) => {
     await page.goto(tablePath);
     const table = page.getByRole('table');
-    await expect(table.locator('tbody tr')).toHaveCount(69);
+    await expect(table.locator('tbody tr')).toHaveCount(total);
     const votekick = table.locator('tr[data-command="votekick"]');
     await expect(votekick).toContainText('Moderator');
     await expect(votekick).toContainText('Starts a chat vote on timing out a viewer.');

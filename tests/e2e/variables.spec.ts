@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 import type {Page} from '@playwright/test';
 import {requiredRoutes} from '../support/routes';
+import {variables} from '../../src/data/variables';
 
 const variableRoutes = requiredRoutes().filter((route) => route.startsWith('/chatbot/variables/'));
 const emoteVariables = ['7tvemotes', 'bttvemotes', 'ffzemotes', 'twitchemotes'];
@@ -19,13 +20,29 @@ test.describe('variables index', () => {
     await expect(row('provider')).toContainText('One of twitch, youtube or kick.');
     await expect(row('redeem')).toContainText('Not confirmed:');
     await expect(row('if')).toContainText('suppresses the whole reply');
-    await expect(page.getByRole('heading', {level: 2, name: 'What does not work on YouTube'})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 2, name: 'Where each variable works'})).toBeVisible();
+    await expect(row('redeem')).toContainText('Twitch, Kicknot confirmed');
+  });
+
+  test('the platform buttons keep the variables that work there, by mouse, keyboard and a plain click', async ({page}) => {
+    await page.goto('/chatbot/variables');
+    const group = page.getByTestId('variable-platforms');
+    const onPlatform = (id: string) => variables.filter((doc) => doc.platforms?.includes(id as never) || doc.unconfirmedPlatforms?.includes(id as never));
+    await group.getByRole('button', {name: 'YouTube', exact: true}).click();
+    await expect(bodyRows(page)).toHaveCount(onPlatform('youtube').length);
+    expect(await rowNames(page)).not.toContain('user');
+    await group.getByRole('button', {name: 'Kick', exact: true}).focus();
+    await page.keyboard.press('Enter');
+    await expect(bodyRows(page)).toHaveCount(onPlatform('kick').length);
+    await group.getByRole('button', {name: 'All platforms', exact: true}).dispatchEvent('click');
+    await expect(bodyRows(page)).toHaveCount(variables.length);
+    await expect(variablesTable(page).getByRole('row').filter({has: page.getByRole('rowheader', {name: 'user', exact: true})})).toContainText('Twitch, Kick');
   });
 
   test('lists every variable with a link to its page', async ({page}) => {
     await page.goto('/chatbot/variables');
     await expect(page.getByRole('heading', {level: 1, name: 'Chatbot variables'})).toBeVisible();
-    await expect(bodyRows(page)).toHaveCount(31);
+    await expect(bodyRows(page)).toHaveCount(variables.length);
     const links = await variablesTable(page).locator('tbody th a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     expect(links.sort()).toEqual([...variableRoutes].sort());
   });
@@ -37,7 +54,7 @@ test.describe('variables index', () => {
     await expect(bodyRows(page)).toHaveCount(4);
     expect((await rowNames(page)).sort()).toEqual(emoteVariables);
     // The table's own count (every doc page also has the Copy page status).
-    await expect(page.getByRole('status').filter({hasText: /^Showing/})).toHaveText('Showing 4 of 31 variables');
+    await expect(page.getByRole('status').filter({hasText: /^Showing/})).toHaveText(`Showing 4 of ${variables.length} variables`);
 
     await filter.fill('${sender.points');
     await expect(bodyRows(page)).toHaveCount(1);
@@ -47,7 +64,7 @@ test.describe('variables index', () => {
     await expect(variablesTable(page)).toContainText('No variable matches');
 
     await filter.fill('');
-    await expect(bodyRows(page)).toHaveCount(31);
+    await expect(bodyRows(page)).toHaveCount(variables.length);
   });
 
   test('the rows link to working variable pages', async ({page}) => {
@@ -63,7 +80,7 @@ test.describe('variables index without JavaScript', () => {
 
   test('the whole table is there, and no filter box that could not work', async ({page}) => {
     await page.goto('/chatbot/variables');
-    await expect(bodyRows(page)).toHaveCount(31);
+    await expect(bodyRows(page)).toHaveCount(variables.length);
     await expect(variablesTable(page)).toContainText('${7tvemotes}');
     await expect(variablesTable(page)).toContainText('${weather "<location>"}');
     await expect(page.getByLabel('Filter variables')).toHaveCount(0);
@@ -98,12 +115,12 @@ test.describe('a variable page', () => {
     await page.goto('/chatbot/variables/random');
     await expect(page.locator('[data-variable-section="notes"]')).toContainText('Behaviour Both bounds are inclusive');
     await page.goto('/chatbot/variables/user');
-    await expect(page.locator('[data-variable-section="platforms"]')).toHaveText('Does not work on YouTube.');
+    await expect(page.locator('[data-variable-section="platforms"]')).toHaveText('Works on: Twitch, KickDoes not work on YouTube.');
   });
 
   test('shows an error text where the facts give one', async ({page}) => {
-    await page.goto('/chatbot/variables/settitle');
+    await page.goto('/chatbot/variables/ai');
     await expect(page.getByRole('heading', {level: 2, name: 'Errors and limits'})).toBeVisible();
-    await expect(page.locator('[data-variable-section="notes"] samp')).toHaveText('something went wrong');
+    await expect(page.locator('[data-variable-section="notes"] samp', {hasText: 'rate limit exceeded'})).toBeVisible();
   });
 });

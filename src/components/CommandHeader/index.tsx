@@ -3,15 +3,17 @@ import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import FactBox, {type Fact} from '@site/src/components/FactBox';
 import NotConfirmed from '@site/src/components/NotConfirmed';
+import PlatformList from '@site/src/components/PlatformList';
 import UserLevelBadge from '@site/src/components/UserLevelBadge';
 import type {Command} from '@site/src/data/commands';
-import {cooldownText} from '@site/src/data/commands/format';
-import {platformLabels, type Requirement} from '@site/src/data/commands/types';
+import {cooldownText, offByDefaultText} from '@site/src/data/commands/format';
+import type {Requirement} from '@site/src/data/commands/types';
 import styles from './styles.module.css';
 
 /**
  * The card at the top of a command page: what it does, how to type it (with a copy button
- * per form), who may run it, and what it needs. Everything comes from the command data.
+ * per form), who may run it, where it works, its default cooldown, whether a new channel has it
+ * switched off, and what it needs. Everything comes from the command data.
  */
 function RequirementLink({need}: {need: Requirement}): React.ReactElement {
   return need.to ? <Link to={need.to}>{need.label}</Link> : <>{need.label}</>;
@@ -34,7 +36,7 @@ function Aliases({command}: {command: Command}): React.ReactElement {
 }
 
 export default function CommandHeader({command}: {command: Command}): React.ReactElement {
-  const {name, summary, syntax, userLevel, levelNote, aliases, cooldown, cost, needs = [], platforms} = command;
+  const {name, summary, syntax, userLevel, levelNote, aliases, cooldown, cost, offByDefault, needs = [], platforms} = command;
   const facts: Fact[] = [
     {
       term: 'User level',
@@ -46,8 +48,10 @@ export default function CommandHeader({command}: {command: Command}): React.Reac
       ),
     },
     {term: 'Aliases', content: aliases.length === 0 ? 'None' : <Aliases command={command} />},
+    {term: 'Platforms', content: <PlatformList platforms={platforms} />},
   ];
-  if (cooldown) facts.push({term: 'Cooldown', content: cooldownText(cooldown)});
+  if (offByDefault) facts.push({term: 'By default', content: offByDefaultText});
+  if (cooldown) facts.push({term: 'Default cooldown', content: cooldownText(cooldown)});
   if (cost) facts.push({term: 'Cost', content: cost});
   if (needs.length === 1) facts.push({term: 'Needs', content: <RequirementLink need={needs[0]!} />});
   if (needs.length > 1)
@@ -63,7 +67,6 @@ export default function CommandHeader({command}: {command: Command}): React.Reac
         </ul>
       ),
     });
-  if (platforms) facts.push({term: 'Platforms', content: platforms.map((platform) => platformLabels[platform]).join(', ')});
   return (
     <FactBox title={`!${name} at a glance`} showTitle={false} facts={facts} testId="command-header">
       <p className={styles.summary}>{summary}</p>

@@ -2,6 +2,9 @@ import React, {useState} from 'react';
 import CommandLink from '@site/src/components/CommandLink';
 import DataTable from '@site/src/components/DataTable';
 import FilterBox, {FilterSelect} from '@site/src/components/FilterBox';
+import FilterButtons from '@site/src/components/FilterBox/FilterButtons';
+import PlatformList from '@site/src/components/PlatformList';
+import {platformChoices, worksOn, type PlatformChoice, type WorksSomewhere} from '@site/src/components/PlatformList/filter';
 import {commands as allCommands} from '@site/src/data/commands';
 import {userLevel, userLevels, type UserLevelId} from '@site/src/data/userLevels';
 import {defaultSort, filterRows, nextSort, sortRows, type CommandRow, type SortKey, type SortOrder} from './filter';
@@ -14,14 +17,16 @@ const levelOptions: readonly {value: UserLevelId | 'all'; label: string}[] = [
 
 /**
  * Every default command in one table, rendered in full at build time so it reads without
- * JavaScript. Once the page is interactive, the filter, level menu and column sorting work.
+ * JavaScript. Once the page is interactive, the filter, level menu, platform buttons and column
+ * sorting work.
  */
-export default function CommandReferenceTable({commands = allCommands}: {commands?: readonly CommandRow[]}): React.ReactElement {
+export default function CommandReferenceTable({commands = allCommands}: {commands?: readonly (CommandRow & WorksSomewhere)[]}): React.ReactElement {
   const [query, setQuery] = useState('');
   const [level, setLevel] = useState<UserLevelId | 'all'>('all');
+  const [platform, setPlatform] = useState<PlatformChoice>('all');
   const [order, setOrder] = useState<SortOrder>(defaultSort);
 
-  const rows = sortRows(filterRows(commands, query, level), order);
+  const rows = sortRows(filterRows(commands, query, level), order).filter((row) => worksOn(row, platform));
   const sortBy = (key: SortKey) => ({
     direction: order.key === key ? order.direction : ('none' as const),
     onSort: () => setOrder((current) => nextSort(current, key)),
@@ -40,6 +45,7 @@ export default function CommandReferenceTable({commands = allCommands}: {command
         noun="commands"
         countTestId="command-count">
         <FilterSelect label="User level" value={level} onChange={setLevel} options={levelOptions} />
+        <FilterButtons label="Platform" value={platform} onChange={setPlatform} options={platformChoices} testId="command-platforms" />
       </FilterBox>
       <DataTable
         caption="Default commands"
@@ -47,7 +53,7 @@ export default function CommandReferenceTable({commands = allCommands}: {command
         rows={rows}
         rowKey={(row) => row.name}
         rowAttributes={(row) => ({'data-command': row.name})}
-        empty="No default command matches this filter. Try fewer letters or “All user levels”."
+        empty="No default command matches this filter. Try fewer letters, “All user levels” or “All platforms”."
         columns={[
           {
             label: 'Command',
@@ -57,6 +63,7 @@ export default function CommandReferenceTable({commands = allCommands}: {command
           },
           {label: 'Aliases', cell: (row) => (row.aliases.length > 0 ? row.aliases.join(', ') : <span className={styles.none}>none</span>)},
           {label: 'User level', nowrap: true, sort: sortBy('userLevel'), cell: (row) => userLevel(row.userLevel).label},
+          {label: 'Platforms', cell: (row) => <PlatformList platforms={row.platforms} unconfirmed={row.unconfirmedPlatforms} />},
           {label: 'What it does', cell: (row) => row.summary},
         ]}
       />

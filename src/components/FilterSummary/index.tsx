@@ -2,20 +2,31 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import FactBox, {type Fact} from '@site/src/components/FactBox';
 import {commandPath} from '@site/src/data/commandRoutes';
-import type {SpamFilter} from '@site/src/data/filters';
+import {filtersPath, type SpamFilter} from '@site/src/data/filters';
+import {protectionLevels} from '@site/src/data/filters/overview';
 
-/** The top of every filter page: what it catches, the limits you set, and !permit where it applies. */
+/** The top of every filter page: what it catches, the limits you set, the page-wide strictness slider, and !permit where it applies. */
 export default function FilterSummary({filter}: {filter: SpamFilter}): React.ReactElement {
   const facts: Fact[] = [
     {term: 'Catches', content: filter.catches},
+    ...(filter.whatCounts ? [{term: 'What counts', content: filter.whatCounts}] : []),
     {term: 'You set', content: `${filter.limitsYouSet.join(', ')}.`},
+    {
+      term: 'Strictness',
+      content: (
+        <>
+          The page-wide Protection slider on the <Link to={filtersPath}>Spam Filters</Link> page ({protectionLevels.join(', ')}) loads a preset into this
+          filter and all the others.
+        </>
+      ),
+    },
   ];
   if (filter.permit)
     facts.push({
       term: 'Temporary pass',
       content: (
         <>
-          A moderator’s <Link to={commandPath('permit')}>!permit</Link> lets one chatter past this filter for a while.
+          A moderator’s <Link to={commandPath('permit')}>!permit</Link> lets one chatter post links for a limited time.
         </>
       ),
     });

@@ -7,11 +7,11 @@ import {modulesWithoutPage, type ModuleWithoutPage} from '@site/src/data/modules
 /** The rules of a module without a page: payout first, then its notes. */
 const rules = (module: ModuleWithoutPage): readonly string[] => (module.payout ? [module.payout, ...module.notes] : module.notes);
 
-/** Dashboard modules with no page of their own here: what they add, their settings and rules, their command page. */
+/** Dashboard modules with no page of their own here: what they add, their settings and rules, their command page if any. */
 export default function ModulesWithoutPageTable(): React.ReactElement {
   return (
     <DataTable
-      caption="Modules documented on their command pages"
+      caption="Modules without a page of their own"
       showCaption
       testId="modules-without-page"
       rowHeaders
@@ -20,7 +20,7 @@ export default function ModulesWithoutPageTable(): React.ReactElement {
       columns={[
         {label: 'Module', cell: (m) => m.name},
         {label: 'What it adds', cell: (m) => m.adds},
-        {label: 'Settings', cell: (m) => m.settings.join('; ')},
+        {label: 'Settings', cell: (m) => (m.settings.length > 0 ? m.settings.join('; ') : 'None of its own')},
         {label: 'Rules', cell: (m) => <BulletList items={rules(m)} />},
         {label: 'Command', cell: (m) => (m.command ? <CommandLink name={m.command} /> : '—')},
       ]}

@@ -13,7 +13,7 @@ export function AlertPlaceholders(): React.ReactElement {
       rowKey={(row) => row.name}
       columns={[
         codeColumn('Placeholder', (row: Placeholder) => `{{${row.name}}}`),
-        textColumn('Meaning', (row: Placeholder) => row.meaning),
+        textColumn('Meaning', (row: Placeholder) => (row.aliases ? `${row.meaning} Also written ${row.aliases.map((alias) => `{{${alias}}}`).join(' or ')}.` : row.meaning)),
         {label: 'Example', cell: (row) => <code>{row.example}</code>},
       ]}
     />

@@ -31,6 +31,7 @@ export default function TopicFacts({name, data}: {name: string; data?: TopicFact
       </>
     ),
   });
+  if (topic.platforms) facts.push({term: 'Platforms', content: `Sent for ${topic.platforms.join(', ')} channels only.`});
   if (topic.inDevelopment) facts.push({term: 'Status', content: 'In development: the provider is still building this topic.'});
   return (
     <div className={styles.facts}>

@@ -1,14 +1,17 @@
 import React from 'react';
+import NotConfirmed, {notConfirmedMeaning} from '@site/src/components/NotConfirmed';
 import TextWithCode from '@site/src/components/TextWithCode';
 import {getVariable, type Note} from '@site/src/data/variables';
 import styles from './styles.module.css';
 
 export const noteLabels: Record<Note['kind'], string> = {error: 'Error', limit: 'Limit', behaviour: 'Behaviour'};
 
-/** Errors the bot answers with (and their exact text) and documented limits. */
+/** Errors the bot answers with (and their exact text) and documented limits; unsure ones marked. */
 export default function Notes({name}: {name: string}): React.ReactElement {
   const doc = getVariable(name);
+  const anyUnconfirmed = doc.notes.some((note) => note.unconfirmed);
   return (
+    <>
     <ul className={styles.section} data-variable-section="notes">
       {doc.notes.map((note) => (
         <li key={note.text} className={styles.note}>
@@ -19,8 +22,11 @@ export default function Notes({name}: {name: string}): React.ReactElement {
               {note.output}
             </samp>
           )}
+          {note.unconfirmed && <NotConfirmed />}
         </li>
       ))}
     </ul>
+    {anyUnconfirmed && <p className={styles.formMeaning}>{notConfirmedMeaning}</p>}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import React from 'react';
 import DataTable from '@site/src/components/DataTable';
 import BulletList from '@site/src/components/BulletList';
+import PlatformList from '@site/src/components/PlatformList';
 import TextWithCode from '@site/src/components/TextWithCode';
 import {noteLabels} from '@site/src/components/VariableReference/Notes';
 import {variablesWithoutPage, type VariableWithoutPage} from '@site/src/data/variables';
@@ -10,8 +11,8 @@ import styles from './styles.module.css';
 /** Notes, platform differences and what is unconfirmed, as one list. */
 function Details({doc}: {doc: VariableWithoutPage}): React.ReactElement {
   const lines = [
-    ...doc.notes.map((note) => `${noteLabels[note.kind]}: ${note.text}`),
-    ...doc.platforms,
+    ...doc.notes.map((note) => `${noteLabels[note.kind]}: ${note.text}${note.output ? ` \`${note.output}\`` : ''}`),
+    ...doc.platformNotes,
     ...(doc.unconfirmed ? [`Not confirmed: ${doc.unconfirmed}`] : []),
   ];
   if (lines.length === 0) return <>Nothing more is documented.</>;
@@ -32,6 +33,7 @@ export default function VariablesWithoutPageTable(): React.ReactElement {
         {label: 'Variable', nowrap: true, cell: (doc) => doc.name},
         {label: 'Syntax', cell: (doc) => <SyntaxForms syntax={doc.syntax} withMeanings />},
         {label: 'What it gives', cell: (doc) => doc.summary},
+        {label: 'Works on', cell: (doc) => <PlatformList platforms={doc.platforms} unconfirmed={doc.unconfirmedPlatforms} />},
         {label: 'Good to know', cell: (doc) => <Details doc={doc} />},
       ]}
     />

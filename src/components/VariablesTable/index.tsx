@@ -2,6 +2,9 @@ import React, {useState} from 'react';
 import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
 import FilterBox from '@site/src/components/FilterBox';
+import FilterButtons from '@site/src/components/FilterBox/FilterButtons';
+import PlatformList from '@site/src/components/PlatformList';
+import {platformChoices, worksOn, type PlatformChoice} from '@site/src/components/PlatformList/filter';
 import {variablePath, variables as allVariables} from '@site/src/data/variables';
 import type {VariableDoc} from '@site/src/data/variables';
 import {filterVariables} from './filter';
@@ -15,7 +18,8 @@ import styles from './styles.module.css';
  */
 export default function VariablesTable({variables = allVariables}: {variables?: readonly VariableDoc[]}): React.ReactElement {
   const [query, setQuery] = useState('');
-  const rows = filterVariables(variables, query);
+  const [platform, setPlatform] = useState<PlatformChoice>('all');
+  const rows = filterVariables(variables, query).filter((doc) => worksOn(doc, platform));
   return (
     <div className={styles.wrapper}>
       <FilterBox
@@ -27,8 +31,9 @@ export default function VariablesTable({variables = allVariables}: {variables?: 
         shown={rows.length}
         total={variables.length}
         noun="variables"
-        hideUntilReady
-      />
+        hideUntilReady>
+        <FilterButtons label="Platform" value={platform} onChange={setPlatform} options={platformChoices} testId="variable-platforms" />
+      </FilterBox>
       <DataTable
         caption={`Chatbot variables (${variables.length})`}
         showCaption
@@ -37,13 +42,15 @@ export default function VariablesTable({variables = allVariables}: {variables?: 
         rowKey={(doc) => doc.name}
         empty={
           <>
-            No variable matches “{query}”. Try a shorter word, such as <code>user</code> or <code>time</code>.
+            No variable matches “{query}”{platform === 'all' ? '' : ' on this platform'}. Try a shorter word, such as <code>user</code> or <code>time</code>
+            {platform === 'all' ? '' : ', or “All platforms”'}.
           </>
         }
         columns={[
           {label: 'Variable', nowrap: true, cell: (doc) => <Link to={variablePath(doc.name)}>{doc.name}</Link>},
           {label: 'Syntax', cell: (doc) => <SyntaxForms syntax={doc.syntax} />},
           {label: 'What it gives', cell: (doc) => doc.summary},
+          {label: 'Works on', cell: (doc) => <PlatformList platforms={doc.platforms} unconfirmed={doc.unconfirmedPlatforms} />},
         ]}
       />
     </div>

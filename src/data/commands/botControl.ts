@@ -66,7 +66,7 @@ export const botControlCommands: readonly Command[] = [
       {
         name: 'options',
         syntax: ['!command options !<command_name> <option> <value> [<option> <value>...]'],
-        description: 'Changes cooldowns, cost, user level, reply type, the usage count, or switches the command on or off. Several options can go in one message.',
+        description: 'Changes cooldowns, cost, user level, reply type, the usage count or the name that runs it (-trigger), or switches the command on or off. Several options can go in one message.',
         aliases: ['option', 'opt', 'opts', 'o', '🔧'],
       },
     ],
@@ -99,6 +99,7 @@ export const botControlCommands: readonly Command[] = [
       {situation: 'You want to add or change an alias', outcome: 'That cannot be done from chat; alias only lists them.'},
       {situation: 'A command should answer quietly', outcome: 'Set -type whisper (or reply) with the options subcommand.'},
       {situation: 'A command’s usage count should start again', outcome: 'Set it back with -count 0.'},
+      {situation: 'A command should answer to a different word', outcome: 'Rename it with -trigger and the new name, such as !cmd options !discord -trigger !socials.'},
     ],
     relatedCommands: ['commands', 'editcounter', 'timer'],
     seeAlso: [
@@ -179,7 +180,8 @@ export const botControlCommands: readonly Command[] = [
     name: 'editcounter',
     summary: 'Changes the value of an existing counter: set it to a number, or add or subtract.',
     userLevel: 'moderator',
-    aliases: [],
+    aliases: ['!editcount'],
+    unconfirmedAliases: ['!editcount'],
     syntax: ['!editcounter <counter_name> <value>'],
     arguments: [
       {name: '<counter_name>', required: true, description: 'The counter to change. It must already exist.'},

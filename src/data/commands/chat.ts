@@ -16,3 +16,5 @@ export const channelSlug = 'captaincozy';
 
 export const allPlatforms: readonly Platform[] = ['twitch', 'youtube', 'kick'];
 export const twitchOnly: readonly Platform[] = ['twitch'];
+export const twitchAndKick: readonly Platform[] = ['twitch', 'kick'];
+export const twitchAndYouTube: readonly Platform[] = ['twitch', 'youtube'];

@@ -1,5 +1,5 @@
 import type {Command} from './types';
-import {allPlatforms, bot, moderator, viewer} from './chat';
+import {allPlatforms, bot, moderator, twitchOnly, viewer} from './chat';
 import {needs} from './requirements';
 
 /** Community features with several subcommands: the viewer queue and saved quotes. */
@@ -18,7 +18,7 @@ export const communityCommands: readonly Command[] = [
     subcommands: [
       {name: 'join', syntax: ['!queue join'], description: 'Puts you in the queue and tells you your position.'},
       {name: 'position', syntax: ['!queue position'], description: 'Tells you where you are in the queue.'},
-      {name: 'list', syntax: ['!queue list'], description: 'Posts the first names in the queue, up to 5, and how many viewers are waiting.'},
+      {name: 'list', syntax: ['!queue list'], description: 'Posts the queue’s title, the first waiting names (up to 5), then how many others are waiting.'},
       {name: 'open', syntax: ['!queue open <title>'], description: 'Opens the queue under the title you give, so viewers can join. The title is required.', userLevel: 'moderator'},
       {name: 'close', syntax: ['!queue close'], description: 'Closes the queue to new viewers.', userLevel: 'moderator'},
       {name: 'pause', syntax: ['!queue pause'], description: 'Pauses the queue.', userLevel: 'moderator'},
@@ -33,7 +33,7 @@ export const communityCommands: readonly Command[] = [
     ],
     needs: [needs.viewerQueue],
     notes: [{text: 'There is no leave, clear or next subcommand: a moderator takes a viewer out with remove.'}],
-    platforms: allPlatforms,
+    platforms: twitchOnly,
     examples: [
       {
         title: 'A viewer in the queue',
@@ -42,8 +42,6 @@ export const communityCommands: readonly Command[] = [
           bot('@TacoRanger, you have been added to the queue in position #4.'),
           viewer('TacoRanger', '!queue position'),
           bot('@TacoRanger, you are currently position #2 in the queue.'),
-          viewer('TacoRanger', '!queue list'),
-          bot('Queue (7): LunaByte, TacoRanger, PixelPine, MossyMarten, VelvetFox'),
         ],
       },
       {
@@ -75,20 +73,29 @@ export const communityCommands: readonly Command[] = [
     levelNote: 'add and remove need Moderator.',
     aliases: [],
     syntax: ['!quote', '!quote <quote_id>', '!quote add <quote_text>', '!quote remove <quote_id>'],
-    arguments: [{name: '<quote_id>', required: false, description: 'The number of the quote to show. Leave it out for a random one.'}],
+    arguments: [
+      {name: '<quote_id>', required: false, description: 'The number of the quote to show, with or without # in front (5 or #5). Leave it out for a random one.'},
+    ],
     subcommands: [
       {name: 'add', syntax: ['!quote add <quote_text>'], description: 'Saves a new quote; the bot answers with its number.', userLevel: 'moderator', aliases: ['+']},
-      {name: 'remove', syntax: ['!quote remove <quote_id>'], description: 'Deletes the quote with that number.', userLevel: 'moderator', aliases: ['-']},
+      {
+        name: 'remove',
+        syntax: ['!quote remove <quote_id>'],
+        description: 'Deletes the quote with that number.',
+        userLevel: 'moderator',
+        aliases: ['rem', 'delete', 'del', '-'],
+      },
     ],
+    notes: [{text: 'Chat can only add and remove quotes; a quote’s text is changed in the dashboard.'}],
     platforms: allPlatforms,
     examples: [
       {
         title: 'Random and numbered quotes',
         lines: [
           viewer('SproutSpark', '!quote'),
-          bot('Quote #17: "The tutorial is optional, right?" - Added by ModMira (Mar 3, 2024)'),
-          viewer('SproutSpark', '!quote 5'),
-          bot('Quote #5: "I meant to fall off that cliff." - Added by CaptainCozy (Nov 12, 2023)'),
+          bot('#17 The tutorial is optional, right?'),
+          viewer('SproutSpark', '!quote #5'),
+          bot('#5 I meant to fall off that cliff.'),
         ],
       },
       {
@@ -96,7 +103,7 @@ export const communityCommands: readonly Command[] = [
         lines: [
           moderator('ModMira', '!quote add Never trust a quiet chat.'),
           bot('@ModMira, successfully added quote #38.'),
-          moderator('ModMira', '!quote remove 38'),
+          moderator('ModMira', '!quote del 38'),
           bot('@ModMira, successfully removed quote #38.'),
         ],
       },

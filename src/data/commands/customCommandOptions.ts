@@ -24,5 +24,6 @@ export const customCommandOptions: readonly CustomCommandOption[] = [
   {flag: '-type', meaning: 'How the bot answers.', values: 'say (the default), reply, whisper, mention', example: '-type reply'},
   {flag: '-enable', meaning: 'Switches the command on.', values: 'No value', example: '-enable'},
   {flag: '-disable', meaning: 'Switches the command off without deleting it.', values: 'No value', example: '-disable'},
+  {flag: '-trigger', meaning: 'Renames the command, changing the word chatters type to run it.', values: 'The new command name', example: '-trigger !socials'},
   {flag: '-count', meaning: 'Sets the command’s usage count, the number $(count) shows in its response.', values: 'A whole number', example: '-count 0'},
 ];

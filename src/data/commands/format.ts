@@ -12,3 +12,6 @@ export function cooldownText({perUserSeconds, globalSeconds, note}: Cooldown): s
   const sentence = figures.charAt(0).toUpperCase() + figures.slice(1);
   return [sentence, note].filter(Boolean).join(' ');
 }
+
+/** What the header says for a command a new channel starts with switched off. */
+export const offByDefaultText = 'Switched off: turn it on among the default commands in the dashboard before anyone can use it.';

@@ -14,6 +14,7 @@ export const gameCommands: readonly Command[] = [
     aliases: ['!eightball', '!69ball', '!420ball'],
     syntax: ['!8ball [question]'],
     arguments: [{name: '[question]', required: false, description: 'The yes-or-no question you want answered.'}],
+    cooldown: {perUserSeconds: 10, globalSeconds: 3},
     needs: [needs.eightball],
     platforms: allPlatforms,
     examples: [
@@ -43,7 +44,7 @@ export const gameCommands: readonly Command[] = [
       {text: 'A win pays even money: you gain exactly what you staked.'},
       {text: 'The module’s slider is the chance to win: at 0 % every spin loses, at 100 % every spin wins.'},
     ],
-    platforms: allPlatforms,
+    platforms: twitchOnly,
     examples: [
       {
         title: 'A win, then an all-in that goes wrong',
@@ -92,11 +93,28 @@ export const gameCommands: readonly Command[] = [
     summary: 'Starts an emote bingo round: the first viewer to type the hidden emote wins points.',
     userLevel: 'moderator',
     aliases: [],
-    syntax: ['!bingo <platform> <points>'],
+    syntax: ['!bingo <provider> [points]', '!bingo cancel'],
     arguments: [
-      {name: '<platform>', required: true, description: 'Where the hidden emote comes from: twitch, bttv, ffz, 7tv, or all for any of them.'},
-      {name: '<points>', required: true, description: 'The prize for the viewer who guesses it.'},
+      {
+        name: '<provider>',
+        required: true,
+        description: 'Where the hidden emote comes from: twitch, bttv, ffz (frankerz works too), 7tv (or seventv, thirdpartything, yeahbut7tv), or all for any of them.',
+      },
+      {
+        name: '[points]',
+        required: false,
+        description: 'The prize for the viewer who guesses it. Left out, the round pays half the module’s Maximum points (4000 by default, so 2000).',
+      },
     ],
+    subcommands: [
+      {
+        name: 'cancel',
+        syntax: ['!bingo cancel'],
+        description: 'Ends the running round without a winner.',
+        aliases: ['end', 'stop', 'exit'],
+      },
+    ],
+    limits: ['The prize can be no more than the module’s Maximum points, and never more than 1,000,000 points.'],
     needs: [needs.bingo],
     platforms: twitchOnly,
     examples: [
@@ -112,8 +130,12 @@ export const gameCommands: readonly Command[] = [
         ],
       },
       {
-        title: 'A round with every emote provider',
-        lines: [broadcaster('!bingo all 50'), bot('Bingo started! Guess the emote (Twitch, BTTV, FFZ, 7TV) to win 50 points!')],
+        title: 'A round with every emote provider, then a round called off',
+        lines: [
+          broadcaster('!bingo all 50'),
+          bot('Bingo started! Guess the emote (Twitch, BTTV, FFZ, 7TV) to win 50 points!'),
+          moderator('ModMira', '!bingo stop'),
+        ],
       },
     ],
     edgeCases: [],

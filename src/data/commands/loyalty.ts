@@ -1,6 +1,6 @@
 import {site} from '../../site';
 import type {Command} from './types';
-import {allPlatforms, bot, broadcaster, channelSlug, moderator, streamer, twitchOnly, viewer} from './chat';
+import {bot, broadcaster, channelSlug, moderator, streamer, twitchOnly, viewer} from './chat';
 import {needs} from './requirements';
 
 /** Checking, moving and ranking loyalty points and watch time. */
@@ -13,6 +13,7 @@ export const loyaltyCommands: readonly Command[] = [
     syntax: ['!points [username]'],
     arguments: [{name: '[username]', required: false, description: 'Whose balance to show. Leave it out to see your own.'}],
     needs: [needs.loyalty],
+    notes: [{text: 'Your channel’s own name for points works as a command too: with points called Acorns, !acorns answers like !points.'}],
     platforms: twitchOnly,
     examples: [
       {
@@ -22,6 +23,8 @@ export const loyaltyCommands: readonly Command[] = [
           bot('@LunaByte, you have 3120 Acorns and are rank #27 on the leaderboard.'),
           viewer('LunaByte', '!points MossyMarten'),
           bot('@MossyMarten has 48210 Acorns and is rank #2 on the leaderboard.'),
+          viewer('SproutSpark', '!acorns'),
+          bot('@SproutSpark, you have 640 Acorns and are rank #112 on the leaderboard.'),
         ],
       },
     ],
@@ -35,8 +38,9 @@ export const loyaltyCommands: readonly Command[] = [
   {
     name: 'addpoints',
     summary: "Adds loyalty points to one viewer's balance.",
-    userLevel: 'moderator',
-    aliases: [],
+    userLevel: 'supermoderator',
+    aliases: ['!editpoints', '!bonus'],
+    unconfirmedAliases: ['!editpoints', '!bonus'],
     syntax: ['!addpoints <username> <amount>'],
     arguments: [
       {name: '<username>', required: true, description: 'The viewer who receives the points.'},
@@ -50,8 +54,8 @@ export const loyaltyCommands: readonly Command[] = [
         lines: [
           broadcaster('!addpoints TacoRanger 750'),
           bot(`@${streamer}, added 750 points to TacoRanger. They now have 4210 points.`),
-          moderator('ModMira', '!addpoints PixelPine 40'),
-          bot('@ModMira, added 40 points to PixelPine. They now have 915 points.'),
+          moderator('SuperModSam', '!addpoints PixelPine 40'),
+          bot('@SuperModSam, added 40 points to PixelPine. They now have 915 points.'),
         ],
       },
     ],
@@ -63,7 +67,7 @@ export const loyaltyCommands: readonly Command[] = [
   {
     name: 'setpoints',
     summary: "Sets a viewer's loyalty points to an exact number, replacing their balance.",
-    userLevel: 'moderator',
+    userLevel: 'supermoderator',
     aliases: [],
     syntax: ['!setpoints <username> <points>'],
     arguments: [
@@ -71,13 +75,13 @@ export const loyaltyCommands: readonly Command[] = [
       {name: '<points>', required: true, description: 'The new balance. Use 0 to empty it.'},
     ],
     needs: [needs.loyalty],
-    platforms: allPlatforms,
+    platforms: twitchOnly,
     examples: [
       {
         title: 'Fixing a balance, then clearing one',
         lines: [
-          moderator('ModMira', '!setpoints PixelPine 2500'),
-          bot("@ModMira, set PixelPine's points to 2500!"),
+          moderator('SuperModSam', '!setpoints PixelPine 2500'),
+          bot("@SuperModSam, set PixelPine's points to 2500!"),
           broadcaster('!setpoints SproutSpark 0'),
           bot(`@${streamer}, set SproutSpark's points to 0!`),
         ],
@@ -85,6 +89,7 @@ export const loyaltyCommands: readonly Command[] = [
     ],
     edgeCases: [
       {situation: 'You meant to give a bonus', outcome: 'The old balance is overwritten, not added to. Use !addpoints to add points on top.'},
+      {situation: 'A moderator is refused', outcome: 'By default only super moderators and the broadcaster may set balances; lower the command’s level in the dashboard if your moderators should.'},
     ],
     relatedCommands: ['addpoints', 'givepoints', 'points', 'top'],
   },
@@ -92,14 +97,14 @@ export const loyaltyCommands: readonly Command[] = [
     name: 'givepoints',
     summary: 'Gives some of your own loyalty points to another viewer.',
     userLevel: 'everyone',
-    aliases: [],
+    aliases: ['!give', '!transfer'],
     syntax: ['!givepoints <username> <amount>'],
     arguments: [
       {name: '<username>', required: true, description: 'The viewer who gets the points.'},
       {name: '<amount>', required: true, description: 'How many of your points to hand over. They leave your balance.'},
     ],
     needs: [needs.loyalty],
-    notes: [{text: 'Switched off by default: turn it on with the other default commands in the dashboard before viewers can use it.'}],
+    offByDefault: true,
     platforms: twitchOnly,
     examples: [
       {
@@ -107,7 +112,7 @@ export const loyaltyCommands: readonly Command[] = [
         lines: [
           viewer('QuietKettle', '!givepoints MossyMarten 300'),
           bot('@QuietKettle -> gave 300 points to @MossyMarten'),
-          viewer('QuietKettle', '!givepoints VelvetFox 20000'),
+          viewer('QuietKettle', '!give VelvetFox 20000'),
           bot('@QuietKettle, You only have 410 points.'),
           viewer('QuietKettle', '!givepoints NoSuchViewer99 10'),
           bot("@QuietKettle, I couldn't find that user in the database :/"),
@@ -131,11 +136,14 @@ export const loyaltyCommands: readonly Command[] = [
         name: '[type]',
         required: false,
         description:
-          'Which list: points (current points), alltime (watch time over the channel’s whole history; see the note), online or offline (the watch-time lists). Leave it out and the bot names these choices and links to the leaderboard page.',
+          'Which list: points (current points), alltime (watch time over the channel’s whole history), online or offline (the watch-time lists). Leave it out for the points list, as with points.',
       },
     ],
     needs: [needs.loyalty],
-    notes: [{text: 'alltime ranks viewers by watch time, not by points earned over all time.', unconfirmed: true}],
+    notes: [
+      {text: 'alltime ranks viewers by their total watch time, not by points earned over all time.'},
+      {text: 'Every list names the top five viewers.'},
+    ],
     platforms: twitchOnly,
     examples: [
       {
@@ -148,10 +156,10 @@ export const loyaltyCommands: readonly Command[] = [
         ],
       },
       {
-        title: 'Without a type',
+        title: 'Without a type: the points list',
         lines: [
           viewer('SproutSpark', '!top'),
-          bot(`Available Commands: !top points/alltime/online/offline. You can see the Acorns Leaderboard here: ${site.homepage}/${channelSlug}/leaderboard`),
+          bot('Top 5 Acorns: 1. MossyMarten (48210), 2. TacoRanger (40100), 3. LunaByte (37950), 4. PixelPine (30020), 5. VelvetFox (29990)'),
         ],
       },
     ],
@@ -162,11 +170,12 @@ export const loyaltyCommands: readonly Command[] = [
     name: 'leaderboard',
     summary: "Posts the link to the channel's points and watch-time leaderboard page.",
     userLevel: 'everyone',
-    aliases: [],
+    aliases: ['!ranklist'],
+    unconfirmedAliases: ['!ranklist'],
     syntax: ['!leaderboard'],
     arguments: [],
     needs: [needs.loyalty],
-    platforms: allPlatforms,
+    platforms: twitchOnly,
     examples: [
       {
         title: 'Asking for the leaderboard',
@@ -183,7 +192,7 @@ export const loyaltyCommands: readonly Command[] = [
     name: 'watchtime',
     summary: 'Tells how long a viewer has watched this channel; without a name it tells you your own.',
     userLevel: 'everyone',
-    aliases: [],
+    aliases: ['!viewtime'],
     syntax: ['!watchtime [username]'],
     arguments: [{name: '[username]', required: false, description: 'Whose watch time to show. Leave it out for your own.'}],
     needs: [needs.watchTime],
@@ -194,7 +203,7 @@ export const loyaltyCommands: readonly Command[] = [
         lines: [
           viewer('PixelPine', '!watchtime'),
           bot(`@PixelPine has spent 4 hours and 20 minutes watching ${streamer}!`),
-          viewer('PixelPine', '!watchtime TacoRanger'),
+          viewer('PixelPine', '!viewtime TacoRanger'),
           bot(`TacoRanger has spent 2 days 6 hours and 5 minutes watching ${streamer}!`),
         ],
       },

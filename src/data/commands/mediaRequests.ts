@@ -39,6 +39,7 @@ export const mediaRequestCommands: readonly Command[] = [
     aliases: [],
     syntax: ['!song'],
     arguments: [],
+    cooldown: {globalSeconds: 15},
     needs: [needs.mediaRequest],
     platforms: twitchOnly,
     examples: [
@@ -57,7 +58,7 @@ export const mediaRequestCommands: readonly Command[] = [
   },
   {
     name: 'next',
-    summary: 'Shows the next song in the media request queue: title, length, requester and link.',
+    summary: 'Shows the next song in the media request queue: its channel and title, who requested it, and its link.',
     userLevel: 'everyone',
     aliases: ['!nextsong', '!whatisthenextsonghomie'],
     syntax: ['!next', '!nextsong', '!whatisthenextsonghomie'],
@@ -70,7 +71,7 @@ export const mediaRequestCommands: readonly Command[] = [
         title: 'Asking what plays next',
         lines: [
           viewer('LunaByte', '!next'),
-          bot('Next song: Neon Synth Run (Full Album) [48m12s] requested by VelvetFox https://youtu.be/Vf0xSynthRn'),
+          bot('Next song: SynthHarbor - Neon Synth Run (Full Album), requested by VelvetFox https://youtu.be/Vf0xSynthRn'),
           viewer('TacoRanger', '!nextsong'),
           bot('There are no songs currently in the queue.'),
         ],
@@ -81,11 +82,18 @@ export const mediaRequestCommands: readonly Command[] = [
   },
   {
     name: 'when',
-    summary: 'Tells where your latest song request is in the queue and roughly when it will play.',
+    summary: 'Tells where your latest song request, or a song you name by its link, is in the queue and roughly when it will play.',
     userLevel: 'everyone',
-    aliases: [],
-    syntax: ['!when'],
-    arguments: [],
+    aliases: ['!mysong'],
+    syntax: ['!when [youtube_link_or_id]'],
+    arguments: [
+      {
+        name: '[youtube_link_or_id]',
+        required: false,
+        description: 'A YouTube link or video id of a queued song, to ask about that song instead of your own latest request.',
+      },
+    ],
+    cooldown: {globalSeconds: 15},
     needs: [needs.mediaRequest],
     platforms: twitchOnly,
     examples: [
@@ -93,15 +101,17 @@ export const mediaRequestCommands: readonly Command[] = [
         title: 'Waiting, playing, and nothing requested',
         lines: [
           viewer('MossyMarten', '!when'),
-          bot('@MossyMarten, your song "Lofi Rain Cafe - 1 Hour Mix" is at #3 in the queue and will play in approximately 7 minutes'),
-          viewer('VelvetFox', '!when'),
-          bot('@VelvetFox, your song "Neon Synth Run (Full Album)" is at #1 in the queue and is playing right now'),
+          bot('@MossyMarten, "Lofi Rain Cafe - 1 Hour Mix" is #3 in the queue and plays in about 9 mins'),
+          viewer('VelvetFox', '!mysong Vf0xSynthRn'),
+          bot('@VelvetFox, "Neon Synth Run (Full Album)" is playing right now'),
           viewer('PixelPine', '!when'),
           bot('@PixelPine, you do not have a song in the queue.'),
         ],
       },
     ],
-    edgeCases: [{situation: 'You requested several songs', outcome: 'The answer is about your most recent request only.'}],
+    edgeCases: [
+      {situation: 'You requested several songs', outcome: 'Without a link the answer is about your most recent request only; add the link or video id to ask about another one.'},
+    ],
     relatedCommands: ['songrequest', 'songqueue', 'wrongsong', 'next'],
   },
   {
@@ -135,7 +145,9 @@ export const mediaRequestCommands: readonly Command[] = [
     aliases: [],
     syntax: ['!voteskip'],
     arguments: [],
+    cooldown: {perUserSeconds: 10},
     needs: [needs.mediaRequest, needs.voteSkip],
+    notes: [{text: 'Each vote is answered with the number of votes still needed; the vote that completes the count announces the skip.'}],
     platforms: twitchOnly,
     examples: [
       {
@@ -160,6 +172,7 @@ export const mediaRequestCommands: readonly Command[] = [
     aliases: ['!songlist'],
     syntax: ['!songqueue'],
     arguments: [],
+    cooldown: {globalSeconds: 10},
     needs: [needs.mediaRequest],
     platforms: twitchOnly,
     examples: [

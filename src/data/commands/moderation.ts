@@ -1,6 +1,6 @@
 import {site} from '../../site';
 import type {Command} from './types';
-import {allPlatforms, bot, broadcaster, moderator, streamer, twitchOnly, viewer} from './chat';
+import {allPlatforms, bot, broadcaster, moderator, streamer, twitchAndKick, twitchAndYouTube, twitchOnly, viewer} from './chat';
 import {needs} from './requirements';
 import {chatLevelValues, userLevels} from '../userLevels';
 
@@ -100,17 +100,20 @@ export const moderationCommands: readonly Command[] = [
     syntax: ['!permit <username> [duration_seconds]'],
     arguments: [
       {name: '<username>', required: true, description: 'The viewer who may post links.'},
-      {name: '[duration_seconds]', required: false, description: 'How long the pass lasts, in seconds. Left out, the default length applies (see the note below).'},
+      {name: '[duration_seconds]', required: false, description: 'How long the pass lasts, in seconds. Left out, a default length applies; the provider’s pages disagree on it (see the notes).'},
     ],
     needs: [needs.linkFilter],
-    notes: [{text: 'The default length, used when you give no duration, is set in the link filter settings.', unconfirmed: true}],
-    platforms: allPlatforms,
+    notes: [
+      {text: 'The command page gives 60 seconds as the default length, says that default is a link filter setting, and says the pass covers links only.', unconfirmed: true},
+      {text: 'The filters overview describes a 30-second pass that lets the chatter past every filter, not only the link filter.', unconfirmed: true},
+    ],
+    platforms: twitchAndKick,
     examples: [
       {
-        title: 'A pass of the default length (here a minute), then a longer one',
+        title: 'Two passes with a length of your choosing',
         lines: [
-          moderator('ModMira', '!permit PixelPine'),
-          bot('@PixelPine, you have been permitted to post links for 60 seconds.'),
+          moderator('ModMira', '!permit PixelPine 90'),
+          bot('@PixelPine, you have been permitted to post links for 90 seconds.'),
           broadcaster('!permit TacoRanger 180'),
           bot('@TacoRanger, you have been permitted to post links for 180 seconds.'),
         ],
@@ -126,7 +129,7 @@ export const moderationCommands: readonly Command[] = [
     aliases: [],
     syntax: ['!vanish'],
     arguments: [],
-    platforms: twitchOnly,
+    platforms: twitchAndYouTube,
     examples: [{title: 'Disappearing from chat', lines: [viewer('QuietKettle', '!vanish'), bot(`${site.productName} timed out QuietKettle for 1 second.`)]}],
     edgeCases: [],
     relatedCommands: [],
@@ -173,7 +176,7 @@ export const moderationCommands: readonly Command[] = [
         description: `A level number: ${levelChoices}. Type reset instead to go back to the level their role on the platform gives them. Leave it out to only look.`,
       },
     ],
-    platforms: allPlatforms,
+    platforms: twitchOnly,
     examples: [
       {
         title: 'Looking up, promoting and resetting a viewer',
@@ -190,7 +193,7 @@ export const moderationCommands: readonly Command[] = [
     edgeCases: [
       {situation: 'The command is typed the wrong way', outcome: `The bot answers with a usage hint (the name, then a level number or reset), or with the list of valid levels: ${chatLevelValues.join(', ')}.`},
       {situation: 'You try to make someone the broadcaster', outcome: 'That level has no number in chat; it is set only in the dashboard.'},
-      {situation: 'Your channel is on YouTube or Kick', outcome: 'Leave out 400 (VIP): that level exists on Twitch only.'},
+      {situation: 'Your channel is on YouTube or Kick', outcome: 'The command is listed for Twitch only, like the VIP level (400) itself.'},
     ],
     relatedCommands: ['permit', 'command'],
     seeAlso: [{label: 'User levels explained', to: '/chatbot/commands#user-levels'}],

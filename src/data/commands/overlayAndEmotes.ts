@@ -11,6 +11,7 @@ export const overlayAndEmoteCommands: readonly Command[] = [
     aliases: [],
     syntax: ['!alerts <action>'],
     arguments: [{name: '<action>', required: true, description: 'One of mute, unmute, skip, pause or unpause.'}],
+    offByDefault: true,
     platforms: allPlatforms,
     examples: [
       {
@@ -31,7 +32,7 @@ export const overlayAndEmoteCommands: readonly Command[] = [
   {
     name: 'hypecup',
     summary: 'Clears the contributors shown in the HypeCup overlay widget.',
-    userLevel: 'moderator',
+    userLevel: 'supermoderator',
     aliases: [],
     syntax: ['!hypecup clear'],
     arguments: [{name: 'clear', required: true, description: 'The only action: empties the cup.'}],
@@ -41,8 +42,8 @@ export const overlayAndEmoteCommands: readonly Command[] = [
       {
         title: 'Clearing the cup, and forgetting the word clear',
         lines: [
-          moderator('ModMira', '!hypecup clear'),
-          bot('@ModMira, Successfully cleared HypeCup.'),
+          moderator('SuperModSam', '!hypecup clear'),
+          bot('@SuperModSam, Successfully cleared HypeCup.'),
           broadcaster('!hypecup'),
           bot(`@${streamer}, Usage: !hypecup clear`),
         ],
@@ -54,16 +55,17 @@ export const overlayAndEmoteCommands: readonly Command[] = [
   {
     name: 'kappagen',
     summary: 'Sets off an emote explosion on your overlay through the Kappagen widget.',
-    userLevel: 'everyone',
-    levelNote: 'Who may use it is set in the Kappagen widget’s settings.',
-    aliases: [],
+    userLevel: 'moderator',
+    levelNote: 'The Kappagen widget’s settings also decide who may use it.',
+    aliases: ['!emotesplosion'],
+    unconfirmedAliases: ['!emotesplosion'],
     syntax: ['!kappagen'],
     arguments: [],
     cooldown: {note: 'Set in the Kappagen widget’s settings.'},
     cost: 'Set in the Kappagen widget’s settings.',
     needs: [needs.kappagen],
     platforms: twitchOnly,
-    examples: [{title: 'A viewer sets it off', lines: [viewer('LunaByte', '!kappagen')]}],
+    examples: [{title: 'A moderator sets it off', lines: [moderator('ModMira', '!kappagen')]}],
     edgeCases: [],
     relatedCommands: ['emotes', 'alerts'],
   },
@@ -110,17 +112,18 @@ export const overlayAndEmoteCommands: readonly Command[] = [
     name: 'emotecount',
     summary: 'Tells how many times an emote has been used in the channel.',
     userLevel: 'everyone',
-    aliases: [],
+    aliases: ['!ecount'],
     syntax: ['!emotecount <emote_name>'],
     arguments: [{name: '<emote_name>', required: true, description: 'The emote, typed exactly as it appears in chat.'}],
-    platforms: allPlatforms,
+    offByDefault: true,
+    platforms: twitchOnly,
     examples: [
       {
         title: 'Two counts and an unknown emote',
         lines: [
           viewer('MossyMarten', '!emotecount Kappa'),
           bot('@MossyMarten, The emote Kappa has been used 20417 times! PogChamp'),
-          viewer('MossyMarten', '!emotecount cozyTea'),
+          viewer('MossyMarten', '!ecount cozyTea'),
           bot('@MossyMarten, The emote cozyTea has been used 388 times! PogChamp'),
           viewer('MossyMarten', '!emotecount cozyNotReal'),
           bot('@MossyMarten, The emote cozyNotReal was not found. NotLikeThis'),

@@ -1,6 +1,6 @@
 import {site} from '../../site';
 import type {Command} from './types';
-import {allPlatforms, bot, broadcaster, channelSlug, moderator, twitchOnly, viewer} from './chat';
+import {bot, broadcaster, channelSlug, moderator, twitchOnly, viewer} from './chat';
 import {needs} from './requirements';
 
 /** Raffles for points, and the dashboard giveaways viewers buy tickets for. */
@@ -21,7 +21,7 @@ export const raffleCommands: readonly Command[] = [
       'The prize is capped by the Raffle module’s Max Amount, and never goes above 1,000,000 points.',
       'A percentage or all is not accepted as the prize, unlike in the points games.',
     ],
-    platforms: null,
+    platforms: twitchOnly,
     examples: [
       {
         title: 'A short raffle and a longer one',
@@ -50,7 +50,7 @@ export const raffleCommands: readonly Command[] = [
       {name: '[duration_seconds]', required: false, description: 'How long viewers can enter, in seconds. The Raffle module’s Duration setting when left out.'},
     ],
     needs: [needs.raffle],
-    limits: ['The duration is at least 5 seconds.'],
+    limits: ['The duration is at least 5 seconds.', 'The prize is capped by the Raffle module’s Max Amount, as for !raffle.'],
     platforms: twitchOnly,
     examples: [
       {
@@ -140,19 +140,18 @@ export const raffleCommands: readonly Command[] = [
     summary: 'Buys tickets for the running giveaway with your loyalty points.',
     userLevel: 'everyone',
     aliases: ['!enter'],
-    unconfirmedAliases: ['!enter'],
     syntax: ['!ticket [number_of_tickets]'],
     arguments: [
       {name: '[number_of_tickets]', required: false, description: 'How many tickets to buy, or max for as many as the giveaway allows you. 1 when left out.'},
     ],
-    platforms: allPlatforms,
+    platforms: twitchOnly,
     examples: [
       {
         title: 'One ticket, then three more',
         lines: [
           viewer('LunaByte', '!ticket'),
           bot('@LunaByte, you successfully bought 1 ticket!'),
-          viewer('LunaByte', '!ticket 3'),
+          viewer('LunaByte', '!enter 3'),
           bot('@LunaByte, you successfully bought 3 tickets!'),
         ],
       },

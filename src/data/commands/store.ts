@@ -1,6 +1,6 @@
 import {site} from '../../site';
 import type {Command} from './types';
-import {allPlatforms, bot, broadcaster, channelSlug, moderator, streamer, twitchOnly, viewer} from './chat';
+import {bot, broadcaster, channelSlug, moderator, streamer, twitchOnly, viewer} from './chat';
 import {needs} from './requirements';
 
 /** The loyalty store: browsing, buying, and switching items on and off in bulk. */
@@ -9,10 +9,10 @@ export const storeCommands: readonly Command[] = [
     name: 'items',
     summary: "Posts the link to the channel's loyalty store.",
     userLevel: 'everyone',
-    aliases: [],
+    aliases: ['!store'],
     syntax: ['!items'],
     arguments: [],
-    platforms: allPlatforms,
+    platforms: twitchOnly,
     examples: [
       {
         title: 'Asking for the store',
@@ -26,11 +26,12 @@ export const storeCommands: readonly Command[] = [
     name: 'redeem',
     summary: 'Buys an item from the loyalty store with your points.',
     userLevel: 'everyone',
-    aliases: [],
+    aliases: ['!buy'],
+    unconfirmedAliases: ['!buy'],
     syntax: ['!redeem <item_name>'],
     arguments: [{name: '<item_name>', required: true, description: 'The item’s name as the store shows it (see !items).'}],
     needs: [needs.loyaltyStore],
-    platforms: allPlatforms,
+    platforms: twitchOnly,
     examples: [
       {
         title: 'A purchase and two refusals',
@@ -88,11 +89,12 @@ export const storeCommands: readonly Command[] = [
     name: 'disablesfx',
     summary: 'Switches off every sound effect item in the loyalty store.',
     userLevel: 'moderator',
-    aliases: [],
+    aliases: ['!closesfx'],
+    unconfirmedAliases: ['!closesfx'],
     syntax: ['!disablesfx'],
     arguments: [],
     needs: [needs.sfxItems],
-    platforms: allPlatforms,
+    platforms: twitchOnly,
     examples: [{title: 'Silencing sound effects', lines: [moderator('ModMira', '!disablesfx'), bot('@ModMira, successfully updated 4 items.')]}],
     edgeCases: [{situation: 'Other store items can still be bought', outcome: 'That is expected: only sound effects are switched off. Use !closestore for the rest.'}],
     relatedCommands: ['enablesfx', 'closestore', 'openstore', 'redeem'],
@@ -101,18 +103,18 @@ export const storeCommands: readonly Command[] = [
     name: 'enablesfx',
     summary: 'Switches the loyalty store’s sound effect items back on.',
     userLevel: 'moderator',
-    aliases: [],
+    aliases: ['!opensfx'],
     syntax: ['!enablesfx'],
     arguments: [],
     needs: [needs.sfxItems],
-    platforms: allPlatforms,
+    platforms: twitchOnly,
     examples: [
       {
         title: 'Turning sound effects back on, then again with nothing off',
         lines: [
           moderator('ModMira', '!enablesfx'),
           bot('@ModMira, successfully updated 4 items. (SFX store opened)'),
-          broadcaster('!enablesfx'),
+          broadcaster('!opensfx'),
           bot(`@${streamer}, No disabled SFX store items found.`),
         ],
       },

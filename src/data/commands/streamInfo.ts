@@ -1,6 +1,6 @@
 import {site} from '../../site';
 import type {Command} from './types';
-import {allPlatforms, bot, broadcaster, channelSlug, moderator, streamer, twitchOnly, viewer} from './chat';
+import {allPlatforms, bot, broadcaster, channelSlug, moderator, streamer, twitchAndKick, twitchAndYouTube, twitchOnly, viewer} from './chat';
 import {needs} from './requirements';
 
 /** Facts about the stream and its viewers, links viewers ask for, and changing title and game. */
@@ -9,10 +9,11 @@ export const streamInfoCommands: readonly Command[] = [
     name: 'uptime',
     summary: 'Tells how long the stream has been live.',
     userLevel: 'everyone',
-    aliases: [],
+    aliases: ['!downtime'],
+    unconfirmedAliases: ['!downtime'],
     syntax: ['!uptime'],
     arguments: [],
-    platforms: allPlatforms,
+    platforms: twitchAndYouTube,
     examples: [{title: 'Asking how long you have been live', lines: [viewer('TacoRanger', '!uptime'), bot(`@${streamer} has been live for 3 hours 12 minutes and 40 seconds`)]}],
     edgeCases: [],
     relatedCommands: ['followage', 'watchtime', 'accountage'],
@@ -72,7 +73,8 @@ export const streamInfoCommands: readonly Command[] = [
     name: 'chatstats',
     summary: "Posts the link to the channel's chat statistics page: top chatters, command use and more.",
     userLevel: 'everyone',
-    aliases: [],
+    aliases: ['!twitchstats'],
+    unconfirmedAliases: ['!twitchstats'],
     syntax: ['!chatstats'],
     arguments: [],
     platforms: twitchOnly,
@@ -84,7 +86,8 @@ export const streamInfoCommands: readonly Command[] = [
     name: 'tip',
     summary: "Posts the link to the channel's tipping page.",
     userLevel: 'everyone',
-    aliases: [],
+    aliases: ['!donate'],
+    unconfirmedAliases: ['!donate'],
     syntax: ['!tip'],
     arguments: [],
     needs: [needs.tipping],
@@ -96,46 +99,49 @@ export const streamInfoCommands: readonly Command[] = [
   {
     name: 'settitle',
     summary: 'Changes the stream title.',
-    userLevel: 'moderator',
-    aliases: [],
+    userLevel: 'supermoderator',
+    aliases: ['!setitle'],
     syntax: ['!settitle <new_title>'],
     arguments: [{name: '<new_title>', required: true, description: 'The whole new title; everything after the command becomes the title.'}],
-    platforms: twitchOnly,
+    platforms: twitchAndKick,
     examples: [
       {
         title: 'Two new titles',
         lines: [
-          moderator('ModMira', '!settitle Cozy farming until the crops are in'),
-          bot('@ModMira changed the title to "Cozy farming until the crops are in"'),
+          moderator('SuperModSam', '!settitle Cozy farming until the crops are in'),
+          bot('@SuperModSam changed the title to "Cozy farming until the crops are in"'),
           broadcaster('!settitle Community night: your picks, my mistakes'),
           bot(`@${streamer} changed the title to "Community night: your picks, my mistakes"`),
         ],
       },
     ],
-    edgeCases: [],
+    edgeCases: [{situation: 'Your channel is on YouTube', outcome: 'The command does not work there: it runs on Twitch and Kick.'}],
     relatedCommands: ['setgame', 'uptime'],
     seeAlso: [{label: '$(settitle): change the title from a custom command', to: '/chatbot/variables/settitle'}],
   },
   {
     name: 'setgame',
     summary: "Changes the stream's game or category.",
-    userLevel: 'moderator',
+    userLevel: 'supermoderator',
     aliases: [],
     syntax: ['!setgame <game>'],
     arguments: [{name: '<game>', required: true, description: 'The game or category to switch to. A common short form can work too.'}],
-    platforms: twitchOnly,
+    platforms: twitchAndKick,
     examples: [
       {
         title: 'Switching category',
         lines: [
-          moderator('ModMira', '!setgame Stardew Valley'),
-          bot('@ModMira changed the game to "Stardew Valley"!'),
+          moderator('SuperModSam', '!setgame Stardew Valley'),
+          bot('@SuperModSam changed the game to "Stardew Valley"!'),
           broadcaster('!setgame Just Chatting'),
           bot(`@${streamer} changed the game to "Just Chatting"!`),
         ],
       },
     ],
-    edgeCases: [{situation: 'You typed a short form or a near match', outcome: 'The bot sets the category it matched and names it in full in its reply; check that it is the one you meant.'}],
+    edgeCases: [
+      {situation: 'You typed a short form or a near match', outcome: 'The bot sets the category it matched and names it in full in its reply; check that it is the one you meant.'},
+      {situation: 'Your channel is on YouTube', outcome: 'The command does not work there: it runs on Twitch and Kick.'},
+    ],
     relatedCommands: ['settitle', 'uptime'],
     seeAlso: [{label: '$(setgame): change the game from a custom command', to: '/chatbot/variables/setgame'}],
   },

@@ -1,14 +1,10 @@
 import type {ChatLine} from '@site/src/components/ChatExample';
 import type {UserLevelId} from '@site/src/data/userLevels';
 
-/** Streaming platforms a default command is documented for. */
-export const platformLabels = {
-  twitch: 'Twitch',
-  youtube: 'YouTube',
-  kick: 'Kick',
-} as const;
+import type {Platform} from '../platforms';
 
-export type Platform = keyof typeof platformLabels;
+/** Streaming platforms a default command is documented for (one list for the whole site). */
+export {platformLabels, type Platform} from '../platforms';
 
 /** One word or value typed after the command. */
 export interface CommandArgument {
@@ -95,6 +91,11 @@ export interface Command {
   cooldown?: Cooldown;
   /** Only when the facts give one. */
   cost?: string;
+  /**
+   * Set when a new channel starts with the command switched off: it must be turned on among the
+   * default commands in the dashboard before anyone can run it.
+   */
+  offByDefault?: true;
   /** Everything that must be switched on or set up first; omitted when nothing is. */
   needs?: readonly Requirement[];
   /** Hard limits on what the command accepts: minimums, caps, time windows. */

@@ -12,11 +12,14 @@ import {platformLabels, type Command} from './types';
 const chatRoles = ['viewer', 'moderator', 'broadcaster', 'bot'];
 const knownKeys = new Set([
   'name', 'summary', 'userLevel', 'levelNote', 'aliases', 'unconfirmedAliases', 'syntax', 'arguments', 'subcommands', 'cooldown',
-  'cost', 'needs', 'limits', 'notes', 'platforms', 'examples', 'edgeCases', 'relatedCommands', 'seeAlso',
+  'cost', 'offByDefault', 'needs', 'limits', 'notes', 'platforms', 'examples', 'edgeCases', 'relatedCommands', 'seeAlso',
 ]);
 const cooldownKeys = new Set(['perUserSeconds', 'globalSeconds', 'note']);
-/** `!` and lowercase words joined by single hyphens, like `!ctrl-z`. */
-const aliasPattern = /^![a-z0-9]+(-[a-z0-9]+)*$/;
+/**
+ * `!` and lowercase words joined by single hyphens or dots, like `!ctrl-z`, optionally ending in
+ * `()` as the joke alias `!songs.pop()` does.
+ */
+const aliasPattern = /^![a-z0-9]+([-.][a-z0-9]+)*(\(\))?$/;
 
 type Record = {[key: string]: unknown};
 const isRecord = (value: unknown): value is Record => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -57,11 +60,12 @@ export function validateCommand(entry: unknown, index = 0): string[] {
   if (entry.levelNote !== undefined && !isText(entry.levelNote)) fail('levelNote', 'must be text when present');
   if (entry.cost !== undefined && !isText(entry.cost)) fail('cost', 'must be text when present');
   if (entry.cooldown !== undefined) validateCooldown(entry.cooldown, fail);
+  if (entry.offByDefault !== undefined && entry.offByDefault !== true) fail('offByDefault', 'must be true or left out');
 
   const aliases = Array.isArray(entry.aliases) ? entry.aliases : undefined;
   if (!aliases) fail('aliases', 'is missing (use [] for none)');
   aliases?.forEach((alias, i) => {
-    if (!isText(alias) || !aliasPattern.test(alias)) fail(`aliases[${i}]`, 'must be "!" followed by lowercase letters and digits (single hyphens between)');
+    if (!isText(alias) || !aliasPattern.test(alias)) fail(`aliases[${i}]`, 'must be "!" followed by lowercase letters and digits (single hyphens or dots between, an optional "()" at the end)');
     else if (alias === `!${name}`) fail(`aliases[${i}]`, 'repeats the command name');
   });
   if (entry.unconfirmedAliases !== undefined) {

@@ -1,6 +1,6 @@
 import type {Setting} from '@site/src/data/settings';
 import {platformLabels} from '@site/src/data/commands/types';
-import {excludableGroups, filterPenalties, listInWords, protectionLevels, timeoutUnit} from './overview';
+import {excludableGroups, filterPenalties, filtersOverview, listInWords, timeoutUnit} from './overview';
 
 export {timeoutUnit};
 
@@ -11,16 +11,12 @@ const penaltyChoices = filterPenalties.map((p) =>
   p.platforms ? `${p.label.toLowerCase()} (${p.platforms.map((id) => platformLabels[id]).join(', ')} only)` : p.label.toLowerCase(),
 );
 
-/** Settings every message-checking filter shares; each filter's settings page lists these. */
+/**
+ * Settings every message-checking filter shares; each filter's settings page lists these. The
+ * Protection slider is not one of them: it is page-wide (`filtersOverview.protection`).
+ */
 export function commonFilterSettings(what: string): Setting[] {
   return [
-    {
-      name: 'Protection',
-      type: 'choice',
-      default: null,
-      range: capitalised(listInWords(protectionLevels)),
-      meaning: 'One slider for how strict the filter is; off switches it off.',
-    },
     {
       name: 'Penalty',
       type: 'choice',
@@ -42,18 +38,23 @@ export function commonFilterSettings(what: string): Setting[] {
       meaning: 'Groups of chatters this filter never checks.',
     },
     {
-      name: 'Custom timeout message',
+      name: 'Custom message',
       type: 'text',
       default: null,
-      meaning: 'What the bot says in chat when it times someone out for this filter, so they know which rule they broke.',
+      meaning: `The reason given for a message with ${what}: the moderation reason on the platform (with the automated note after it) and the text of the chat warning.`,
     },
+    {name: 'Announcement', type: 'switch', default: null, meaning: 'Whether the bot also posts the Custom message in chat when this filter acts.'},
+    {name: 'Announcement cooldown', type: 'seconds', default: null, meaning: 'How long the bot waits before it announces this filter in chat again.'},
   ];
 }
 
 export const excludedGroupsExemption = 'Chatters in the Excluded user groups are never checked.';
 
+/** Every filter leaves these alone (updates-2026b, filters overview). */
+export const alwaysExempt = filtersOverview.exempt;
+
 /** The penalty sentences shared by the filters that use the common settings. */
 export const commonPenalties = [
   'The chatter gets the Penalty you chose: a timeout for the Timeout duration, a ban, a deleted message, or (on Twitch) a warning with the message deleted.',
-  'When you wrote a Custom timeout message, the bot posts it so the chatter knows why.',
+  'The Custom message becomes the moderation reason and the warning’s text; the bot posts it in chat only while Announcement is on, and not again before the Announcement cooldown has passed.',
 ] as const;

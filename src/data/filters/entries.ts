@@ -1,5 +1,8 @@
 import type {SpamFilter} from './types';
-import {commonFilterSettings, commonPenalties, excludedGroupsExemption} from './common';
+import {alwaysExempt, commonFilterSettings, commonPenalties, excludedGroupsExemption} from './common';
+
+/** Said of every banned-words setting that only one version of the provider's pages documents. */
+const oneVersionGroups = 'Only one version of the provider’s pages documents this per-group setting; the other lists groups and phrases alone.';
 
 export const bannedWords: SpamFilter = {
   slug: 'bannedwords',
@@ -17,14 +20,26 @@ export const bannedWords: SpamFilter = {
       name: 'Banned phrases',
       type: 'list',
       default: null,
-      range: 'Phrases or regular expressions',
+      range: 'Plain phrases or regular expressions',
       meaning: 'What a group bans: a message that contains one of them is caught.',
     },
+    {
+      name: 'Phrase matching',
+      type: 'choice',
+      default: null,
+      range: 'Plain phrases: whole words, any case, * as a wildcard; regular expressions: RE2, typed without slashes around them',
+      meaning: 'How a group’s entries are matched against a message.',
+      unconfirmed: 'Only one version of the provider’s pages says how entries are matched; the other’s regular expression example was written between slashes.',
+    },
+    {name: 'Group timeout', type: 'seconds', default: null, meaning: 'A timeout length for this group that replaces the filter’s own.', unconfirmed: oneVersionGroups},
+    {name: 'Scan', type: 'choice', default: null, range: 'Message, username or both', meaning: 'What the group checks.', unconfirmed: oneVersionGroups},
+    {name: 'Exclude level', type: 'choice', default: null, meaning: 'Chatters at or above this user level are not checked by the group.', unconfirmed: oneVersionGroups},
+    {name: 'Ban reason', type: 'text', default: null, meaning: 'The reason given when the group acts.', unconfirmed: oneVersionGroups},
   ],
-  exemptions: [],
+  exemptions: [alwaysExempt],
   penalties: [
     'A matching message is removed from chat.',
-    'The provider does not document a penalty per group: do not count on one group being handled differently from another.',
+    'Whether a group can set its own timeout, what it scans and whom it skips is not confirmed: one version of the provider’s pages documents these group settings, the other does not.',
   ],
   permit: false,
 };
@@ -40,7 +55,7 @@ export const caps: SpamFilter = {
     {name: 'Minimum characters', type: 'number', default: null, meaning: 'Messages shorter than this are not checked at all.'},
     ...commonFilterSettings('too many capitals'),
   ],
-  exemptions: [excludedGroupsExemption, 'Messages shorter than Minimum characters are left alone.'],
+  exemptions: [alwaysExempt, excludedGroupsExemption, 'Messages shorter than Minimum characters are left alone.'],
   penalties: [...commonPenalties],
   permit: false,
 };
@@ -54,7 +69,7 @@ export const emotes: SpamFilter = {
     {name: 'Maximum amount', type: 'number', default: null, meaning: 'The most emotes one message may have.'},
     ...commonFilterSettings('too many emotes'),
   ],
-  exemptions: [excludedGroupsExemption],
+  exemptions: [alwaysExempt, excludedGroupsExemption],
   penalties: [...commonPenalties],
   permit: false,
 };
@@ -85,13 +100,14 @@ export const links: SpamFilter = {
       type: 'seconds',
       default: null,
       meaning: 'How long !permit <username> lets a chatter post links when the moderator gives no length.',
-      unconfirmed: 'Only one version of the provider’s pages places this setting here; its older pages say a pass lasts 60 seconds unless the moderator gives a length.',
+      unconfirmed: 'The !permit page gives a 60-second default and places it here; the filters overview describes a 30-second pass instead.',
     },
   ],
   exemptions: [
+    alwaysExempt,
     excludedGroupsExemption,
     'Links on the Allowlist are allowed.',
-    'A moderator can type !permit <username> to let one chatter post links for a while, or !permit <username> <seconds> for a length of their choosing.',
+    'A moderator can type !permit <username> to let one chatter post links for a limited time, or !permit <username> <seconds> for a length of their choosing.',
   ],
   penalties: [
     ...commonPenalties,
@@ -110,7 +126,7 @@ export const paragraph: SpamFilter = {
     {name: 'Maximum amount', type: 'number', default: null, meaning: 'The most characters one message may have.'},
     ...commonFilterSettings('too many characters'),
   ],
-  exemptions: [excludedGroupsExemption],
+  exemptions: [alwaysExempt, excludedGroupsExemption],
   penalties: [...commonPenalties],
   permit: false,
 };
@@ -119,6 +135,8 @@ export const symbol: SpamFilter = {
   slug: 'symbol',
   name: 'Symbol',
   catches: 'Messages with too many symbols, counted both as a number and as a share of the message.',
+  whatCounts:
+    'Every character that is not a letter, a digit or a space: punctuation, maths and currency signs, and Unicode emoji. Letters of any alphabet, accented ones included, do not count, and neither do platform emotes such as Kappa, which are words.',
   limitsYouSet: ['Maximum amount of symbols', 'Maximum percent of symbols', 'Minimum message length before checking'],
   settings: [
     {name: 'Maximum amount', type: 'number', default: null, meaning: 'The most symbols one message may have.'},
@@ -136,7 +154,7 @@ export const symbol: SpamFilter = {
     },
     ...commonFilterSettings('too many symbols'),
   ],
-  exemptions: [excludedGroupsExemption, 'Messages shorter than Minimum amount are left alone.'],
+  exemptions: [alwaysExempt, excludedGroupsExemption, 'Messages shorter than Minimum amount are left alone.'],
   penalties: [...commonPenalties],
   permit: false,
 };

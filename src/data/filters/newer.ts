@@ -58,7 +58,13 @@ export const newerFilters: readonly FilterWithoutPage[] = [
     name: 'Language',
     catches: 'Messages written in a language you have not allowed.',
     settings: [
-      {name: 'Allowed languages', type: 'list', default: null, range: 'Empty switches the filter off', meaning: 'The languages chat may use.'},
+      {
+        name: 'Allowed languages',
+        type: 'list',
+        default: null,
+        range: 'Two-letter ISO 639-1 codes, such as es or pt; empty switches the filter off',
+        meaning: 'The languages chat may use.',
+      },
       {
         name: 'Minimum confidence',
         type: 'percent',
@@ -70,7 +76,9 @@ export const newerFilters: readonly FilterWithoutPage[] = [
     notes: [
       'Detects 75 languages.',
       'Only letters and spaces are kept before detection, so emoji, digits and punctuation do not sway it.',
-      'A message whose language it is unsure of, or whose detection takes too long, is let through.',
+      'A message whose detection takes too long is let through.',
     ],
+    unconfirmed:
+      'What happens to a message whose language is detected with too little confidence: the filter’s page says it is flagged, the launch announcement says it is left alone.',
   },
 ];

@@ -33,15 +33,18 @@ export const filterPenalties: readonly FilterPenalty[] = [
 /** What the filters share, as the provider's newer overview describes it. */
 export const filtersOverview = {
   protectionLevels,
+  protection:
+    'One Protection slider above the list of filters, with four positions (off, minimum, medium and maximum), loads a preset into every filter at once. It belongs to the Spam Filters page as a whole: no single filter has a protection setting of its own.',
+  exempt: 'The filters never act on the channel owner or on the platform’s own staff.',
   excludable: excludableGroups,
   timeoutUnit,
   probation: {
     formula: 'base timeout × multiplier × number of violations',
     appliesTo: 'timeout',
     meaning:
-      'With probation, a chatter who keeps breaking the rules gets longer timeouts: the timeout is the filter’s Timeout duration × the multiplier × the number of violations. Only timeouts grow; bans, warnings and deletions stay as they are.',
+      'With probation, a chatter who keeps breaking the rules gets longer timeouts: the timeout is the filter’s Timeout duration × the multiplier × the number of violations. Only offences against the same filter within the probation window count, and only timeouts grow; bans, warnings and deletions stay as they are.',
   },
-  reason: 'The moderation reason the platform shows ends with a note that StreamElements applied it automatically.',
+  reason: 'The moderation reason the platform shows is the filter’s Custom message, followed by a note that StreamElements applied it automatically.',
   severityOrder: filterPenalties.map((p) => p.id),
   severityRule: 'When one message breaks several filters, the harshest penalty wins: ban, then timeout, then warn and delete, then delete. Between two timeouts, the longer one wins.',
 } as const;

@@ -6,6 +6,8 @@ export interface SpamFilter {
   name: string;
   /** One line: which messages it catches. */
   catches: string;
+  /** What the filter counts, where that is not obvious from its name (the symbol filter). */
+  whatCounts?: string;
   /** The limits that make a message break this filter, for the comparison table. */
   limitsYouSet: readonly string[];
   settings: readonly Setting[];

@@ -1,6 +1,17 @@
 import type {ChatModule} from './types';
+import {runsWhereCommandDoes} from './shared';
 
 /** Modules a moderator runs with the whole chat: raffles, a queue, a vote. */
+
+/** How many viewers a !raffle draws, by how many entered (updates-2026b). */
+export const raffleWinnerBrackets: readonly {entrants: string; winners: string}[] = [
+  {entrants: '1', winners: 'that viewer'},
+  {entrants: '2 to 10', winners: 'half of them, rounded down'},
+  {entrants: '11 to 20', winners: '1 in 4'},
+  {entrants: '21 to 50', winners: '1 in 5'},
+  {entrants: '51 to 200', winners: '1 in 8'},
+  {entrants: 'over 200', winners: '1 in 20'},
+];
 
 export const raffle: ChatModule = {
   slug: 'raffle',
@@ -31,7 +42,7 @@ export const raffle: ChatModule = {
       type: 'points',
       default: null,
       range: 'Never above 1,000,000 points',
-      meaning: 'The largest prize a !raffle may offer; a bigger amount is capped to it.',
+      meaning: 'The largest prize a !raffle or !sraffle may offer; a bigger amount is capped to it.',
     },
     {
       name: 'Prize (!raffle)',
@@ -56,7 +67,7 @@ export const raffle: ChatModule = {
   limits: [
     'Moderators and the levels above them start and cancel raffles; everyone can enter with !join, which is free.',
     '!join works on Twitch only, takes one entry per viewer, and does nothing when no raffle is running.',
-    'The prize of a !raffle is split evenly among its winners; the more viewers enter, the more winners are drawn.',
+    'The prize of a !raffle is split evenly among its winners; the more viewers enter, the more winners are drawn (see the table of winners below).',
     'Each viewer can win once per raffle.',
     'A !sraffle draws one winner.',
   ],
@@ -72,7 +83,7 @@ export const viewerQueue: ChatModule = {
       command: 'queue',
       usage: '!queue join | position | list',
       level: 'everyone',
-      does: 'Join the queue, check your place in it, or list who is waiting (up to 5 names and a count).',
+      does: 'Join the queue, check your place in it, or list who is waiting (the queue’s title, up to 5 names and how many more wait).',
     },
     {
       command: 'queue',
@@ -94,7 +105,7 @@ export const viewerQueue: ChatModule = {
     'Viewers manage their own place; moderators and the levels above them manage the queue.',
     'There is no leave, clear or next subcommand: a moderator takes viewers out with remove, or picks them with pick.',
     'open needs a title, and pick needs random or a username.',
-    'Works on Twitch, YouTube and Kick.',
+    runsWhereCommandDoes('queue'),
   ],
 };
 
@@ -142,6 +153,6 @@ export const votekick: ChatModule = {
   limits: [
     'Moderators and the levels above them start a vote; everyone in chat can vote.',
     'A vote passes only when it reaches Minimum votes AND at least 51 % of the votes are yes; otherwise nobody is timed out.',
-    'Votekick runs on Twitch.',
+    runsWhereCommandDoes('votekick'),
   ],
 };

@@ -1,5 +1,5 @@
 import type {ChatModule} from './types';
-import {betForms, cooldowns, pointsNamePlaceholder} from './shared';
+import {betForms, cooldowns, pointsNamePlaceholder, runsWhereCommandDoes} from './shared';
 
 /** Points games and chat toys: the modules a viewer plays. */
 
@@ -57,7 +57,7 @@ export const duel: ChatModule = {
     'The challenged chatter has 2 minutes to answer with !accept or !deny; after that the challenge expires.',
     'A chatter cannot duel themselves, and the stake can be no more than either player has.',
     'Each duel is a coin flip: both players have the same 50 % chance to win.',
-    'Duels run on Twitch.',
+    runsWhereCommandDoes('duel'),
   ],
 };
 
@@ -81,10 +81,12 @@ export const eightball: ChatModule = {
       default: null,
       meaning: 'The answers the 8-ball draws from. Add, change or remove them to give it your channel’s voice.',
     },
+    {name: 'Emotes', type: 'list', default: null, range: 'Optional', meaning: 'Emotes to add to the answers: each answer gets one of them at random.'},
+    ...cooldowns('the 8-ball', {user: '10', global: '3'}),
   ],
   templates: [],
   placeholders: [],
-  limits: ['Anyone in chat can ask.', 'Works on Twitch, YouTube and Kick.'],
+  limits: ['Anyone in chat can ask.', 'With no answers set, the bot replies that the 8-ball is out of order.', runsWhereCommandDoes('8ball')],
 };
 
 export const emoteBingo: ChatModule = {
@@ -111,7 +113,7 @@ export const emoteBingo: ChatModule = {
       name: 'Emote provider',
       type: 'argument',
       default: 'Required',
-      range: 'twitch, bttv, ffz, 7tv or all',
+      range: 'twitch, bttv, ffz (or frankerz), 7tv (or seventv, thirdpartything, yeahbut7tv) or all',
       meaning: 'Which emote set the hidden emote is drawn from; all mixes every provider.',
     },
     {
@@ -131,7 +133,7 @@ export const emoteBingo: ChatModule = {
   ],
   templates: [],
   placeholders: [],
-  limits: ['Only moderators and the levels above them can start a round.', 'Emote Bingo runs on Twitch.'],
+  limits: ['Only moderators and the levels above them can start a round.', runsWhereCommandDoes('bingo')],
 };
 
 export const roulette: ChatModule = {
@@ -186,7 +188,7 @@ export const roulette: ChatModule = {
   limits: [
     `${betForms} The word all bets the whole balance.`,
     'Anyone in chat can play; a moderator can switch the game off from chat with !module roulette disable.',
-    'Works on Twitch, YouTube and Kick.',
+    runsWhereCommandDoes('roulette'),
   ],
   payout: 'Even money: a winning spin pays as many points as were bet, so a 300-point bet ends 300 points up; a losing spin takes the bet.',
 };
@@ -211,13 +213,9 @@ export const slotmachine: ChatModule = {
       default: slotDefaultEmotes.join(', '),
       meaning: 'The emotes on the reels. More emotes make a match rarer and, by the payout formula, pay more when it comes.',
     },
-    ...cooldowns('the slot machine', {user: null, global: null}).map((setting) => ({
-      ...setting,
-      unconfirmed:
-        setting.name === 'User cooldown'
-          ? 'The provider’s pages disagree: the module page gave 60 seconds, the newer !slots page 10 seconds per user.'
-          : 'The module page gave 0 seconds; the newer pages do not repeat it.',
-    })),
+    ...cooldowns('the slot machine', {user: '10', global: null}).map((setting) =>
+      setting.name === 'Global cooldown' ? {...setting, unconfirmed: 'The module page gave 0 seconds; the newer pages do not repeat it.'} : setting,
+    ),
   ],
   templates: [
     {name: 'Win message', sentWhen: 'A pull wins.', placeholders: ['{user}', '{emotes}', '{points}']},
@@ -228,7 +226,7 @@ export const slotmachine: ChatModule = {
     {token: '{emotes}', meaning: 'The three emotes the reels stopped on.'},
     {token: '{points}', meaning: 'The points won, or the bet that was lost.'},
   ],
-  limits: [betForms, 'Only three matching emotes win; two of a kind pay nothing.', 'Anyone in chat can play.', 'The slot machine runs on Twitch.'],
+  limits: [betForms, 'Only three matching emotes win; two of a kind pay nothing.', 'Anyone in chat can play.', runsWhereCommandDoes('slots')],
   payout: 'Three matching emotes pay the bet × (number of emotes on the reels)² × Return amount ÷ 100; anything else loses the bet.',
   odds: `With the ${slotDefaultEmotes.length} default emotes and Return amount at 100, a pull wins 1 time in ${slotDefaultEmotes.length ** 2} and pays ${slotDefaultEmotes.length ** 2}× the bet.`,
 };

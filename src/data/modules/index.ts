@@ -6,7 +6,8 @@ import {duel, eightball, emoteBingo, roulette, slotmachine} from './games';
 export type {ChatModule, ModuleCommand, ModuleWithoutPage} from './types';
 export {modulesWithoutPage} from './withoutPage';
 export {slotDefaultEmotes, slotPayout} from './games';
-export {chatAlertEventTypes} from './chat';
+export {chatAlertEventTypes, chatAlertEvents, chatAlertTieredEvents} from './chat';
+export {raffleWinnerBrackets} from './community';
 
 /** Every chatbot module, in the order of the modules index. */
 export const chatModules: readonly ChatModule[] = [

@@ -1,4 +1,6 @@
 import type {Placeholder, Setting} from '@site/src/data/settings';
+import {getCommand} from '../commands';
+import {platformList} from '../platforms';
 
 /** The two cooldowns every points game shares; defaults only where the provider publishes them. */
 export function cooldowns(game: string, defaults: {user: string | null; global: string | null}): Setting[] {
@@ -26,3 +28,9 @@ export const pointsNamePlaceholder: Placeholder = {
 /** Bets in the points games accept the same short forms. */
 export const betForms =
   'A bet can be a number (250), a share of the balance (25%), thousands with k (3k) or millions with m (2m).';
+
+/** Where a module works is where its chat command works (src/data/commands), in one sentence. */
+export function runsWhereCommandDoes(command: string): string {
+  const {platforms} = getCommand(command);
+  return platforms === null ? `No source says which platforms !${command} works on.` : `Works on ${platformList(platforms)}, like !${command}.`;
+}

@@ -39,4 +39,14 @@ export const modulesWithoutPage: readonly ModuleWithoutPage[] = [
       'Viewers can see the queue on a public page at /<channel>/mediarequest on the StreamElements site.',
     ],
   },
+  {
+    name: 'Merch giveaways (Fourthwall)',
+    adds: 'When a connected Fourthwall shop gifts merch to chat, the bot runs a giveaway for it: it posts the word to type and how long entries stay open, and names the winners when time is up.',
+    settings: [],
+    notes: [
+      'Each viewer who types the word is entered once.',
+      'No chat command starts it, and it has no settings page among the modules: the gift itself decides the items, how long entries stay open and the word to type.',
+      'Works on Twitch.',
+    ],
+  },
 ];

@@ -21,6 +21,12 @@ export const chatbotSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'frequency', synonyms: ['interval']},
   {type: 'oneWaySynonym', input: 'how often', synonyms: ['interval']},
   {type: 'oneWaySynonym', input: 'went live', synonyms: ['live announcement']},
+  // Ways of saying "again and again" that name no feature: a timer's job.
+  {type: 'oneWaySynonym', input: 'every so often', synonyms: ['every few minutes', 'timer']},
+  {type: 'oneWaySynonym', input: 'regularly', synonyms: ['timer']},
+  {type: 'oneWaySynonym', input: 'periodically', synonyms: ['timer']},
+  {type: 'oneWaySynonym', input: 'now and then', synonyms: ['timer']},
+  {type: 'oneWaySynonym', input: 'stream online', synonyms: ['live']},
 
   // Chat games, giveaways, counters and loyalty
   {type: 'oneWaySynonym', input: 'lottery', synonyms: ['raffle']},
@@ -78,6 +84,8 @@ export const chatbotSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'reject challenge', synonyms: ['deny']},
   {type: 'oneWaySynonym', input: 'send points', synonyms: ['give points']},
   {type: 'oneWaySynonym', input: 'streak', synonyms: ['combo']},
+  {type: 'oneWaySynonym', input: 'triangle', synonyms: ['pyramid']},
+  {type: 'oneWaySynonym', input: 'celebrate', synonyms: ['congratulate']},
   {type: 'oneWaySynonym', input: 'minigames', synonyms: ['chat games']},
   {type: 'oneWaySynonym', input: 'mini games', synonyms: ['chat games']},
   {type: 'oneWaySynonym', input: 'mini game', synonyms: ['chat games']},

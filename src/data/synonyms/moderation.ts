@@ -57,6 +57,8 @@ export const moderationSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'blocked words', synonyms: ['banned words']},
   {type: 'oneWaySynonym', input: 'forbidden words', synonyms: ['banned words']},
   {type: 'oneWaySynonym', input: 'too long', synonyms: ['paragraph']},
+  {type: 'oneWaySynonym', input: 'wall of text', synonyms: ['paragraph']},
+  {type: 'oneWaySynonym', input: 'essay', synonyms: ['paragraph', 'long message']},
   {type: 'oneWaySynonym', input: 'moderation', synonyms: ['spam filters']},
   {type: 'oneWaySynonym', input: 'moderate', synonyms: ['spam filters']},
   {type: 'synonym', synonyms: ['regex', 'regular expression']},

@@ -44,7 +44,7 @@ export const channelSessionUpdate: Topic = {
         description: 'Which session value changed, spelled like the session keys an overlay sees (`follower-latest`, not `latest_follower`).',
         examples: ['follower-latest', 'tip-latest', 'subscriber-session'],
       },
-      name: {type: 'string', description: 'Also names the session value. The reference lists it without saying how it can differ from `key`.'},
+      name: {type: 'string', description: 'The same text as `key`, always.'},
       provider: {type: 'string', description: 'Platform the change came from.', examples: ['twitch', 'youtube', 'kick']},
       channel: {type: 'string', pattern: '^[0-9a-f]{24}$', description: 'Channel ID of the channel whose session changed.'},
       data: {
@@ -76,7 +76,7 @@ export const channelStreamStatus: Topic = {
   name: 'channel.stream.status',
   slug: 'channel-stream-status',
   title: 'Stream status',
-  summary: 'The channel went live or went offline.',
+  summary: 'The channel went live on a platform, or went offline everywhere.',
   scope: 'stream-live:read',
   room: channelRoom,
   tokenTypes: allTokenTypes,
@@ -84,8 +84,12 @@ export const channelStreamStatus: Topic = {
     $schema: draft07,
     type: 'object',
     required: ['isLive'],
+    additionalProperties: false,
     properties: {
-      isLive: {type: 'boolean', description: '`true` when the stream has gone live, `false` when it has ended.'},
+      isLive: {
+        type: 'boolean',
+        description: '`true` while the channel is live on any of its platforms; `false` only once it is live on none of them. It is the only field.',
+      },
     },
   },
   examples: [

@@ -1,5 +1,11 @@
 import type {JsonSchema, Topic} from './types';
 import {allTokenTypes, channelRoom, draft07} from './shared';
+import {emoteCombo, pyramidMinimumWidth} from '../modules/chat';
+import {settingDefault} from '../settings';
+
+/** The module settings these topics follow, read from src/data/modules. */
+const comboMinimum = Number(settingDefault(emoteCombo.settings, 'Minimum combo'));
+const pyramidMinimum = pyramidMinimumWidth;
 
 /** Chat-triggered chatbot events share the message and chatter fields; `extra` adds the rest. */
 function chatEventSchema(extra: Record<string, JsonSchema>, who: string): JsonSchema {
@@ -22,23 +28,26 @@ export const chatbotStatus: Topic = {
   name: 'channel.chatbot.status',
   slug: 'chatbot/chatbot-status',
   title: 'Chatbot status',
-  summary: 'The chatbot’s standing in chat changed: joined, muted, banned or made a moderator.',
+  summary: 'The chatbot was made or unmade a moderator, or was banned or unbanned, in a Twitch chat.',
   scope: 'bot:read',
   room: channelRoom,
   tokenTypes: allTokenTypes,
+  platforms: ['twitch'],
   schema: {
     $schema: draft07,
     type: 'object',
+    description: 'A partial update: each message carries exactly one of the two fields.',
+    minProperties: 1,
+    maxProperties: 1,
+    additionalProperties: false,
     properties: {
-      joined: flag('Whether the chatbot is in the channel’s chat.'),
-      muted: flag('Whether the chatbot is muted.'),
-      banned: flag('Whether the chatbot is banned from the chat.'),
-      mod: flag('Whether the chatbot is a moderator.'),
+      mod: flag('`true` when the chatbot was made a moderator, `false` when that was taken away.'),
+      banned: flag('`true` when the chatbot was banned from the chat, `false` when it was unbanned.'),
     },
   },
   examples: [
     {title: 'The chatbot was made a moderator', id: '01JMQY1TFS2R2X43GC4NQHN2GM', ts: '2025-02-09T14:20:33Z', data: {mod: true}},
-    {title: 'The chatbot was muted', id: '01J5CSAFT42YMAV64G5D6TZWBE', ts: '2025-02-09T15:02:10Z', data: {muted: true}},
+    {title: 'The chatbot was unbanned', id: '01J5CSAFT42YMAV64G5D6TZWBE', ts: '2025-02-09T15:02:10Z', data: {banned: false}},
   ],
 };
 
@@ -46,16 +55,16 @@ export const chatbotEmoteCombo: Topic = {
   name: 'channel.chatbot.modules.emotecombo',
   slug: 'chatbot/modules-emotecombo',
   title: 'Emote combo',
-  summary: 'Chatters chained the same emote several times in a row.',
+  summary: 'A chain of the same emote was broken after reaching the Emote Combo module’s minimum.',
   scope: 'bot:read',
   room: channelRoom,
   tokenTypes: allTokenTypes,
   schema: chatEventSchema(
     {
       emote: {type: 'string', description: 'The emote that was chained.'},
-      count: {type: 'integer', minimum: 1, description: 'How many times in a row it was posted.'},
+      count: {type: 'integer', minimum: comboMinimum, description: 'The final count: how many messages in a row carried the emote.'},
     },
-    'the chatter whose message triggered the event',
+    'the chatter whose message broke the combo',
   ),
   examples: [
     {
@@ -71,16 +80,16 @@ export const chatbotPyramid: Topic = {
   name: 'channel.chatbot.modules.pyramid',
   slug: 'chatbot/modules-pyramid',
   title: 'Emote pyramid',
-  summary: 'A chatter finished an emote pyramid in chat.',
+  summary: 'A chatter completed an emote pyramid at least 3 emotes wide.',
   scope: 'bot:read',
   room: channelRoom,
   tokenTypes: allTokenTypes,
   schema: chatEventSchema(
     {
-      word: {type: 'string', description: 'The emote or word the pyramid was built from.'},
-      width: {type: 'integer', minimum: 1, description: 'Width of the pyramid: the most copies on one line.'},
+      word: {type: 'string', description: 'The emote the pyramid was built from.'},
+      width: {type: 'integer', minimum: pyramidMinimum, description: 'The peak width: the most emotes in one row.'},
     },
-    'the chatter who built the pyramid',
+    'the chatter who completed the pyramid',
   ),
   examples: [
     {
@@ -96,20 +105,10 @@ export const chatbotTimeout: Topic = {
   name: 'channel.chatbot.timeout',
   slug: 'chatbot/timeout',
   title: 'Chatbot timeout',
-  summary: 'The chatbot timed a chatter out.',
+  summary: 'Meant to report the chatbot’s timeouts; not live yet, so nothing is published on it.',
   room: channelRoom,
   tokenTypes: allTokenTypes,
   inDevelopment: true,
-  schema: chatEventSchema(
-    {duration: {type: 'integer', minimum: 0, description: 'Length of the timeout.'}},
-    'the chatter who was timed out',
-  ),
-  examples: [
-    {
-      title: 'A chatter is timed out',
-      id: '01JA46RZCK82YM3R5AESCYBD2S',
-      ts: '2025-05-17T19:48:26Z',
-      data: {msg_id: '6b0e2f94-13c7-4a58-b2d9-7f41c8e05a6d', user_id: '31267790', user_name: 'spam_sparrow', duration: 600},
-    },
-  ],
+  // Not live: no events are published and no payload is documented, so there is no schema and no example.
+  examples: [],
 };

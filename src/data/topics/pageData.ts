@@ -8,6 +8,7 @@ import {flattenSchema, type FieldRow} from './fields';
 import {exampleMessage, topicByName} from './index';
 import {exampleChannelId} from './shared';
 import type {TokenType} from './types';
+import {platformLabels} from '../platforms';
 
 /** `<TopicFacts>`: the name to copy, the room, the token kinds, the scope and the status. */
 export interface TopicFactsData {
@@ -18,6 +19,8 @@ export interface TopicFactsData {
   scope?: string | null;
   /** Present (true) only for a topic the provider is still building. */
   inDevelopment?: true;
+  /** Platform names, present only when the facts limit the topic to some platforms. */
+  platforms?: readonly string[];
 }
 
 /** `<TopicSubscribe>`: the gateway's subscribe request with this topic filled in. */
@@ -46,6 +49,7 @@ function factsData(name: string): TopicFactsData {
     tokenTypes: topic.tokenTypes,
     ...(topic.scope !== undefined && {scope: topic.scope}),
     ...(topic.inDevelopment && {inDevelopment: true}),
+    ...(topic.platforms && {platforms: topic.platforms.map((id) => platformLabels[id])}),
   };
 }
 

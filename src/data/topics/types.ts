@@ -1,3 +1,5 @@
+import type {Platform} from '../platforms';
+
 /**
  * Shapes for the websocket topic reference. A topic's payload is described once, as a
  * JSON Schema (draft-07) for the `data` object of its messages; tables, examples and the
@@ -21,6 +23,9 @@ export interface JsonSchema {
   const?: string | number | boolean | null;
   minimum?: number;
   pattern?: string;
+  /** For an object: how many of its fields a message carries at least and at most. */
+  minProperties?: number;
+  maxProperties?: number;
 }
 
 export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
@@ -57,6 +62,8 @@ export interface Topic {
   tokenTypes: readonly TokenType[];
   /** Set when the provider marks the topic as still being built. */
   inDevelopment?: boolean;
+  /** Platforms whose channels send it, where the facts limit them. */
+  platforms?: readonly Platform[];
   /** Schema of the message `data`; omitted when the reference documents no payload fields. */
   schema?: JsonSchema;
   examples: readonly TopicExample[];

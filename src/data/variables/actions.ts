@@ -2,9 +2,11 @@
 import {defineVariable} from './define';
 import type {VariableDoc} from './types';
 
-/** The matching default commands are the facts' only platform statement for these two. */
-const twitchOnlyCommand = (command: string) =>
-  `The default command \`!${command}\`, which does the same job from chat, is listed for Twitch only.`;
+/** YouTube is not supported (updates-2026b); the default command that does the same job runs on Twitch and Kick. */
+const twitchAndKick = (command: string): Pick<VariableDoc, 'platforms' | 'platformNotes'> => ({
+  platforms: ['twitch', 'kick'],
+  platformNotes: [`YouTube is not supported. The default command \`!${command}\`, which does the same job from chat, runs on Twitch and Kick.`],
+});
 
 const setgame = defineVariable({
   name: 'setgame',
@@ -13,7 +15,8 @@ const setgame = defineVariable({
   parameters: [
     {name: '"<game name>"', required: true, meaning: 'The game or category to switch to, inside double quotes.'},
   ],
-  output: 'Running the command changes the game or category of your stream.',
+  output:
+    'Running the command changes the game or category of your stream, and the variable becomes the category name the platform settled on, which can differ from what you typed.',
   examples: [
     {
       title: 'Switching to Just Chatting',
@@ -28,7 +31,11 @@ const setgame = defineVariable({
       result: 'The stream’s category becomes Stardew Valley.',
     },
   ],
-  platforms: [twitchOnlyCommand('setgame')],
+  notes: [
+    {kind: 'error', text: 'When the bot is not authorised to manage your channel, the variable becomes:', output: 'invalid channel'},
+    {kind: 'error', text: 'Any other failure puts the platform’s own error text in the reply.'},
+  ],
+  ...twitchAndKick('setgame'),
   relatedVariables: ['settitle', 'game'],
   relatedCommands: ['setgame', 'settitle'],
   tags: ['variables', 'chatbot', 'action', 'game', 'stream-info'],
@@ -45,7 +52,7 @@ const settitle = defineVariable({
       meaning: 'The new title inside double quotes, so that the whole sentence counts as one value. Special characters are allowed.',
     },
   ],
-  output: 'Running the command changes your stream title. If the change fails, the bot answers with an error text instead (see below).',
+  output: 'Running the command changes your stream title, and the variable becomes the new title. If the change fails, it becomes the platform’s error text instead.',
   examples: [
     {
       title: 'A ready-made title for a recurring stream',
@@ -54,8 +61,8 @@ const settitle = defineVariable({
       result: 'The stream title becomes “Charity night: every tip plants a tree”.',
     },
   ],
-  notes: [{kind: 'error', text: 'When the title cannot be changed, the bot answers with:', output: 'something went wrong'}],
-  platforms: [twitchOnlyCommand('settitle')],
+  notes: [{kind: 'error', text: 'When the title cannot be changed, the reply carries the platform’s own error text.'}],
+  ...twitchAndKick('settitle'),
   relatedVariables: ['setgame', 'title', 'game'],
   relatedCommands: ['settitle', 'setgame'],
   tags: ['variables', 'chatbot', 'action', 'stream-info'],

@@ -1,4 +1,6 @@
 /** The four emote-list variables: same shape, one per emote provider. */
+import type {Platform} from '../platforms';
+import {everyPlatform} from './define';
 import type {VariableDoc} from './types';
 
 const emoteVariables = ['7tvemotes', 'bttvemotes', 'ffzemotes', 'twitchemotes'] as const;
@@ -10,7 +12,9 @@ interface EmoteProvider {
   command: string;
   caption: string;
   emotes: string;
-  platforms?: readonly string[];
+  /** Where it works, when narrower than every platform. */
+  platforms?: readonly Platform[];
+  platformNotes?: readonly string[];
   extraTags?: VariableDoc['tags'];
 }
 
@@ -39,7 +43,8 @@ function emoteList(provider: EmoteProvider): VariableDoc {
       },
     ],
     notes: [refreshNote],
-    platforms: provider.platforms ?? [],
+    platforms: provider.platforms ?? everyPlatform,
+    platformNotes: provider.platformNotes ?? [],
     aliases: [],
     relatedVariables: [...emoteVariables.filter((other) => other !== name), 'random'],
     relatedCommands: ['emotes'],
@@ -75,7 +80,8 @@ export const emoteDocs: readonly VariableDoc[] = [
     command: 'subemotes',
     caption: 'Showing viewers what a subscription unlocks',
     emotes: 'pandaHype pandaWave pandaGG pandaCry',
-    platforms: ['Reads the Twitch subscriber emotes of your channel; the three other lists cover 7TV, BetterTTV and FrankerFaceZ.'],
+    platforms: ['twitch'],
+    platformNotes: ['Reads the Twitch subscriber emotes of your channel; the three other lists cover 7TV, BetterTTV and FrankerFaceZ.'],
     extraTags: ['twitch'],
   }),
 ];

@@ -40,15 +40,19 @@ const random = defineVariable({
   name: 'random',
   summary: 'Random values: a number in a range, a pick from your list, a random chatter or a random emote.',
   syntax: [
+    {form: '${random}', meaning: 'A random whole number from 1 to 100.'},
     {form: '${random <min>-<max>}', meaning: 'A random whole number from the first bound to the second, both included.'},
+    {form: '${random.<min>-<max>}', meaning: 'The same, with the range written after a dot.'},
     {form: '${random.number <min>-<max>}', meaning: 'The same as `${random <min>-<max>}`.'},
     {form: "${random.pick '<item>' '<item>' ...}", meaning: 'One of the listed items, chosen at random.'},
+    {form: "${random.pick '<list>'}", meaning: 'One item of a single comma-separated list, chosen at random.'},
     {form: '${random.chatter}', meaning: 'The name of a random chatter.'},
     {form: '${random.emote}', meaning: 'A random emote.'},
   ],
   parameters: [
     {name: '<min>-<max>', required: true, meaning: 'The range for the number forms, written with a dash, such as `1-20`.'},
     {name: "'<item>'", required: true, meaning: 'For `random.pick`: two or more choices, each in single quotes and separated by spaces.'},
+    {name: "'<list>'", required: true, meaning: 'For `random.pick`: the choices in one value, separated by commas, such as `\'red,green,blue\'`.'},
   ],
   output: 'One random value of the kind the form asks for.',
   examples: [
@@ -71,7 +75,10 @@ const random = defineVariable({
       'The spotlight lands on lanternfish. Say hi!',
     ),
   ],
-  notes: [{kind: 'behaviour', text: 'Both bounds are inclusive: `${random 1-6}` can give 1 and can give 6.'}],
+  notes: [
+    {kind: 'behaviour', text: 'Both bounds are inclusive: `${random 1-6}` can give 1 and can give 6.'},
+    {kind: 'behaviour', text: 'When the bot finds nobody in chat, `${random.chatter}` gives:', output: '<no chatters>'},
+  ],
   relatedVariables: ['math', 'repeat', '7tvemotes', 'sender'],
   tags: ['variables', 'chatbot', 'random'],
 });
@@ -89,10 +96,11 @@ const time = defineVariable({
     {
       name: '<timestamp>',
       required: true,
-      meaning: 'For `time.until`: a date and time with its UTC offset, such as `2025-06-21T18:00:00+01:00`, or a time of day such as `19:00`.',
+      meaning:
+        'For `time.until`: a full RFC 3339 date and time with its UTC offset, such as `2025-06-21T18:00:00+01:00`, or a bare time of day such as `19:00`, which is read as UTC.',
     },
   ],
-  output: 'A time of day for `time.timezone` and `time.UTC`; a remaining duration for `time.until`.',
+  output: 'A time of day for `time.timezone` and `time.UTC`; a remaining duration in short words for `time.until`.',
   examples: [
     {
       title: 'The streamer’s local time',
@@ -109,6 +117,8 @@ const time = defineVariable({
   ],
   notes: [
     {kind: 'behaviour', text: '`${time.timezone}` with no zone after it gives the time in UTC.'},
+    {kind: 'behaviour', text: 'A bare time of day counts down to its next occurrence: once 19:00 UTC has passed today, it counts to 19:00 tomorrow.'},
+    {kind: 'behaviour', text: 'A full date and time that has already passed is given as the time since then, followed by ` ago`.'},
     {kind: 'error', text: 'A zone name the bot does not know, such as `Mars/Olympus`, gives:', output: 'unknown time zone Mars/Olympus'},
     {
       kind: 'error',
@@ -128,13 +138,13 @@ const quote = defineVariable({
     {form: '${quote <id>}', meaning: 'The saved quote with that number.'},
   ],
   parameters: [{name: '<id>', required: false, meaning: 'The quote’s number. Leave it out for a random one.'}],
-  output: 'A quote saved with `!quote add` or in the dashboard.',
+  output: 'A quote saved with `!quote add` or in the dashboard, written as its number after # and then its text, such as `#12 Never trust a quiet chat.`',
   examples: [
     {
       title: 'A throwback command',
       setup: '!command add !throwback Straight from the archive: ${quote}',
       lines: [{role: 'viewer', name: 'sunnyotter', text: '!throwback'}],
-      result: 'The bot answers with the sentence followed by a random saved quote.',
+      result: 'The bot answers with the sentence followed by a random saved quote, such as “Straight from the archive: #7 I meant to fall off that cliff.”',
     },
     {
       title: 'Pinning a favourite',
@@ -142,6 +152,10 @@ const quote = defineVariable({
       lines: [{role: 'viewer', name: 'PixelPanda', text: '!legend'}],
       result: 'The bot always answers with quote number 12.',
     },
+  ],
+  notes: [
+    {kind: 'error', text: 'A number with no quote behind it, or a channel with no quotes yet, gives:', output: 'quote not found'},
+    {kind: 'behaviour', text: 'A value that is not a number leaves the variable in the reply as typed.'},
   ],
   relatedVariables: ['random'],
   relatedCommands: ['quote'],

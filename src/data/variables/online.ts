@@ -2,14 +2,22 @@
 import {defineVariable, exchange} from './define';
 import type {VariableDoc} from './types';
 
+/** The longest prompt ${ai} accepts, in characters: it must be shorter than 512. */
+export const aiPromptLimit = 511;
+
 const customapi = defineVariable({
   name: 'customapi',
   summary: 'Fetches a web address and puts the plain-text answer into the reply.',
   syntax: [{form: '${customapi <url>}', meaning: 'The text the address answers with.'}],
   parameters: [
-    {name: '<url>', required: true, meaning: 'The full address to fetch, starting with `https://`. It may contain other variables, escaped with `${queryescape}` or `${pathescape}`.'},
+    {
+      name: '<url>',
+      required: true,
+      meaning:
+        'The address to fetch. Without a scheme, `http://` is put in front, so write `https://` yourself. It may contain other variables, escaped with `${queryescape}` or `${pathescape}`.',
+    },
   ],
-  output: 'The body of the answer, exactly as the service sends it.',
+  output: 'The body of the answer as the service sends it, cut after its first 400 bytes.',
   examples: [
     exchange(
       'A reply from your own service',
@@ -25,10 +33,19 @@ const customapi = defineVariable({
     ),
   ],
   notes: [
-    {kind: 'limit', text: 'The bot sends a GET request to the address.'},
+    {kind: 'limit', text: 'The bot sends a GET request, with no headers of your own, and waits at most 15 seconds for the answer.'},
+    {kind: 'limit', text: 'Only the first 400 bytes of the answer are kept.'},
+    {kind: 'behaviour', text: 'An answer with HTTP status 200 puts its body in the reply.'},
     {
       kind: 'error',
-      text: 'Only an answer with HTTP status 200 puts its body in the reply. Any other status (a 404, a 500, a redirect) gives a message that the request could not be made instead.',
+      text: 'Only a 200 returns the body, and any other status gives a message that the request could not be made.',
+      unconfirmed: true,
+    },
+    {
+      kind: 'error',
+      text: 'Any status below 400 returns the body, and a status of 400 or more gives a message naming it, such as:',
+      output: 'The remote server returned status code 404',
+      unconfirmed: true,
     },
     {kind: 'limit', text: 'The answer is not interpreted: a service that answers in JSON shows up in chat as raw JSON text. Point the variable at an address that returns plain text.'},
   ],
@@ -45,7 +62,7 @@ const weather = defineVariable({
     {name: '"<location>"', required: true, meaning: 'A city, optionally with region or country, such as `"Porto, Portugal"`. Use double quotes around names with spaces or commas.'},
   ],
   output:
-    'One line: the place and its country, a weather icon, the temperature in °C and °F, the feels-like temperature, the conditions, wind direction and speed (km/h and mph), humidity, visibility (km and miles) and air pressure in hPa.',
+    'One line: the place and its country, a sun or moon symbol for day or night, the temperature in °C and °F, the feels-like temperature, the conditions, wind direction and speed (km/h and mph), humidity, visibility (km and miles) and air pressure in hPa.',
   examples: [
     {
       title: 'Weather for a place the viewer names',
@@ -54,7 +71,7 @@ const weather = defineVariable({
         {role: 'viewer', name: 'sunnyotter', text: '!weather Reykjavik'},
         {
           role: 'bot',
-          text: 'sunnyotter, here you go: Reykjavik, Iceland: 🌧 4.0 °C (39.2 °F). Feels like 0.6 °C (33.1 °F). Light rain. Wind is blowing from the North at 18.0 km/h (11.2 mp/h). 81% humidity. Visibility: 10 km (6 miles). Air pressure: 1002 hPa.',
+          text: 'sunnyotter, here you go: Reykjavik, Iceland: 🌜 4.0 °C (39.2 °F). Feels like 0.6 °C (33.1 °F). Light rain. Wind is blowing from the North at 18.0 km/h (11.2 mp/h). 81% humidity. Visibility: 10 km (6 miles). Air pressure: 1002 hPa.',
         },
       ],
     },
@@ -71,7 +88,9 @@ const weather = defineVariable({
     },
   ],
   notes: [
-    {kind: 'limit', text: 'Weather data is refreshed every 10 to 15 minutes, so two requests a few minutes apart can give the same report.'},
+    {kind: 'behaviour', text: 'The report opens with 🌞 by day or 🌜 by night; no other weather symbols appear.'},
+    {kind: 'limit', text: 'Weather data is refreshed every 10 to 15 minutes, so two requests a few minutes apart can give the same report.', unconfirmed: true},
+    {kind: 'limit', text: 'Every use asks the weather service afresh.', unconfirmed: true},
     {kind: 'limit', text: 'Each report gives Celsius and Fahrenheit side by side.'},
   ],
   relatedVariables: ['time', 'args'],
@@ -129,12 +148,14 @@ const ai = defineVariable({
     },
   ],
   notes: [
-    {kind: 'limit', text: 'A prompt can be up to 400 characters long.'},
+    {kind: 'error', text: `A prompt must be shorter than ${aiPromptLimit + 1} characters; a longer one gives:`, output: `input should be less than ${aiPromptLimit + 1} characters`},
     {
-      kind: 'limit',
-      text: 'Requests are rate-limited per 60 seconds by account type: 3 for regular channels, 10 for affiliates and 30 for partners.',
+      kind: 'error',
+      text: 'Each channel may send 10 prompts a minute, 20 as an affiliate and 30 as a partner; past that the reply is:',
+      output: 'rate limit exceeded',
     },
   ],
+  aliases: ['${chatgpt <prompt>}'],
   relatedVariables: ['sender', 'args', 'user'],
   tags: ['variables', 'chatbot', 'ai'],
 });

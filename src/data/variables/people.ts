@@ -1,5 +1,7 @@
 /** Variables about chatters: the sender, any named user, and the person a command is aimed at. */
+import {broadcasterLevelReading} from '../userLevels';
 import {defineVariable, exchange} from './define';
+import {durationNote, notOnYouTube} from './shared';
 import type {OutputField, VariableDoc} from './types';
 
 /** ${sender} and ${user} expose the same fields; only the prefix and the sample person differ. */
@@ -10,11 +12,13 @@ function personFields(prefix: 'sender' | 'user'): OutputField[] {
     field('points', 'Current loyalty points.', '2450'),
     field('points_rank', 'Position on the points leaderboard, written as rank/total.', '7/412'),
     field('points_alltime_rank', 'Position on the all-time points leaderboard, as rank/total.', '4/412'),
-    field('level', 'Chatbot user level as a number.', '250'),
+    field('level', `Chatbot user level as a number; the channel owner reads ${broadcasterLevelReading}.`, '250'),
+    field('twitchid', 'Their user id on the platform.', '90215577'),
     field('lastmessage', 'The last message they typed in chat.', 'gg everyone'),
-    field('lastseen', 'How long ago the bot last saw them.', '4m 10s'),
-    field('lastactive', 'How long ago they were last active.', '2m 45s'),
-    field('time_online', 'How long they have watched while the stream was live.', '3h 12m 5s'),
+    field('lastseen', 'How long ago the bot last saw them.', '4 mins 10 secs'),
+    field('lastactive', 'How long ago they were last active.', '2 mins 45 secs'),
+    field('time_online', 'How long they have watched while the stream was live.', '3 hours 12 mins'),
+    field('time_offline', 'How long they have spent in chat while the stream was offline.', '5 hours 40 mins'),
     field('time_online_rank', 'Position on the leaderboard of time spent while the stream was live, as rank/total.', '12/412'),
     field('time_offline_rank', 'Position on the leaderboard of time spent while the stream was offline, as rank/total.', '30/412'),
   ];
@@ -40,9 +44,10 @@ const sender = defineVariable({
       'Watch time',
       '!command add !mytime ${sender} has watched for ${sender.time_online} so far.',
       {role: 'viewer', name: 'PixelPanda', text: '!mytime'},
-      'PixelPanda has watched for 3h 12m 5s so far.',
+      'PixelPanda has watched for 3 hours 12 mins so far.',
     ),
   ],
+  notes: [durationNote],
   aliases: ['${source}'],
   relatedVariables: ['user', 'touser', 'pointsname', 'args'],
   relatedCommands: ['points', 'watchtime', 'level'],
@@ -62,10 +67,11 @@ const user = defineVariable({
     {
       name: '<username>',
       required: false,
-      meaning: 'The chatter to look up. Leave it out to get the person who ran the command, exactly like `${sender}`.',
+      meaning:
+        'The chatter to look up. Left out, it takes the word typed after the command when that word could be a username (a leading @ is dropped), and otherwise the person who ran the command.',
     },
   ],
-  output: 'A display name, or with a field after the dot, that fact about the chatter. The fields are the same as for `${sender}`.',
+  output: 'A display name, or with a field after the dot, that fact about the chatter. The fields are the same as for `${sender}`. With no name in the variable, it is about the chatter named right after the command, so `!pointsof @lanternfish` works without `${1}`.',
   fields: personFields('user'),
   examples: [
     exchange(
@@ -78,10 +84,11 @@ const user = defineVariable({
       'A greeting that remembers the last visit',
       '!command add !back Welcome back ${user}! Last time we saw you was ${user.lastseen} ago.',
       {role: 'viewer', name: 'PixelPanda', text: '!back'},
-      'Welcome back PixelPanda! Last time we saw you was 4m 10s ago.',
+      'Welcome back PixelPanda! Last time we saw you was 4 mins 10 secs ago.',
     ),
   ],
-  platforms: ['Does not work on YouTube.'],
+  notes: [durationNote],
+  ...notOnYouTube,
   relatedVariables: ['sender', 'touser', 'args', 'pointsname'],
   relatedCommands: ['points', 'watchtime', 'level'],
   tags: ['variables', 'chatbot', 'user', 'loyalty-points'],

@@ -3,6 +3,7 @@
  * from one of these, and the index table is generated from all of them.
  */
 import type {ChatLine} from '@site/src/components/ChatExample';
+import type {Platform} from '../platforms';
 
 /** Tags from docs/tags.yml that variable pages use (the validator checks the file too). */
 export type VariableTag =
@@ -69,9 +70,22 @@ export interface Note {
   text: string;
   /** The exact text the bot posts, for errors that have one. */
   output?: string;
+  /** Set when the provider's pages disagree on this: the page marks it "not confirmed". */
+  unconfirmed?: true;
 }
 
-export interface VariableDoc {
+/**
+ * Where a variable works. `platforms` is `null` only where no source says; `unconfirmed` lists
+ * platforms one version of the provider's pages adds and another leaves out.
+ */
+export interface WhereItWorks {
+  platforms: readonly Platform[] | null;
+  unconfirmedPlatforms?: readonly Platform[];
+  /** Platform differences the facts document, one sentence each. */
+  platformNotes: readonly string[];
+}
+
+export interface VariableDoc extends WhereItWorks {
   /** Route segment and name: /chatbot/variables/<name>. */
   name: string;
   /** One line for the index table. */
@@ -83,8 +97,6 @@ export interface VariableDoc {
   fields: readonly OutputField[];
   examples: readonly WorkedExample[];
   notes: readonly Note[];
-  /** Platform differences the facts document. */
-  platforms: readonly string[];
   /** Other names the bot accepts for the same variable, in ${...} form. */
   aliases: readonly string[];
   relatedVariables: readonly string[];
@@ -97,13 +109,13 @@ export interface VariableDoc {
  * A variable the bot understands that has no page here (the route list is fixed): the variables
  * index lists it. `form` uses the ${...} spelling like every other syntax form on the site.
  */
-export interface VariableWithoutPage {
+export interface VariableWithoutPage extends WhereItWorks {
   name: string;
   summary: string;
   syntax: readonly SyntaxForm[];
   notes: readonly Note[];
-  /** Platform differences, one sentence each. */
-  platforms: readonly string[];
+  /** Other names the bot accepts for the same variable, in ${...} form. */
+  aliases?: readonly string[];
   /** What the provider's pages leave open, said plainly; omitted when nothing is. */
   unconfirmed?: string;
 }

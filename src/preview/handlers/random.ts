@@ -5,8 +5,10 @@ import {words, type Handler} from './shared';
 
 const pickFrom = <T>(items: readonly T[], scope: Scope): T | undefined => items[Math.floor(scope.env.random() * items.length)];
 
+/** `${random}` alone is 1 to 100; `${random.1-6}` carries its range in the name. */
 const number: Handler = (call, scope) => {
-  const range = call.arg(0).text.trim();
+  const dotted = /^random\.(-?\d+\s*-\s*-?\d+)$/.exec(call.name)?.[1];
+  const range = dotted ?? (call.words.length === 0 && call.name === 'random' ? '1-100' : call.arg(0).text.trim());
   const match = /^(-?\d+)\s*-\s*(-?\d+)$/.exec(range);
   if (!match) {
     if (call.words.length > 0) report(scope, {kind: 'value', severity: 'error', variable: 'random', message: `\`${range}\` is not a range: write two whole numbers with a dash, such as 1-20.`}, call.node);
@@ -21,7 +23,9 @@ export const randomHandlers: Record<string, Handler> = {
   random: number,
   'random.number': number,
   'random.pick': (call, scope) => {
-    const items = call.words.map((_word, index) => call.arg(index).text);
+    // One value with commas in it is a list of its own.
+    const given = call.words.map((_word, index) => call.arg(index).text);
+    const items = given.length === 1 ? (given[0] ?? '').split(',').map((item) => item.trim()).filter(Boolean) : given;
     return items.length > 0 ? live(pickFrom(items, scope) ?? '') : literal('');
   },
   'random.chatter': (_call, scope) => live(pickFrom(words(scope.input.samples.chatters), scope) ?? ''),

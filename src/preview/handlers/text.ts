@@ -8,17 +8,25 @@ function percentEncode(text: string): string {
   return encodeURIComponent(text).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
+/** ${repeat}'s bounds (src/data/variables: repeat): at most 100 copies and about 1,000 characters. */
+const repeatBounds = {copies: 100, characters: 1000};
+
 const repeat: Handler = (call, scope) => {
   const countText = call.arg(0).text.trim();
   const phrase = call.arg(1);
-  if (!/^\d+$/.test(countText)) {
-    if (call.words.length > 0) report(scope, {kind: 'value', severity: 'error', variable: 'repeat', message: `\${repeat} needs a whole number first; \`${countText}\` is not one.`}, call.node);
+  // A missing, non-numeric or below-1 count suppresses the whole reply.
+  if (!/^\d+$/.test(countText) || Number(countText) < 1) {
+    const shown = countText === '' ? 'no count' : `\`${countText}\``;
+    report(scope, {kind: 'value', severity: 'error', variable: 'repeat', message: `\${repeat} needs a whole number of 1 or more first; ${shown} is not one, so the bot sends no reply.`}, call.node);
+    scope.silent = true;
     return literal('');
   }
-  const count = Number(countText);
-  // Never build more than the value cap: a huge count is reported by the evaluator's length check.
-  const fits = Math.min(count, Math.floor(maxValueLength / (phrase.text.length + 1)) + 1);
-  return {text: Array.from({length: fits}, () => phrase.text).join(' '), live: phrase.live};
+  const count = Math.min(Number(countText), repeatBounds.copies, Math.floor(maxValueLength / (phrase.text.length + 1)) + 1);
+  if (Number(countText) > repeatBounds.copies) {
+    report(scope, {kind: 'bound', severity: 'warning', variable: 'repeat', message: `\${repeat} writes at most ${repeatBounds.copies} copies.`}, call.node);
+  }
+  const text = Array.from({length: count}, () => phrase.text).join(' ').slice(0, repeatBounds.characters);
+  return {text, live: phrase.live};
 };
 
 const queryescape: Handler = (call) => {
@@ -26,9 +34,10 @@ const queryescape: Handler = (call) => {
   return {text: percentEncode(value.text).replace(/%20/g, '+'), live: value.live};
 };
 
+/** A path keeps `&`, `:` and `=` as they are (src/data/variables: pathescape). */
 const pathescape: Handler = (call) => {
   const value = call.arg(0);
-  return {text: percentEncode(value.text), live: value.live};
+  return {text: percentEncode(value.text).replace(/%26/g, '&').replace(/%3A/g, ':').replace(/%3D/g, '='), live: value.live};
 };
 
 const msgid: Handler = (_call, scope) => {

@@ -31,9 +31,10 @@ describe('SettingsTable', () => {
   it('shows an unconfirmed default as a dash and says what is not confirmed', () => {
     render(<SettingsTable settings={moduleBySlug('slotmachine').settings} caption="Slot machine settings" />);
     const table = screen.getByRole('table', {name: 'Slot machine settings'});
-    const cells = within(rowFor(table, 'User cooldown')).getAllByRole('cell');
+    const cells = within(rowFor(table, 'Global cooldown')).getAllByRole('cell');
     expect(cells[1]?.textContent).toBe('—');
-    expect(within(cells[3] as HTMLElement).getByTestId('setting-unconfirmed').textContent).toMatch(/^Not confirmed: .*60 seconds.*10 seconds per user/);
+    expect(within(cells[3] as HTMLElement).getByTestId('setting-unconfirmed').textContent).toMatch(/^Not confirmed: .*0 seconds/);
+    expect(within(rowFor(table, 'User cooldown')).queryByTestId('setting-unconfirmed')).toBeNull();
     expect(within(rowFor(table, 'Return amount')).queryByTestId('setting-unconfirmed')).toBeNull();
   });
 

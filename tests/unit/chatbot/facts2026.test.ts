@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
-import {chatAlertEventTypes, chatModules, moduleBySlug, modulesWithoutPage, slotDefaultEmotes, slotPayout} from '@site/src/data/modules';
+import {chatAlertEvents, chatAlertEventTypes, chatModules, moduleBySlug, modulesWithoutPage, raffleWinnerBrackets, slotDefaultEmotes, slotPayout} from '@site/src/data/modules';
 import {commonFilterSettings, filterBySlug, filterPenalties, filtersOverview, newerFilters, probationTimeout, spamFilters} from '@site/src/data/filters';
 import {timeUnitProblems, validateFilterWithoutPage} from '@site/src/data/filters/validate';
 import {timerFields} from '@site/src/data/timers';
@@ -59,9 +59,10 @@ describe('filters: 2026 overview', () => {
     expect(filtersOverview.severityRule).toMatch(/longer one wins/);
   });
 
-  it('the shared settings offer the protection slider, the four penalties and the exclusions, in words', () => {
+  it('the shared settings offer the four penalties and the exclusions, in words; the protection slider is page-wide (2026b)', () => {
     const shared = commonFilterSettings('spam');
-    expect(setting(shared, 'Protection').range).toBe('Off, minimum, medium or maximum');
+    expect(shared.some((s) => s.name === 'Protection')).toBe(false);
+    expect(filtersOverview.protection).toMatch(/off, minimum, medium and maximum/);
     expect(setting(shared, 'Penalty').range).toBe('Ban, timeout, warn and delete (Twitch only) or delete');
     expect(setting(shared, 'Excluded user groups').range).toBe('Regulars, subscribers, VIPs or no one');
     expect(setting(shared, 'Timeout duration').type).toBe('seconds');
@@ -86,11 +87,12 @@ describe('filters: 2026 overview', () => {
     expect(setting(filterBySlug('symbol').settings, 'Maximum percent').meaning).toMatch(/Spaces count/);
   });
 
-  it('banned words claims no per-group penalty', () => {
+  it('banned words states only groups of phrases or expressions as certain; the per-group settings are marked (2026b)', () => {
     const banned = filterBySlug('bannedwords');
-    const text = [banned.catches, ...banned.settings.map((s) => s.meaning), ...banned.penalties].join(' ');
-    expect(text).not.toMatch(/own penalty|each group applies|share one penalty/i);
-    expect(banned.penalties.join(' ')).toMatch(/does not document a penalty per group/);
+    expect(setting(banned.settings, 'Banned phrases').unconfirmed).toBeUndefined();
+    expect(setting(banned.settings, 'Banned phrases').range).toMatch(/phrases or regular expressions/);
+    for (const name of ['Group timeout', 'Scan', 'Exclude level', 'Ban reason', 'Phrase matching']) expect(setting(banned.settings, name).unconfirmed, name).toBeTruthy();
+    expect(banned.penalties.join(' ')).toMatch(/not confirmed/);
   });
 
   it('lists the four newer filters with the published defaults, unconfirmed where the facts are unsure', () => {
@@ -98,7 +100,8 @@ describe('filters: 2026 overview', () => {
     for (const filter of newerFilters) {
       expect(validateFilterWithoutPage(filter)).toEqual([]);
       const fact = updates.filters.newer_filters[filter.id];
-      expect(Boolean(filter.unconfirmed), filter.id).toBe(Boolean(fact?.unsure));
+      // 2026b adds an unsure reading to the language filter (low-confidence messages).
+      expect(Boolean(filter.unconfirmed), filter.id).toBe(Boolean(fact?.unsure) || filter.id === 'language');
     }
     const oneMan = newerFilters[0]!;
     expect(oneMan.settings.map((s) => s.default)).toEqual(['4', '5', '30', '75']);
@@ -129,17 +132,17 @@ describe('modules: 2026 rules', () => {
     expect(setting(roulette.settings, 'Global cooldown').default).toBe(String(defaults.global_cooldown_s));
   });
 
-  it('slot machine: the payout formula gives 25× with the five default emotes, and the cooldowns are unconfirmed', () => {
+  it('slot machine: the payout formula gives 25× with the five default emotes; the user cooldown is 10 s (2026b), the global one unconfirmed', () => {
     const slots = moduleBySlug('slotmachine');
     expect([...slotDefaultEmotes]).toEqual(updates.modules.slotmachine?.default_emotes);
     expect(slotPayout(150, slotDefaultEmotes.length, 100)).toBe(3750);
     expect(slotPayout(100, 5, 50)).toBe(1250);
     expect(slots.odds).toBe('With the 5 default emotes and Return amount at 100, a pull wins 1 time in 25 and pays 25× the bet.');
     expect(slots.placeholders.map((p) => p.token).sort()).toEqual([...(updates.modules.slotmachine?.message_placeholders as string[])].sort());
-    for (const name of ['User cooldown', 'Global cooldown']) {
-      expect(setting(slots.settings, name).default, name).toBeNull();
-      expect(setting(slots.settings, name).unconfirmed, name).toBeTruthy();
-    }
+    expect(setting(slots.settings, 'User cooldown')).toMatchObject({default: '10'});
+    expect(setting(slots.settings, 'User cooldown').unconfirmed).toBeUndefined();
+    expect(setting(slots.settings, 'Global cooldown').default).toBeNull();
+    expect(setting(slots.settings, 'Global cooldown').unconfirmed).toBeTruthy();
   });
 
   it('raffle: pot split, caps and placeholders', () => {
@@ -177,17 +180,70 @@ describe('modules: 2026 rules', () => {
     expect(queue.commands.map((c) => c.usage).join(' ')).not.toMatch(/leave|clear|next/);
   });
 
-  it('chat alerts cover ad breaks, loyalty redemptions, hype trains, polls and charity', () => {
-    expect(chatAlertEventTypes).toEqual(expect.arrayContaining(['Ad breaks', 'Loyalty redemptions', 'Hype trains', 'Polls', 'Charity donations']));
-    expect(setting(moduleBySlug('chat-alerts').settings, 'Event type').range).toContain('Ad breaks');
+  it('chat alerts cover ad breaks, hype trains and polls, and no charity donations (2026b: no source lists them)', () => {
+    expect(chatAlertEventTypes).toEqual(expect.arrayContaining(['Ad breaks', 'Hype trains', 'Polls']));
+    expect(chatAlertEventTypes.join(' ')).not.toMatch(/charity/i);
+    expect(setting(moduleBySlug('chat-alerts').settings, 'Event type').range).toContain('ad breaks');
   });
 
-  it('lists giveaways, contests and song requests on the index, with the contest payout', () => {
-    expect(modulesWithoutPage.map((m) => m.name)).toEqual(['Giveaways', 'Contests', 'Song requests']);
+  it('lists giveaways, contests, song requests and the Fourthwall merch giveaway on the index, with the contest payout', () => {
+    expect(modulesWithoutPage.map((m) => m.name)).toEqual(['Giveaways', 'Contests', 'Song requests', 'Merch giveaways (Fourthwall)']);
     expect(modulesWithoutPage.find((m) => m.name === 'Contests')?.payout).toMatch(/whole pool ÷ pool of the winning option/);
   });
 
   it('no module mentions Trovo', () => {
     expect(JSON.stringify([chatModules, modulesWithoutPage])).not.toMatch(/trovo/i);
+  });
+});
+
+/** spec/facts/updates-2026b.yaml: it wins over the sheet above where both speak. */
+const newer = yaml.load(readFileSync(path.join(repoRoot, 'spec/facts/updates-2026b.yaml'), 'utf8')) as {
+  modules: Record<string, Record<string, unknown>>;
+  timers: string[];
+};
+
+describe('modules, filters and timers: updates-2026b', () => {
+  it('chat alerts: the events per platform, the tiers, the delay and the event placeholders', () => {
+    const events = newer.modules['chat-alerts']?.events as Record<string, string[]>;
+    for (const [platform, list] of Object.entries(events))
+      expect(chatAlertEvents[platform as keyof typeof chatAlertEvents].map((e) => e.toLowerCase()), platform).toEqual(list.map((e) => e.toLowerCase()));
+    const alerts = moduleBySlug('chat-alerts');
+    expect(setting(alerts.settings, 'Delay').type).toBe('seconds');
+    expect(alerts.placeholders.map((p) => p.token)).toEqual(expect.arrayContaining(newer.modules['chat-alerts']?.placeholders as string[]));
+    const twitch = newer.modules['chat-alerts']?.twitch_event_placeholders as Record<string, string>;
+    const tokens = new Set(alerts.templates.flatMap((t) => t.placeholders));
+    for (const line of Object.values(twitch)) for (const token of line.match(/\{[a-z_]+\}/g) ?? []) expect(tokens, token).toContain(token);
+  });
+
+  it('emote combo and pyramid: defaults, tiered messages and placeholders', () => {
+    const combo = moduleBySlug('emotecombo');
+    const settings = newer.modules.emotecombo?.settings as {minimum_combo: number; cooldown_s: number};
+    expect(setting(combo.settings, 'Minimum combo').default).toBe(String(settings.minimum_combo));
+    expect(setting(combo.settings, 'Cooldown').default).toBe(String(settings.cooldown_s));
+    expect(combo.placeholders.map((p) => p.token)).toEqual(['{user}', '{count}', '{emote}']);
+    expect(moduleBySlug('emotepyramid').placeholders.map((p) => p.token)).toEqual(['{user}', '{width}', '{emote}']);
+  });
+
+  it('8ball: 10 s per user and 3 s global; live announcement: three announcements', () => {
+    const eightball = moduleBySlug('eightball');
+    expect(setting(eightball.settings, 'User cooldown').default).toBe('10');
+    expect(setting(eightball.settings, 'Global cooldown').default).toBe('3');
+    expect(moduleBySlug('liveannouncement').templates.map((t) => t.name)).toEqual(['Stream start', 'Title change', 'Game change']);
+  });
+
+  it('raffle: the winner brackets and the cap on both raffles', () => {
+    expect(raffleWinnerBrackets.map((b) => b.entrants)).toEqual(['1', '2 to 10', '11 to 20', '21 to 50', '51 to 200', 'over 200']);
+    expect(setting(moduleBySlug('raffle').settings, 'Max amount').meaning).toMatch(/!raffle or !sraffle/);
+  });
+
+  it('filters: every filter leaves the owner and platform staff alone; the symbol filter says what counts', () => {
+    for (const filter of spamFilters) expect(filter.exemptions.join(' '), filter.slug).toMatch(/channel owner.*staff/);
+    expect(filterBySlug('symbol').whatCounts).toMatch(/emoji/);
+    expect(commonFilterSettings('spam').map((s) => s.name)).toEqual(expect.arrayContaining(['Custom message', 'Announcement', 'Announcement cooldown']));
+  });
+
+  it('timers: several messages are posted in turn', () => {
+    expect(newer.timers[0]).toMatch(/in turn/);
+    expect(setting(timerFields, 'Messages').meaning).toMatch(/in turn/);
   });
 });

@@ -11,6 +11,8 @@ import UserLevelTable from '@site/src/components/UserLevelTable';
 import SubcommandTable from '@site/src/components/SubcommandTable';
 import {commands, getCommand} from '@site/src/data/commands';
 import {moderatorPointsCommands, pointsCommands, superModeratorCommands} from './expected';
+import {cooldownText, offByDefaultText} from '@site/src/data/commands/format';
+import {platformLabels} from '@site/src/data/platforms';
 
 const rowNames = () =>
   screen
@@ -31,14 +33,25 @@ describe('CommandHeader', () => {
     expect(within(card).getByText('Twitch')).toBeTruthy();
   });
 
-  it('names every platform a command works on, without Trovo', () => {
-    render(<CommandHeader command={getCommand('uptime')} />);
-    expect(screen.getByText('Platforms').nextElementSibling?.textContent).toBe('Twitch, YouTube, Kick');
+  // One render per command; the timeout is the harness's patience on a loaded machine, not a speed budget.
+  it('shows, for every command, its platforms, its default cooldown and whether it is switched off by default, from its data', {timeout: 60_000}, () => {
+    for (const command of commands) {
+      const {unmount} = render(<CommandHeader command={command} />);
+      const platforms = command.platforms === null ? 'Not documented' : command.platforms.map((id) => platformLabels[id]).join(', ');
+      expect(screen.getByText('Platforms').nextElementSibling?.textContent, command.name).toBe(platforms);
+      const cooldown = screen.queryByText('Default cooldown');
+      expect(cooldown?.nextElementSibling?.textContent ?? null, command.name).toBe(command.cooldown ? cooldownText(command.cooldown) : null);
+      const state = screen.queryByText('By default');
+      expect(state?.nextElementSibling?.textContent ?? null, command.name).toBe(command.offByDefault ? offByDefaultText : null);
+      unmount();
+    }
+    expect(commands.filter((command) => command.offByDefault).length).toBeGreaterThan(0);
+    expect(commands.filter((command) => command.cooldown).length).toBeGreaterThan(0);
   });
 
   it('shows cooldowns in seconds, every requirement, and marks aliases that are not confirmed', () => {
     const {unmount} = render(<CommandHeader command={getCommand('songrequest')} />);
-    expect(screen.getByText('Cooldown').nextElementSibling?.textContent).toBe('15 seconds per viewer and 3 seconds for the whole chat.');
+    expect(screen.getByText('Default cooldown').nextElementSibling?.textContent).toBe('15 seconds per viewer and 3 seconds for the whole chat.');
     unmount();
     const roulette = render(<CommandHeader command={getCommand('roulette')} />);
     const needs = screen.getByText('Needs').nextElementSibling!;
@@ -60,7 +73,7 @@ describe('CommandHeader', () => {
   it('lists limits and notes, and says plainly which are not confirmed', () => {
     render(<CommandPage name="permit" data={commandPageData('permit')} />);
     const section = screen.getByRole('heading', {level: 2, name: 'Limits and notes'}).closest('section')!;
-    const item = within(section).getByText(/The default length, used when you give no duration, is set in the link filter settings\./);
+    const item = within(section).getByText(/The filters overview describes a 30-second pass/);
     expect(item.textContent).toContain('not confirmed');
     expect(within(section).getByText(/^Not confirmed: the provider’s newer pages/)).toBeTruthy();
   });
@@ -72,9 +85,9 @@ describe('CommandHeader', () => {
     expect(within(section).queryByText(/not confirmed/i)).toBeNull();
   });
 
-  it('leaves out platforms where the facts do not give them', () => {
-    render(<CommandHeader command={getCommand('raffle')} />);
-    expect(screen.queryByText('Platforms')).toBeNull();
+  it('says plainly where the facts do not give platforms', () => {
+    render(<CommandHeader command={{...getCommand('raffle'), platforms: null}} />);
+    expect(screen.getByText('Platforms').nextElementSibling?.textContent).toBe('Not documented');
   });
 });
 
@@ -133,7 +146,7 @@ describe('CommandReferenceTable', () => {
     const levelButton = screen.getByRole('button', {name: /User level/});
     fireEvent.click(levelButton);
     fireEvent.click(levelButton);
-    expect(rowNames().slice(0, 4)).toEqual(superModeratorCommands);
+    expect(rowNames().slice(0, superModeratorCommands.length)).toEqual(superModeratorCommands);
     expect(levelButton.closest('th')?.getAttribute('aria-sort')).toBe('descending');
     fireEvent.click(screen.getByRole('button', {name: /Command/}));
     expect(rowNames()[0]).toBe('8ball');

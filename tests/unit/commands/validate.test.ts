@@ -64,11 +64,13 @@ describe('validateCommand rejects malformed entries', () => {
     expect(validateCommand({...sample(), platforms: ['trovo']})).toEqual(['/chatbot/commands/default/wave: field "platforms[0]" must be one of twitch, youtube, kick']);
   });
 
-  it('accepts hyphenated aliases such as !ctrl-z, and rejects other punctuation', () => {
+  it('accepts hyphenated and dotted aliases such as !ctrl-z and !songs.pop(), and rejects other punctuation', () => {
     expect(validateCommand({...sample(), aliases: ['!hi-there']})).toEqual([]);
+    expect(validateCommand({...sample(), aliases: ['!hi.there()']})).toEqual([]);
     expect(validateCommand({...sample(), aliases: ['!hi--there']})).toEqual([
-      '/chatbot/commands/default/wave: field "aliases[0]" must be "!" followed by lowercase letters and digits (single hyphens between)',
+      '/chatbot/commands/default/wave: field "aliases[0]" must be "!" followed by lowercase letters and digits (single hyphens or dots between, an optional "()" at the end)',
     ]);
+    expect(validateCommand({...sample(), aliases: ['!hi()there']})[0]).toContain('field "aliases[0]"');
     expect(validateCommand({...sample(), aliases: ['!hi_there']})[0]).toContain('field "aliases[0]"');
   });
 

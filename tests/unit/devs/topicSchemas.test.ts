@@ -7,8 +7,9 @@ import {gatewayMessages, requestSchema, serverMessageSchema} from '@site/src/dat
 const ajv = new Ajv({strict: true, allowUnionTypes: true, allErrors: true});
 
 describe('topic payload schemas', () => {
-  it('has a schema for every topic except the one the reference gives no payload for', () => {
-    expect(topics.filter((topic) => !topic.schema).map((topic) => topic.name)).toEqual(['channel.kvstore.update']);
+  it('has a schema for every topic except those with no documented payload: kvstore updates, and timeouts, which are not live yet', () => {
+    expect(topics.filter((topic) => !topic.schema).map((topic) => topic.name)).toEqual(['channel.kvstore.update', 'channel.chatbot.timeout']);
+    expect(topics.find((topic) => topic.name === 'channel.chatbot.timeout')?.examples).toEqual([]);
   });
 
   for (const topic of topics) {

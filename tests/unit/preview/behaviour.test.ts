@@ -3,6 +3,8 @@ import {describe, expect, it} from 'vitest';
 import {buildCatalog, buildCommandLine, defaultSamples, parseCommandLine, parseReply} from '@site/src/preview';
 import {evaluateExpression, formatNumber} from '@site/src/preview/handlers/math';
 import {run, testEnvironment} from './support';
+import {variables} from '@site/src/data/variables';
+import {platformIds} from '@site/src/data/platforms';
 
 describe('syntax', () => {
   it('reads $() and ${} alike, nested either way', () => {
@@ -73,8 +75,19 @@ describe('chance, counters and clocks', () => {
     expect(run('${random.number 6-1}', {}, testEnvironment(() => 0.9999)).text).toBe('6');
   });
 
-  it('random.pick takes quoted items with spaces', () => {
+  it('random.pick takes quoted items with spaces, or one comma-separated list', () => {
     expect(run("${random.pick 'ramen bowl' 'tacos'}", {}, testEnvironment(() => 0)).text).toBe('ramen bowl');
+    expect(run("${random.pick 'ramen, tacos, toast'}", {}, testEnvironment(() => 0.99)).text).toBe('toast');
+  });
+
+  it('random alone is 1 to 100, and a range may follow a dot', () => {
+    expect(run('${random}', {}, testEnvironment(() => 0.999)).text).toBe('100');
+    expect(run('${random.3-3}', {}, testEnvironment(() => 0.5)).text).toBe('3');
+  });
+
+  it('args: ${0} is the command word, ${1:2} a range, ${1.word} only a username shape, a leading / or . is dropped', () => {
+    expect(run('${0}|${1:2}|${1.word}', {message: '!hug /sunny otter now'}).text).toBe('!hug|sunny otter|sunny');
+    expect(run('[${1.word}]', {message: '!hug ¿qué?'}).text).toBe('[]');
   });
 
   it('counters change across runs in one session; getcount of a missing counter is 0', () => {
@@ -130,7 +143,7 @@ describe('live services answer from the editable samples', () => {
 
   it('escaping for links', () => {
     expect(run('${queryescape ${1:}}', {message: '!w golden pumpkin & co'}).text).toBe('golden+pumpkin+%26+co');
-    expect(run('${pathescape ${1:}}', {message: "!w Fire & Ice? it's=+"}).text).toBe('Fire%20%26%20Ice%3F%20it%27s%3D%2B');
+    expect(run('${pathescape ${1:}}', {message: "!w Fire & Ice? it's=+"}).text).toBe('Fire%20&%20Ice%3F%20it%27s=%2B');
   });
 
   it('setgame and settitle change the stream and post nothing themselves', () => {
@@ -143,7 +156,7 @@ describe('live services answer from the editable samples', () => {
 describe('the catalog follows src/data/variables', () => {
   it('knows every form, field and alias, with value counts from the forms', () => {
     const catalog = buildCatalog();
-    expect(catalog.names.get('random.pick')).toMatchObject({min: 2, max: Infinity});
+    expect(catalog.names.get('random.pick')).toMatchObject({min: 1, max: Infinity});
     expect(catalog.names.get('time.timezone')).toMatchObject({min: 0, max: 1});
     expect(catalog.names.get('count')).toMatchObject({min: 0, max: 2});
     expect(catalog.names.get('urlfetch')).toMatchObject({variable: 'customapi', min: 1, max: 1});
@@ -154,14 +167,28 @@ describe('the catalog follows src/data/variables', () => {
 
   it('takes variables without a page from the data, keeping its own value counts for the 2026 ones', () => {
     const pageless = [
-      {name: 'pubg', summary: 'A stat.', syntax: [{form: '${pubg <four arguments>}', meaning: 'x'}], notes: [], platforms: ['Does not work on Kick.']},
-      {name: 'newthing', summary: 'New.', syntax: [{form: '${newthing <a> <b>}', meaning: 'x'}], notes: [], platforms: ['Does not work on YouTube.']},
+      {name: 'pubg', summary: 'A stat.', syntax: [{form: '${pubg <four arguments>}', meaning: 'x'}], notes: [], platforms: ['twitch', 'youtube'] as const, platformNotes: []},
+      {name: 'newthing', summary: 'New.', syntax: [{form: '${newthing <a> <b>}', meaning: 'x'}], notes: [], platforms: ['twitch'] as const, unconfirmedPlatforms: ['kick'] as const, platformNotes: []},
+      {name: 'unsaid', summary: 'Nobody says.', syntax: [{form: '${unsaid}', meaning: 'x'}], notes: [], platforms: null, platformNotes: []},
     ];
     const catalog = buildCatalog(undefined, pageless);
     expect(catalog.names.get('pubg')).toMatchObject({min: 4, max: 4});
     expect(catalog.unsupported.get('pubg')).toEqual(['kick']);
     expect(catalog.names.get('newthing')).toMatchObject({min: 2, max: 2});
     expect(catalog.unsupported.get('newthing')).toEqual(['youtube']);
+    expect(catalog.unconfirmed.get('newthing')).toEqual(['kick']);
+    expect(catalog.unsupported.has('unsaid')).toBe(false);
+  });
+
+  it('reads where each variable works from src/data/variables, not a list of its own', () => {
+    const catalog = buildCatalog();
+    for (const doc of variables) {
+      const blocked = doc.platforms === null ? [] : platformIds.filter((id) => !doc.platforms?.includes(id) && !doc.unconfirmedPlatforms?.includes(id));
+      expect(catalog.unsupported.get(doc.name) ?? [], doc.name).toEqual(blocked);
+    }
+    expect(catalog.unsupported.get('user')).toEqual(['youtube']);
+    expect(catalog.unsupported.get('redeem')).toEqual(['youtube']);
+    expect(catalog.unconfirmed.get('redeem')).toEqual(['kick']);
   });
 });
 

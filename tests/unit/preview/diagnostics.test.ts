@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {maxValueLength, stepBudget, variableLink, type DiagnosticKind} from '@site/src/preview';
 import {maxNesting} from '@site/src/preview/parse';
 import {run} from './support';
+import {aiPromptLimit} from '@site/src/data/variables/online';
 
 const kinds = (reply: string, overrides = {}) => run(reply, overrides).diagnostics.map((d) => d.kind);
 const only = (reply: string, kind: DiagnosticKind, overrides = {}) => {
@@ -38,7 +39,7 @@ describe('diagnostics', () => {
 
   it('wrong number of values: too few and too many', () => {
     expect(only('${weather}', 'arguments').message).toBe('${weather} needs 1 value after its name; it got 0.');
-    expect(only("${random.pick 'one'}", 'arguments').message).toBe('${random.pick} needs at least 2 values after its name; it got 1.');
+    expect(only('${random.pick}', 'arguments').message).toBe('${random.pick} needs at least 1 value after its name; it got 0.');
     const tooMany = only('${getcount falls twice}', 'arguments');
     expect(tooMany.severity).toBe('warning');
     expect(tooMany.message).toContain('takes at most 1 value; it got 2');
@@ -82,7 +83,7 @@ describe('diagnostics', () => {
     expect(only('${random 20}', 'value').message).toContain('is not a range');
     expect(only('${count falls twice}', 'value').message).toContain('is not a counter change');
     expect(only('${repeat lots hey}', 'value').message).toContain('whole number');
-    expect(only(`\${ai ${'a'.repeat(401)}}`, 'value').message).toBe('The prompt is 401 characters long; ${ai} takes up to 400.');
+    expect(only(`\${ai ${'a'.repeat(aiPromptLimit + 1)}}`, 'value').message).toBe(`The prompt is ${aiPromptLimit + 1} characters long; \${ai} takes up to ${aiPromptLimit}.`);
     expect(only('${leagueoflegends Maple#EUW mars}', 'value').message).toContain('is not one of the regions');
   });
 });

@@ -23,7 +23,8 @@ describe('synonym table', () => {
   });
 
   it('finds phrases with their stop words, longest first', () => {
-    expect(findSynonyms(['what', 's', 'new'], table)).toEqual([{start: 0, length: 3, alternatives: [['changelog']]}]);
+    expect(findSynonyms(['what', 's', 'new'], table)).toEqual([{start: 0, length: 3, alternatives: [['changelog']], oneWay: false}]);
+    expect(findSynonyms(['music'], table)[0]?.oneWay).toBe(true);
     expect(findSynonyms(['donations', 'feed'], table)[0]?.alternatives).toEqual([['tip']]);
   });
 

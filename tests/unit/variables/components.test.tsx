@@ -94,11 +94,14 @@ describe('VariableReference sections', () => {
     expect(screen.getAllByRole('list', {name: /Chat transcript/})[0]?.textContent).toContain('pandaHype pandaHype pandaHype pandaHype');
   });
 
-  it('Notes shows the exact error text, Platforms the platform notes', () => {
-    const {container} = render(<Notes name="settitle" />);
-    expect(container.querySelector('samp')?.textContent).toBe('something went wrong');
+  it('Notes shows the exact error text and marks unsure notes, Platforms where it works and the platform notes', () => {
+    const {container} = render(<Notes name="ai" />);
+    expect(Array.from(container.querySelectorAll('samp'), (samp) => samp.textContent)).toContain('rate limit exceeded');
+    const customapi = render(<Notes name="customapi" />);
+    expect(customapi.container.querySelectorAll('[title^="Not confirmed"]').length).toBe(getVariable('customapi').notes.filter((note) => note.unconfirmed).length);
     render(<Platforms name="setgame" />);
-    expect(screen.getByText(/listed for Twitch only/)).toBeTruthy();
+    expect(screen.getByText(/runs on Twitch and Kick/)).toBeTruthy();
+    expect(document.querySelector('[data-variable-section="platforms"] li')?.textContent).toBe('Works on: Twitch, Kick');
   });
 
   it('Related links variables and default commands', () => {

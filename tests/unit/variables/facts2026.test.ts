@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {getVariable, toMainSpelling, variableSpellings, variables, variablesWithoutPage} from '@site/src/data/variables';
 
-const notesOf = (name: string) => getVariable(name).notes.map((n) => `${n.kind}: ${n.text}`).join('\n');
+const notesOf = (name: string) => getVariable(name).notes.map((n) => `${n.kind}: ${n.text}${n.output ? ` ${n.output}` : ''}`).join('\n');
 
 describe('variables: 2026 facts', () => {
   it('$() is the main spelling and ${} works too; forms convert, nested ones included', () => {
@@ -27,10 +27,12 @@ describe('variables: 2026 facts', () => {
     expect(variablesWithoutPage.find((v) => v.name === 'provider')!.syntax[0]!.meaning).toBe('One of `twitch`, `youtube` or `kick`.');
   });
 
-  it('user, game and redeem say they do not work on YouTube', () => {
-    expect(getVariable('user').platforms).toContain('Does not work on YouTube.');
-    expect(getVariable('game').platforms).toContain('Does not work on YouTube.');
-    expect(variablesWithoutPage.find((v) => v.name === 'redeem')!.platforms).toContain('Does not work on YouTube.');
+  it('user, game and redeem do not work on YouTube, and say so', () => {
+    for (const doc of [getVariable('user'), getVariable('game'), variablesWithoutPage.find((v) => v.name === 'redeem')!]) {
+      expect(doc.platforms, doc.name).not.toContain('youtube');
+      expect(doc.platforms?.length, doc.name).toBeGreaterThan(0);
+    }
+    expect(getVariable('user').platformNotes).toContain('Does not work on YouTube.');
   });
 
   it('pins the small behaviours', () => {
@@ -38,7 +40,7 @@ describe('variables: 2026 facts', () => {
     expect(notesOf('channel')).toMatch(/not live/);
     expect(notesOf('channel')).toMatch(/no game/);
     expect(notesOf('uptime')).toMatch(/behaviour: .*not live/);
-    expect(notesOf('customapi')).toMatch(/error: Only an answer with HTTP status 200/);
+    expect(notesOf('customapi')).toMatch(/behaviour: An answer with HTTP status 200 puts its body in the reply/);
     expect(notesOf('getcount')).toMatch(/does not exist reads as 0/);
     expect(notesOf('time')).toMatch(/no zone after it gives the time in UTC/);
     expect(notesOf('weather')).toMatch(/every 10 to 15 minutes/);

@@ -26,7 +26,7 @@ const sections: [string, string, (doc: VariableDoc) => boolean][] = [
   ['Output', 'Output', () => true],
   ['Examples', 'Examples', () => true],
   ['Errors and limits', 'Notes', (doc) => doc.notes.length > 0],
-  ['Platform notes', 'Platforms', (doc) => doc.platforms.length > 0],
+  ['Platforms', 'Platforms', () => true],
   ['Related', 'Related', () => true],
 ];
 

@@ -34,7 +34,7 @@ export default function WidgetPlayground(): React.ReactElement {
         <p className="alert alert--warning">The widget playground runs code in your browser, so it needs JavaScript; the rest of this page works without it.</p>
       </noscript>
       {loading?.error && <p role="alert">The playground could not load ({loading.error}). Check your connection and try again.</p>}
-      <button type="button" className="button button--primary" disabled={Boolean(loading && !loading.error)} onClick={() => open(true)}>
+      <button type="button" className="button button--primary" data-needs-js="" disabled={Boolean(loading && !loading.error)} onClick={() => open(true)}>
         {loading && !loading.error ? 'Loading the playground…' : 'Open playground'}
       </button>
     </div>

@@ -1,0 +1,64 @@
+import React, {useId, useState} from 'react';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
+import {pathWords, suggestPages} from './suggestions';
+
+/**
+ * The part of the not-found page that depends on the address: the pages closest to it (search's
+ * "Try searching for" measure, ./closestPages.ts) and a search box filled with its words. A chunk
+ * of its own, with the list of pages: docs pages carry the not-found content too (the docs plugin
+ * answers every unknown address under the site root), so this must stay out of their code.
+ */
+export default function NotFoundHelp({pathname}: {pathname: string}): React.ReactElement {
+  const suggestions = suggestPages(pathname);
+  const history = useHistory();
+  const searchPage = useBaseUrl('/search');
+  const inputId = useId();
+  // The box starts with the address's words (the page gives each address a fresh copy of this part).
+  const [query, setQuery] = useState(() => pathWords(pathname));
+
+  const search = (event: React.FormEvent) => {
+    event.preventDefault();
+    history.push(`${searchPage}?q=${encodeURIComponent(query.trim())}`);
+  };
+
+  return (
+    <>
+      {suggestions.length > 0 && (
+        <section aria-labelledby="closest-pages" data-testid="not-found-suggestions">
+          <Heading as="h2" id="closest-pages">
+            Did you mean
+          </Heading>
+          <ul>
+            {suggestions.map((page) => (
+              <li key={page.route}>
+                <Link to={page.route}>{page.title}</Link> <code>{page.route}</code>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <form role="search" action={searchPage} method="get" onSubmit={search} className="margin-vert--lg">
+        <label htmlFor={inputId} className="margin-right--sm">
+          Search the docs
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          name="q"
+          maxLength={64}
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          // Inline: a stylesheet of its own would join the one every page loads.
+          style={{width: '100%', maxWidth: '22rem', padding: '0.4rem 0.6rem', font: 'inherit'}}
+        />{' '}
+        <button type="submit" className="button button--primary button--sm">
+          Search
+        </button>
+      </form>
+    </>
+  );
+}

@@ -10,7 +10,8 @@ import {pageTwin} from './convert';
 import {llmsFullTxt, llmsTxt, type LlmsPage} from './llms';
 import {listingTwins} from './listings';
 import {sidebarOrder} from './sidebarOrder';
-import {LLMS_FULL_TXT, LLMS_TXT, twinPath} from './paths';
+import {LLMS_FULL_TXT, LLMS_TXT} from './llmsFiles';
+import {twinPath} from './paths';
 
 /**
  * Markdown twins: after the build, every docs page gets `<route>.md`, converted from the page's

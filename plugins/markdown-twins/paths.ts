@@ -1,7 +1,3 @@
-/** The site-wide files for language models: a list of every page, and every page in one file. */
-export const LLMS_TXT = 'llms.txt';
-export const LLMS_FULL_TXT = 'llms-full.txt';
-
 /** Where a route's Markdown twin lives in the build, relative to its root: `/a/b` → `a/b.md`, `/` → `index.md`. */
 export function twinPath(route: string): string {
   const rel = route.replace(/^\/+|\/+$/g, '');

@@ -45,8 +45,8 @@ export function labelTable(table: Element): boolean {
       withRole(row);
       children(row, 'td').forEach((cell, index) => {
         withRole(cell);
-        const label = labels[index];
-        if (label) cell.properties.dataLabel = label;
+        // A row-name column often has an empty heading: its cells still carry it, empty.
+        cell.properties.dataLabel = labels[index] ?? '';
       });
     }
   }

@@ -2,7 +2,6 @@ import React, {useId, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import Heading from '@theme/Heading';
 import {pathWords, suggestPages} from './suggestions';
 
 /**
@@ -28,9 +27,7 @@ export default function NotFoundHelp({pathname}: {pathname: string}): React.Reac
     <>
       {suggestions.length > 0 && (
         <section aria-labelledby="closest-pages" data-testid="not-found-suggestions">
-          <Heading as="h2" id="closest-pages">
-            Did you mean
-          </Heading>
+          <h2 id="closest-pages">Did you mean</h2>
           <ul>
             {suggestions.map((page) => (
               <li key={page.route}>

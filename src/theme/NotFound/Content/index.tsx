@@ -48,7 +48,7 @@ export default function NotFoundContent({className}: Props): React.ReactElement 
             It may have moved, or the address may have a typo.
           </p>
           {Help && <Help.Component key={pathname} pathname={pathname} />}
-          <Heading as="h2">Start from a section</Heading>
+          <h2>Start from a section</h2>
           <SectionLinks />
         </div>
       </div>

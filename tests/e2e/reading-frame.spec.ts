@@ -11,7 +11,7 @@ test.describe('the desktop sidebar opens only the categories on the way to the p
       await page.setViewportSize({width: 1280, height: 800});
       await page.goto(section.to);
       const strays = await page.locator('.theme-doc-sidebar-container').evaluate((sidebar) =>
-        [...sidebar.querySelectorAll('li.menu__list-item')]
+        Array.from(sidebar.querySelectorAll('li.menu__list-item'))
           .filter((item) => item.querySelector(':scope > div > [aria-expanded="true"], :scope > [aria-expanded="true"]'))
           .filter((item) => !item.querySelector('[aria-current="page"]'))
           .map((item) => item.querySelector('.menu__link')?.textContent?.trim()),

@@ -28,7 +28,7 @@ const pages: Record<string, string> = {
 /** Controls on screen that only the app could make work. */
 function inertControls(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button, input, select, textarea, [role="button"]:not(a[href]), [role="tab"], [role="switch"]')]
+    Array.from(document.querySelectorAll<HTMLElement>('button, input, select, textarea, [role="button"]:not(a[href]), [role="tab"], [role="switch"]'))
       .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
       .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`),
   );

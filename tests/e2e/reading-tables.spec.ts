@@ -21,12 +21,12 @@ for (const {route, kinds} of pages) {
     const report = await page.evaluate(() => {
       const viewport = document.documentElement.clientWidth;
       const problems: string[] = [];
-      const tables = [...document.querySelectorAll<HTMLTableElement>('article table, main table')];
+      const tables = Array.from(document.querySelectorAll<HTMLTableElement>('article table, main table'));
       for (const table of tables) {
         if (!table.hasAttribute('data-cards')) problems.push(`a table without data-cards: ${table.textContent?.slice(0, 60)}`);
-        for (const row of table.tBodies[0]?.rows ?? []) {
+        for (const row of Array.from(table.tBodies[0]?.rows ?? [])) {
           if (getComputedStyle(row).display !== 'block') problems.push(`a row that is not a card: ${row.textContent?.slice(0, 60)}`);
-          [...row.cells].forEach((cell, index) => {
+          Array.from(row.cells).forEach((cell, index) => {
             const empty = cell.hasAttribute('data-empty') || cell.textContent?.trim() === '';
             const box = cell.getBoundingClientRect();
             const shown = getComputedStyle(cell).display !== 'none' && box.width > 0 && box.height > 0;

@@ -16,7 +16,9 @@
  * (src/clientModules/hydrationMark.ts); its elements are found again by their position in the
  * document, which hydration keeps. Without JavaScript none of this runs.
  */
-export const HYDRATED_EVENT = 'docusaurus-hydrated';
+import {HYDRATED_EVENT} from './scriptTiming';
+
+export {HYDRATED_EVENT};
 
 /** The parts that keep their server HTML until a visitor reaches for them (src/components/HydrateOnIntent). */
 export const ON_INTENT_PARTS = ['.theme-doc-sidebar-container', '.theme-doc-toc-desktop', '.theme-doc-toc-mobile', 'footer.theme-layout-footer'];

@@ -1,5 +1,5 @@
 import type {ClientModule} from '@docusaurus/types';
-import {HYDRATED_EVENT} from '@site/config/earlyClicks';
+import {HYDRATED_EVENT} from '@site/config/scriptTiming';
 
 /**
  * A User Timing mark at the end of the first render (the commit of React's hydration), so

@@ -16,7 +16,8 @@
  * (src/clientModules/hydrationMark.ts); its elements are found again by their position in the
  * document, which hydration keeps. Without JavaScript none of this runs.
  */
-import {HYDRATED_EVENT} from './scriptTiming';
+// Defined beside the code that dispatches it; that module has no runtime imports, so Node reads it too.
+import {HYDRATED_EVENT} from '../src/clientModules/hydrationMark';
 
 export {HYDRATED_EVENT};
 

@@ -16,13 +16,6 @@ export const FIRST_HITS_EVENT = 'first-hits';
 export const FIRST_HITS_ENTRY = 'first-hits';
 
 /**
- * Dispatched on the document once React has hydrated the page (src/clientModules/hydrationMark.ts,
- * which also sets a User Timing mark of that name); the page template's inline script for early
- * clicks waits for it (./earlyClicks.ts).
- */
-export const HYDRATED_EVENT = 'docusaurus-hydrated';
-
-/**
  * The id of the page's list of app scripts, in the order they run: `runtime~main`, the page's own
  * route chunks (added after the build by plugins/route-scripts), then `main`.
  */

@@ -1,5 +1,4 @@
 import type {ClientModule} from '@docusaurus/types';
-import {HYDRATED_EVENT} from '@site/config/scriptTiming';
 
 /**
  * A User Timing mark at the end of the first render (the commit of React's hydration), so
@@ -8,7 +7,9 @@ import {HYDRATED_EVENT} from '@site/config/scriptTiming';
  * layout effect of that commit. The same moment is announced as HYDRATED_EVENT on the document:
  * the page template's inline script then makes again the clicks it held (config/earlyClicks.ts).
  */
-export const HYDRATED_MARK = HYDRATED_EVENT; // one name for the mark and the event
+export const HYDRATED_MARK = 'docusaurus-hydrated';
+/** The same moment as an event on the document, under the same name. */
+export const HYDRATED_EVENT = HYDRATED_MARK;
 
 let hydrated = false;
 

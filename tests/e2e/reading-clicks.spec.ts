@@ -31,6 +31,17 @@ const stillSameDocument = (page: Page) => page.evaluate(() => (window as {readin
 const collapsedCaret = (page: Page) => sidebar(page).locator('button.menu__caret[aria-expanded="false"]').first();
 const collapsedCategoryWithoutPage = (page: Page) => sidebar(page).locator('a.menu__link--sublist-caret[aria-expanded="false"]').first();
 
+const DESKTOP = {width: 1280, height: 800};
+const PHONE = {width: 390, height: 844};
+
+/** The command page, hydrated, with a mark on `window` that only a full page load would lose. */
+async function openCommandPage(page: Page, size = DESKTOP): Promise<void> {
+  await page.setViewportSize(size);
+  await page.goto(COMMAND_PAGE);
+  await appReady(page);
+  await markWindow(page);
+}
+
 /** Holds the app's main script until `release`, so the page shows its server HTML with nothing behind it. */
 async function holdApp(page: Page) {
   let release!: () => void;
@@ -46,9 +57,7 @@ for (const [input, use] of Object.entries(inputs)) {
   test.describe(`with a ${input}`, () => {
     // Each part is the first thing reached for on a fresh page: its code has not loaded yet.
     test('the desktop sidebar: a caret, first thing on the page, expands its category', async ({page}) => {
-      await page.setViewportSize({width: 1280, height: 800});
-      await page.goto(COMMAND_PAGE);
-      await appReady(page);
+      await openCommandPage(page);
       const caret = collapsedCaret(page);
       const label = await caret.getAttribute('aria-label');
       await use(caret);
@@ -56,10 +65,7 @@ for (const [input, use] of Object.entries(inputs)) {
     });
 
     test('the desktop sidebar: a category without a page, first thing on the page, expands and stays on the page', async ({page}) => {
-      await page.setViewportSize({width: 1280, height: 800});
-      await page.goto(COMMAND_PAGE);
-      await appReady(page);
-      await markWindow(page);
+      await openCommandPage(page);
       const category = collapsedCategoryWithoutPage(page);
       const name = (await category.textContent())?.trim() ?? '';
       await use(category);
@@ -69,10 +75,7 @@ for (const [input, use] of Object.entries(inputs)) {
     });
 
     test('the desktop sidebar: a link, first thing on the page, navigates in the app and scrolls to the top', async ({page}) => {
-      await page.setViewportSize({width: 1280, height: 800});
-      await page.goto(COMMAND_PAGE);
-      await appReady(page);
-      await markWindow(page);
+      await openCommandPage(page);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await use(nextPageLink(sidebar(page)));
       await expect(page).toHaveURL(atNextPage);
@@ -82,10 +85,7 @@ for (const [input, use] of Object.entries(inputs)) {
     });
 
     test('the desktop table of contents: an entry, first thing on the page, goes to its heading', async ({page}) => {
-      await page.setViewportSize({width: 1280, height: 800});
-      await page.goto(COMMAND_PAGE);
-      await appReady(page);
-      await markWindow(page);
+      await openCommandPage(page);
       const entry = page.locator('.theme-doc-toc-desktop').getByRole('link').last();
       const hash = (await entry.getAttribute('href')) ?? '';
       await use(entry);
@@ -95,10 +95,7 @@ for (const [input, use] of Object.entries(inputs)) {
     });
 
     test('the footer: a link, first thing on the page, navigates in the app and scrolls to the top', async ({page}) => {
-      await page.setViewportSize({width: 1280, height: 800});
-      await page.goto(COMMAND_PAGE);
-      await appReady(page);
-      await markWindow(page);
+      await openCommandPage(page);
       const footerLink = page.locator('footer.theme-layout-footer').getByRole('link', {name: 'Variables', exact: true});
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await use(footerLink);
@@ -108,10 +105,7 @@ for (const [input, use] of Object.entries(inputs)) {
     });
 
     test('on a phone: "On this page" opens, and the menu opens and navigates in the app', async ({page}) => {
-      await page.setViewportSize({width: 390, height: 844});
-      await page.goto(COMMAND_PAGE);
-      await appReady(page);
-      await markWindow(page);
+      await openCommandPage(page, PHONE);
       const box = page.locator('.theme-doc-toc-mobile');
       await use(box.getByRole('button', {name: 'On this page'}));
       await expect(box.locator('.table-of-contents__link').first()).toBeVisible();
@@ -125,7 +119,7 @@ for (const [input, use] of Object.entries(inputs)) {
     });
 
     test('before the app runs: a caret clicked then expands once it does', async ({page}) => {
-      await page.setViewportSize({width: 1280, height: 800});
+      await page.setViewportSize(DESKTOP);
       const release = await holdApp(page);
       await page.goto(COMMAND_PAGE);
       const caret = collapsedCaret(page);
@@ -138,7 +132,7 @@ for (const [input, use] of Object.entries(inputs)) {
     });
 
     test('before the app runs: a sidebar link clicked then navigates in the app once it does', async ({page}) => {
-      await page.setViewportSize({width: 1280, height: 800});
+      await page.setViewportSize(DESKTOP);
       const release = await holdApp(page);
       await page.goto(COMMAND_PAGE);
       await markWindow(page);

@@ -31,7 +31,11 @@ export default function NotFoundHelp({pathname}: {pathname: string}): React.Reac
           <ul>
             {suggestions.map((page) => (
               <li key={page.route}>
-                <Link to={page.route}>{page.title}</Link> <code>{page.route}</code>
+                {/* Underlined: beside the route's text, colour alone must not mark the link (inline: see the input below). */}
+                <Link to={page.route} style={{textDecoration: 'underline'}}>
+                  {page.title}
+                </Link>{' '}
+                <code>{page.route}</code>
               </li>
             ))}
           </ul>

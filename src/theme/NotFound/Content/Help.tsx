@@ -56,8 +56,9 @@ export default function NotFoundHelp({pathname}: {pathname: string}): React.Reac
           // Inline: a stylesheet of its own would join the one every page loads.
           style={{width: '100%', maxWidth: '22rem', padding: '0.4rem 0.6rem', font: 'inherit'}}
         />{' '}
+        {/* Not "Search": the navbar's search button is the one control of that name on every page. */}
         <button type="submit" className="button button--primary button--sm">
-          Search
+          Find
         </button>
       </form>
     </>

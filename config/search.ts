@@ -8,7 +8,8 @@ export type SearchMode = 'embedded' | 'hosted';
 interface SearchConfig {
   mode: SearchMode;
   plugins: PluginConfig[];
-  themeConfig: {algolia: ThemeConfig['algolia'] & {embedded: boolean}};
+  /** `insights`: hosted search reports clicks and views to the insights service (DOCSEARCH_INSIGHTS). */
+  themeConfig: {algolia: ThemeConfig['algolia'] & {embedded: boolean; insights: boolean}};
 }
 
 const REQUIRED = [
@@ -18,6 +19,17 @@ const REQUIRED = [
 ] as const;
 
 /**
+ * DOCSEARCH_INSIGHTS: off unless "true" (or "1"); anything but an on/off word is a typo the build
+ * names rather than guesses at.
+ */
+function insightsSwitch(env: NodeJS.ProcessEnv): boolean {
+  const value = env.DOCSEARCH_INSIGHTS?.trim().toLowerCase() ?? '';
+  if (['true', '1'].includes(value)) return true;
+  if (['', 'false', '0'].includes(value)) return false;
+  throw new Error(`DOCSEARCH_INSIGHTS must be "true" or "false", not "${env.DOCSEARCH_INSIGHTS ?? ''}".`);
+}
+
+/**
  * Hosted search when all three DOCSEARCH_* variables are set, embedded search
  * when none are. A partial set is a deploy mistake, so the build stops and
  * names what is missing, in the search client's own words ("appId is missing").
@@ -25,6 +37,7 @@ const REQUIRED = [
 export function searchConfigFromEnv(env: NodeJS.ProcessEnv): SearchConfig {
   const values = REQUIRED.map(([name, field]) => ({name, field, value: env[name]?.trim() ?? ''}));
   const present = values.filter((v) => v.value !== '');
+  const insights = insightsSwitch(env);
   const shared = {
     contextualSearch: true,
     searchPagePath: 'search',
@@ -33,6 +46,8 @@ export function searchConfigFromEnv(env: NodeJS.ProcessEnv): SearchConfig {
   };
 
   if (present.length === 0) {
+    // Embedded search has no account and sends nothing anywhere, so asking it for analytics is a deploy mistake.
+    if (insights) throw new Error('DOCSEARCH_INSIGHTS=true needs hosted search: set DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME too.');
     return {
       mode: 'embedded',
       plugins: ['./plugins/search-index/index.ts'],
@@ -44,6 +59,7 @@ export function searchConfigFromEnv(env: NodeJS.ProcessEnv): SearchConfig {
           apiKey: 'embedded',
           indexName: site.searchIndexName,
           embedded: true,
+          insights: false,
         },
       },
     };
@@ -59,6 +75,6 @@ export function searchConfigFromEnv(env: NodeJS.ProcessEnv): SearchConfig {
   return {
     mode: 'hosted',
     plugins: [],
-    themeConfig: {algolia: {...shared, appId, apiKey, indexName, embedded: false}},
+    themeConfig: {algolia: {...shared, appId, apiKey, indexName, embedded: false, insights}},
   };
 }

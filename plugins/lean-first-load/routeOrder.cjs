@@ -8,7 +8,8 @@
 // every doc route before its own (about 220 patterns compiled during the app's first task). Among
 // siblings that are all exact, at most one matches any URL, so order does not change which route
 // matches: the index route may go first. Lists with a prefix route keep their order. The server
-// build keeps Docusaurus' table as it is.
+// build keeps Docusaurus' table as it is. A table of another shape fails the build: passing it
+// through unchanged would quietly bring the slower first task back after an upgrade.
 
 const CALL = /ComponentCreator\('(?:[^'\\]|\\.)*'(?:, '(?:[^'\\]|\\.)*')?\)/g;
 const PLACEHOLDER = /\{\s*"__componentCreator": (\d+)\s*\}/g;
@@ -23,19 +24,23 @@ function indexFirst(routes, parentPath) {
   if (at > 0) routes.unshift(...routes.splice(at, 1));
 }
 
+const UNKNOWN_SHAPE =
+  'plugins/lean-first-load/routeOrder.cjs: .docusaurus/routes.js no longer has the shape this loader reads ' +
+  "(`export default [ … ComponentCreator('/path', 'hash') … ]`). Adapt the loader to the new shape, or remove its rule from plugins/lean-first-load/index.ts.";
+
 /** @param {string} source */
 function withIndexRoutesFirst(source) {
   const head = source.indexOf('export default [');
-  if (head < 0) return source;
+  if (head < 0) throw new Error(UNKNOWN_SHAPE);
   const calls = [];
   const body = source.slice(head + 'export default '.length).replace(CALL, (call) => `{"__componentCreator": ${calls.push(call) - 1}}`);
   let routes;
   try {
     routes = new Function(`return ${body.replace(/;\s*$/, '')}`)();
-  } catch {
-    return source; // another shape: left as Docusaurus wrote it
+  } catch (error) {
+    throw new Error(UNKNOWN_SHAPE, {cause: error});
   }
-  if (!Array.isArray(routes)) return source;
+  if (!Array.isArray(routes) || !routes.every((route) => route && typeof route.path === 'string')) throw new Error(UNKNOWN_SHAPE);
   indexFirst(routes, undefined);
   const table = JSON.stringify(routes, null, 2).replace(PLACEHOLDER, (_all, n) => calls[Number(n)]);
   return `${source.slice(0, head)}export default ${table};\n`;

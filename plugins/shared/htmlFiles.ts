@@ -1,19 +1,24 @@
 import {readdirSync} from 'node:fs';
 import {readdir} from 'node:fs/promises';
 import path from 'node:path';
+import {FRAME_FILE} from '../../src/playground/frame/protocol';
 
-const isHtml = (entry: {isFile(): boolean; name: string}) => entry.isFile() && entry.name.endsWith('.html');
+/** HTML documents in the build that are not pages (no search record, twin, card or page CSP hash). */
+export const notPages: readonly string[] = [FRAME_FILE];
 
-/** Every HTML file of a build folder, at any depth. */
+type Entry = {isFile(): boolean; name: string; parentPath: string};
+const isPage = (dir: string) => (entry: Entry) => entry.isFile() && entry.name.endsWith('.html') && !notPages.includes(path.relative(dir, path.join(entry.parentPath, entry.name)));
+
+/** Every page of a build folder: its HTML files at any depth, less the documents that are not pages. */
 export async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {withFileTypes: true, recursive: true});
-  return entries.filter(isHtml).map((e) => path.join(e.parentPath, e.name));
+  return entries.filter(isPage(dir)).map((e) => path.join(e.parentPath, e.name));
 }
 
 /** The same, for synchronous tools. */
 export function htmlFilesSync(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter(isHtml)
+    .filter(isPage(dir))
     .map((e) => path.join(e.parentPath, e.name));
 }
 

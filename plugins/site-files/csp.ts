@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {frameRuntime} from '../../src/playground/frame/runtime';
+import {FRAME_PATH} from '../../src/playground/frame/protocol';
 
 /** Inline scripts the browser executes (JSON-LD is data, so CSP does not apply to it). */
 export function inlineScripts(html: string): string[] {
@@ -30,10 +30,9 @@ export function contentSecurityPolicy({scriptHashes, searchOrigins, websocketOri
   const hashes = [...new Set(scriptHashes)].sort();
   return [
     "default-src 'self'",
-    // The widget playground's frame is srcdoc, so it inherits this policy: it needs its runtime (by
-    // hash) and the blob: scripts the runtime makes of the visitor's code. Its own stricter policy
-    // (src/playground/frame/frameDocument.ts) blocks every network request inside the frame.
-    `script-src 'self' ${hashes.join(' ')} ${sha256Source(frameRuntime)} blob:`.replace(/ +/g, ' '),
+    // Nothing else: the widget playground's runtime and blob: scripts are allowed only by the widget
+    // frame's own policy (frameHeaders below), so markup injected into a page cannot run them.
+    `script-src 'self' ${hashes.join(' ')}`.trim(),
     // React and Docusaurus set style attributes (collapsible heights, code line numbers).
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -49,7 +48,13 @@ export function contentSecurityPolicy({scriptHashes, searchOrigins, websocketOri
   ].join('; ');
 }
 
-export function headersFile(csp: string): string {
+/**
+ * The `_headers` file (Cloudflare Pages rules, which `npm run serve` applies the same way,
+ * scripts/headers.mjs): every matching rule's headers are sent, a header set by two rules is sent
+ * with both values, and `! Name` drops a header an earlier rule set. The widget frame's rule drops
+ * the pages' policy and X-Frame-Options and sends its own policy instead (framed by the site only).
+ */
+export function headersFile(csp: string, frameCsp: string): string {
   return [
     '# Generated at build time by plugins/site-files: the CSP carries the hashes of this build\'s inline scripts.',
     '/*',
@@ -58,6 +63,12 @@ export function headersFile(csp: string): string {
     '  Referrer-Policy: strict-origin-when-cross-origin',
     '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
     '  X-Frame-Options: DENY',
+    // The widget playground's frame (src/playground/frame): its own policy, and the pages' dropped.
+    FRAME_PATH,
+    '  ! Content-Security-Policy',
+    '  ! X-Frame-Options',
+    `  Content-Security-Policy: ${frameCsp}`,
+    '  X-Frame-Options: SAMEORIGIN',
     // The service worker must be checked on every visit, or a new deploy would wait a day to show.
     '/sw.js',
     '  Cache-Control: no-cache',

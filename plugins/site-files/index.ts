@@ -4,7 +4,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {htmlFiles} from '../shared/htmlFiles';
 import {inPostBuildChain} from '../shared/postBuildChain';
 import {site} from '../../src/site';
+import {searchConnectOrigins} from '../../src/search/hostedOrigins';
 import {contentSecurityPolicy, headersFile, inlineScripts, sha256Source} from './csp';
+import {frameDevServer, writeFrameDocument} from './widgetFrame';
 
 /** robots.txt is generated so the site address stays in src/site.ts alone. */
 export function robotsTxt(siteUrl: string, baseUrl: string): string {
@@ -12,13 +14,13 @@ export function robotsTxt(siteUrl: string, baseUrl: string): string {
   return ['User-agent: *', 'Allow: /', `Disallow: ${baseUrl}search`, '', `Sitemap: ${root}sitemap.xml`, ''].join('\n');
 }
 
-/** Origins the hosted search client reaches (DocSearch/Algolia hosts and insights). */
-const hostedSearchOrigins = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io'];
-
 export default function siteFilesPlugin(context: LoadContext): Plugin {
   // In the post-build chain, so it never reads a page another plugin is rewriting.
   return inPostBuildChain({
     name: 'site-files',
+    configureWebpack(_config, isServer) {
+      return isServer || process.env.NODE_ENV === 'production' ? {} : frameDevServer(context.generatedFilesDir);
+    },
     async postBuild({outDir}) {
       const {url, baseUrl, themeConfig} = context.siteConfig;
       await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(url, baseUrl));
@@ -27,14 +29,17 @@ export default function siteFilesPlugin(context: LoadContext): Plugin {
       for (const file of await htmlFiles(outDir)) {
         for (const script of inlineScripts(await readFile(file, 'utf8'))) hashes.add(sha256Source(script));
       }
-      const hosted = (themeConfig.algolia as {embedded?: boolean} | undefined)?.embedded === false;
+      const search = themeConfig.algolia as {embedded?: boolean; insights?: boolean} | undefined;
       const csp = contentSecurityPolicy({
         scriptHashes: hashes,
-        searchOrigins: hosted ? hostedSearchOrigins : [],
+        // Hosted search's hosts; the insights service only when DOCSEARCH_INSIGHTS is on.
+        searchOrigins: searchConnectOrigins({embedded: search?.embedded !== false, insights: search?.insights === true}),
         // The websocket console's live mode talks to the gateway and nothing else.
         websocketOrigins: [new URL(site.websocketGateway).origin],
       });
-      await writeFile(path.join(outDir, '_headers'), headersFile(csp));
+      // After the pages' hashes are taken: the frame is not a page (plugins/shared/htmlFiles.ts).
+      const frameCsp = await writeFrameDocument(outDir);
+      await writeFile(path.join(outDir, '_headers'), headersFile(csp, frameCsp));
     },
   });
 }

@@ -1,11 +1,18 @@
-// Interactive tools load on intent (open, focus, click), never with a page. A first load passes
-// when none of its scripts carries a tool's code and no tool came to life on its own:
+// Interactive tools and optional parts load on intent (open, focus, click, a slow route change),
+// never with a page. A first load passes when none of its scripts carries their code and no tool
+// came to life on its own:
 // - CodeMirror 6 (widget playground, any editor): class names of its base theme, which only its
 //   code contains (docs text does not name them);
-// - the embedded search engine (src/search) and its index: requests under assets/search/;
+// - the search dialog (@docsearch/react's modal) and the embedded search engine and its index
+//   (requests under assets/search/, reported apart by the caller);
+// - the route-change progress bar (nprogress, fetched with the first slow route change);
 // - the websocket console: a websocket opened during the load;
 // - sandboxed previews (widget playground, reply preview): an iframe in the loaded page.
-const codeMarkers = [{tool: 'code editor (CodeMirror)', pattern: /cm-gutters|cm-activeLine|cm-scroller/}];
+const codeMarkers = [
+  {tool: 'code editor (CodeMirror)', pattern: /cm-gutters|cm-activeLine|cm-scroller/},
+  {tool: 'search dialog (DocSearch modal)', pattern: /DocSearch-StartScreen|DocSearch-Hit-source/},
+  {tool: 'progress bar (nprogress)', pattern: /nprogress-custom-parent/},
+];
 
 /**
  * @param {{scripts: {url: string, text: string}[], websockets: string[], iframes: number}} load

@@ -1,6 +1,9 @@
-import type {SearchRequest, SearchResponse} from './client';
+import type {SearchHit, SearchRequest, SearchResponse} from './client';
 import type {SearchThemeConfig} from './dialogConfig';
 import {embeddedSearchClient} from './lazy';
+
+/** Click analytics apply to hosted search with DOCSEARCH_INSIGHTS only. */
+const withInsights = (config: SearchThemeConfig) => config.insights && !config.embedded;
 
 type Search = (request: SearchRequest) => Promise<SearchResponse>;
 
@@ -14,6 +17,7 @@ export function createPageSearch(config: SearchThemeConfig, docusaurusVersion: s
     return async (request) => (await client.search({requests: [request]})).results[0] as SearchResponse;
   }
   let hosted: Promise<{search: (arg: {requests: SearchRequest[]}) => Promise<{results: unknown[]}>}> | null = null;
+  const insights = withInsights(config) ? import('./insights').then(({searchInsights}) => searchInsights(config)) : null;
   return async (request) => {
     hosted ??= import('algoliasearch/lite').then(({liteClient}) => {
       const client = liteClient(config.appId, config.apiKey);
@@ -21,10 +25,17 @@ export function createPageSearch(config: SearchThemeConfig, docusaurusVersion: s
       return client as unknown as {search: (arg: {requests: SearchRequest[]}) => Promise<{results: unknown[]}>};
     });
     const client = await hosted;
-    const {results} = await client.search({requests: [request]});
+    const {results} = await client.search({requests: [insights ? {...request, clickAnalytics: true} : request]});
     const response = results[0] as SearchResponse;
+    (await insights)?.noteAnswer(response, config.indexName);
     if (response.nbHits > 0 || String(request.query ?? '').trim() === '') return response;
     const {hostedSuggestions} = await import('./suggestHosted');
     return {...response, suggestions: await hostedSuggestions(client, request).catch(() => [])};
   };
+}
+
+/** "Item Selected" for a hit the visitor picked on the search page (hosted search with DOCSEARCH_INSIGHTS only). */
+export function reportPageSelection(config: SearchThemeConfig, response: SearchResponse, hit: SearchHit): void {
+  if (!withInsights(config) || !response.queryID) return;
+  void import('./insights').then(({searchInsights}) => searchInsights(config).selected(response.queryID, hit.objectID));
 }

@@ -34,6 +34,8 @@ export interface SearchResponse {
   params: string;
   index: string;
   exhaustiveNbHits: true;
+  /** Hosted answers to a request with clickAnalytics: the id click events refer to. */
+  queryID?: string;
   /** With no hits: up to three queries that do return results ("Try searching for"). Not part of the hosted answer. */
   suggestions?: string[];
 }

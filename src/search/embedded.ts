@@ -1,6 +1,9 @@
 import {unpackPostings, unpackRecords} from './asset';
 import {SearchEngine, compiledSiteSynonyms} from './engine';
+import {SearchUnavailableError} from './errors';
+import type {IndexDownload} from './fetchIndex';
 import {indexFromPacked} from './invertedIndex';
+import {readIndex} from './readIndex';
 import type {IndexAsset} from './types';
 import {yieldToMain} from './yieldToMain';
 
@@ -18,6 +21,16 @@ export async function engineFromAsset(download: Promise<IndexAsset>): Promise<Se
   const engine = new SearchEngine(records, indexFromPacked(records, unpackPostings(asset)), synonyms);
   performance.measure?.('search-index-ready', {start});
   return engine;
+}
+
+/**
+ * The engine from the download src/search/lazy.ts started on intent. Failures reach the error
+ * screens with their reason (readIndex.ts); an index that parses but cannot be unpacked is damaged.
+ */
+export function loadEngine(download: IndexDownload): Promise<SearchEngine> {
+  return engineFromAsset(readIndex(download)).catch((error: unknown) => {
+    throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError('The search index could not be unpacked.', 'corrupt', {cause: error});
+  });
 }
 
 export {runRequest} from './client';

@@ -1,24 +1,21 @@
-import {SearchUnavailableError} from './errors';
-import type {IndexAsset} from './types';
+/**
+ * The first-load half of the index download: it only starts the request, on the intent to search,
+ * so the index and the engine chunk arrive together. Reading, checking and timing it out is the
+ * engine chunk's job (readIndex.ts).
+ */
+export interface IndexDownload {
+  url: string;
+  response: Promise<Response> | null;
+  /** Aborts the request (a stall, or the engine chunk failed to arrive). */
+  controller: AbortController;
+  /** Date.now() when the request started (the time the download's silence counts from). */
+  started: number;
+}
 
-/** Downloads the embedded index asset; every failure becomes the dialog's RetryError. */
-export async function fetchIndex(indexUrl: string): Promise<IndexAsset> {
-  if (!indexUrl) {
-    throw new SearchUnavailableError('The embedded search index has not been built.', 'not-built');
-  }
-  let asset: IndexAsset;
-  try {
-    const response = await fetch(indexUrl, {credentials: 'same-origin'});
-    if (!response.ok) throw new Error(`HTTP ${response.status} for ${indexUrl}`);
-    const text = await response.text();
-    const start = performance.now();
-    asset = JSON.parse(text) as IndexAsset;
-    performance.measure?.('search-index-parse', {start});
-  } catch (cause) {
-    throw new SearchUnavailableError('The search index could not be loaded.', 'load-failed', {cause});
-  }
-  if (asset?.version !== 2 || !Array.isArray(asset.records) || typeof asset.terms !== 'string' || typeof asset.postings !== 'string') {
-    throw new SearchUnavailableError('The search index has an unknown format.', 'load-failed');
-  }
-  return asset;
+/** `bypassCache` is for a retry: a damaged copy in the HTTP cache must not come back. */
+export function startIndexDownload(url: string, bypassCache: boolean): IndexDownload {
+  const controller = new AbortController();
+  const response = url ? fetch(url, {credentials: 'same-origin', signal: controller.signal, ...(bypassCache ? {cache: 'reload' as const} : {})}) : null;
+  response?.catch(() => undefined);
+  return {url, response, controller, started: Date.now()};
 }

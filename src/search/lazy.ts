@@ -1,7 +1,8 @@
 import {INDEX_META_NAME} from './meta';
 import type {SearchRequest, SearchResponse} from './client';
 import {createSearchClient, type SearchClientLike} from './contract';
-import {fetchIndex} from './fetchIndex';
+import {SearchUnavailableError} from './errors';
+import {startIndexDownload} from './fetchIndex';
 import type {SearchEngine} from './engine';
 import type {SearchThemeConfig} from './dialogConfig';
 
@@ -11,6 +12,8 @@ import type {SearchThemeConfig} from './dialogConfig';
  * (hover, focus or touch on the search button, a shortcut, or the first search), never on page load.
  */
 let enginePromise: Promise<SearchEngine> | null = null;
+/** The last load failed: searches report that failure until something retries (see retryFailedSearchLoad). */
+let loadFailed = false;
 /** One import site, so the bundler emits the engine chunk once. */
 const engineModule = () => import(/* webpackChunkName: "search-engine" */ './embedded');
 
@@ -18,22 +21,35 @@ function indexUrl(): string {
   return document.querySelector<HTMLMetaElement>(`meta[name="${INDEX_META_NAME}"]`)?.content ?? '';
 }
 
-/** Starts (once) loading the engine and the index; a failed load is retried on the next intent. */
+/**
+ * Starts (once) loading the engine and the index. A failed load stays failed, so each keystroke
+ * does not wait through another stall, until retryFailedSearchLoad() (the error screens' Retry,
+ * opening the dialog again) lets the next search start over.
+ */
 export function loadEmbeddedEngine(): Promise<SearchEngine> {
   if (!enginePromise) {
     // The index download and the engine chunk start together; neither waits for the other.
-    const asset = fetchIndex(indexUrl());
-    asset.catch(() => undefined);
+    const download = startIndexDownload(indexUrl(), loadFailed);
+    loadFailed = false;
     enginePromise = engineModule()
-      .then(({engineFromAsset}) => engineFromAsset(asset))
+      .then(
+        ({loadEngine}) => loadEngine(download),
+        (cause: unknown) => {
+          download.controller.abort();
+          throw new SearchUnavailableError('The search code could not be loaded.', 'network', {cause});
+        },
+      )
       .catch((error: unknown) => {
-        enginePromise = null;
-        // Chunk load failures must reach the dialog's error screen too, which listens for RetryError.
-        if ((error as Error).name !== 'RetryError') Object.assign(error as Error, {name: 'RetryError'});
+        loadFailed = true;
         throw error;
       });
   }
   return enginePromise;
+}
+
+/** After a failed load, lets the next search load again (bypassing the HTTP cache). */
+export function retryFailedSearchLoad(): void {
+  if (loadFailed) enginePromise = null;
 }
 
 /**

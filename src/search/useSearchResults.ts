@@ -1,8 +1,10 @@
-import {useEffect, useMemo, useRef, useState} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {createPageSearch} from './backend';
-import {warmUpSearch} from './lazy';
+import {retryFailedSearchLoad, warmUpSearch} from './lazy';
+import type {UnavailableReason} from './errors';
+import {unavailableReason} from './dialogConfig';
 import {pageSearchRequest} from './pageView';
 import type {SearchResponse} from './client';
 import type {SearchThemeConfig} from './dialogConfig';
@@ -14,7 +16,7 @@ export type ResultsState =
   | {status: 'idle'}
   | {status: 'loading'; previous?: SearchResponse}
   | {status: 'done'; response: SearchResponse}
-  | {status: 'error'; notBuilt: boolean};
+  | {status: 'error'; reason: UnavailableReason; retry: () => void};
 
 /**
  * Runs the search page's query (debounced while typing) against the configured backend, which starts
@@ -30,6 +32,12 @@ export function useSearchResults(query: string, page: number): ResultsState {
   const [state, setState] = useState<ResultsState>({status: 'idle'});
   // The first query (normally the one in the page's URL) runs at once; later ones wait for typing to pause.
   const ranBefore = useRef(false);
+  // "Retry" on the error state: the failed index load may start over, and the search runs again.
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    retryFailedSearchLoad();
+    setAttempt((a) => a + 1);
+  }, []);
 
   // Opening the page is the intent to search (its HTML already preloads the index; see plugins/search-index).
   useEffect(() => warmUpSearch(config), [config]);
@@ -46,7 +54,7 @@ export function useSearchResults(query: string, page: number): ResultsState {
     const timer = setTimeout(() => {
       search(pageSearchRequest(config.indexName, q, page, filters)).then(
         (response) => current && setState({status: 'done', response}),
-        (error: unknown) => current && setState({status: 'error', notBuilt: (error as {reason?: string}).reason === 'not-built'}),
+        (error: unknown) => current && setState({status: 'error', reason: unavailableReason(error), retry}),
       );
     }, ranBefore.current ? DEBOUNCE_MS : 0);
     ranBefore.current = true;
@@ -55,7 +63,7 @@ export function useSearchResults(query: string, page: number): ResultsState {
       clearTimeout(timer);
     };
     // facetFilters is compared through filtersKey so a new array with the same filters does not refetch.
-  }, [query, page, search, filtersKey, config.indexName]);
+  }, [query, page, search, filtersKey, config.indexName, attempt, retry]);
 
   return state;
 }

@@ -1,37 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
-import {encodeIncomingEvent, encodeState, MAX_SHARE_LENGTH, type SharedState} from '../../src/playground/logic/share';
+import {expect, test} from '@playwright/test';
+import {encodeIncomingEvent, MAX_SHARE_LENGTH} from '../../src/playground/logic/share';
 import {catalogue} from '../../src/playground/logic/catalogue';
 import {starters} from '../../src/playground/starters';
+import {consoleLines, consolePanel, openPlayground, openWidget, preview, route, running, send, show} from './playgroundSupport';
 import {appReady, chunkContaining, storageThatThrows} from './support';
-
-const route = '/overlays/custom-widget';
-const preview = (page: Page) => page.frameLocator('iframe[title="Widget preview"]');
-const consolePanel = (page: Page) => page.getByRole('log', {name: 'Widget console'});
-// The status line sits under the preview, which a phone shows only in its Preview view.
-const running = (page: Page) => expect(page.locator('[role="status"]', {hasText: 'Widget running.'})).toBeAttached({timeout: 15_000});
-
-async function openPlayground(page: Page, url = route, {waitUntilRunning = true} = {}) {
-  // A fresh document each time: changing only the fragment would not reload the page.
-  await page.goto('about:blank');
-  await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
-  if (!url.includes('?try=') && !url.includes('#state=') && !url.includes('#event=')) await page.getByRole('button', {name: 'Open playground'}).click();
-  if (waitUntilRunning) await running(page);
-  else await expect(page.getByRole('region', {name: 'Widget playground'})).toBeVisible();
-}
-
-/** A widget of the visitor's own, opened through a share link. */
-async function openWidget(page: Page, widget: Partial<SharedState>, options?: {waitUntilRunning: boolean}) {
-  const state: SharedState = {html: '', css: '', js: '', fields: '{}', values: {}, ...widget};
-  await openPlayground(page, `${route}#state=${await encodeState(state)}`, options);
-}
-
-async function send(page: Page, id: string) {
-  const entry = catalogue.find((item) => item.id === id)!;
-  await page.getByRole('button', {name: entry.label, exact: true}).click();
-  await page.getByRole('button', {name: `Send ${entry.label}`, exact: true}).click();
-}
 
 test.describe('widget playground', () => {
   // Each test opens the playground and runs a widget in a second renderer process; on the shared
@@ -160,10 +133,12 @@ test.describe('widget playground', () => {
     await expect(preview(page).locator('.line')).toContainText('that jump was clean');
   });
 
-  test('fetch to another host is blocked and the console says so', async ({page}) => {
+  test('fetch to another host is blocked and the console says so, once and plainly', async ({page}) => {
     await openWidget(page, {js: "fetch('https://example.com/scores.json').catch((error) => console.log('fetch failed: ' + error.message));"});
-    await expect(consolePanel(page)).toContainText('Blocked: the widget tried to reach https://example.com/scores.json');
+    await show(page, 'Console');
     await expect(consolePanel(page)).toContainText('fetch failed');
+    await expect(consoleLines(page, 'blocked')).toHaveCount(1);
+    await expect(consoleLines(page, 'blocked')).toHaveText('network https://example.com/scores.json (connect-src): blocked, because the playground has no network access. A live overlay would make this request.');
   });
 
   test('uncaught errors show the line in the JS', async ({page}) => {
@@ -173,7 +148,7 @@ test.describe('widget playground', () => {
 
   test('invalid Fields JSON: inline error with line and column, last good fields keep running', async ({page}) => {
     await openPlayground(page);
-    await page.getByRole('button', {name: 'Fields', exact: true}).first().click();
+    await page.getByRole('group', {name: 'Editor'}).getByRole('button', {name: 'Fields', exact: true}).click();
     const editor = page.locator('.cm-content[aria-label="Fields (JSON)"]');
     await editor.click();
     await page.keyboard.press('Control+Home');
@@ -246,7 +221,7 @@ test.describe('widget playground', () => {
     await page.setViewportSize({width: 390, height: 844});
     await openPlayground(page);
     const views = page.getByRole('group', {name: 'Show'});
-    await views.getByRole('button', {name: 'Events'}).click();
+    await expect(views.getByRole('button')).toHaveText(['Code', 'Preview', 'Events', 'Console', 'Fields']);
     await send(page, 'tip-latest');
     await views.getByRole('button', {name: 'Preview'}).click();
     await expect(page.locator('iframe[title="Widget preview"]')).toBeVisible();

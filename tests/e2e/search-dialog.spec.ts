@@ -80,7 +80,10 @@ test.describe('search dialog: index loading', () => {
 });
 
 test.describe('search dialog: results', () => {
-  test('hits are grouped by section; arrows + Enter open the selected hit', async ({page}) => {
+  test('hits are grouped by section; arrows + Enter open the selected hit; nothing leaves the site', async ({page}) => {
+    // Embedded search has no analytics: searching and selecting hits requests nothing from another origin.
+    const requests: string[] = [];
+    page.on('request', (r) => /^https?:/.test(r.url()) && requests.push(r.url()));
     await page.goto('/');
     await openDialog(page);
     await dialogInput(page).fill('websocket');
@@ -99,6 +102,12 @@ test.describe('search dialog: results', () => {
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toHaveCount(0);
     expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);
+    await openDialog(page);
+    await dialogInput(page).fill('points');
+    await page.locator('.DocSearch-Hit a').first().click();
+    await expect(dialog(page)).toHaveCount(0);
+    const origin = new URL(page.url()).origin;
+    expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
   });
 
   test('Ctrl+Enter opens the hit in a new tab', async ({page, context}) => {

@@ -61,3 +61,25 @@ test.describe('search dialog: recent and favorite searches', () => {
     expect(favorites[0]).not.toMatch(/^seed-/);
   });
 });
+
+test.describe('search dialog: saved searches read back from storage', () => {
+  test('a saved search with a javascript: URL or markup renders inert', async ({page}) => {
+    const payload = '<img src=x onerror="window.__xss=1">';
+    await seedStorage(page, RECENT_KEY, [
+      {...savedHit(1), url: 'javascript:window.__xss=2'},
+      {...savedHit(2, `Tampered ${payload}`), _snippetResult: {hierarchy: {lvl1: {value: payload}}}},
+      {...savedHit(3), url: 'https://elsewhere.example/phish'},
+    ]);
+    await page.addInitScript((key) => window.localStorage.setItem(key, '{not json'), FAVORITE_KEY);
+    await page.goto('/');
+    await openDialog(page);
+    const recent = page.locator('.DocSearch-Hit');
+    // Only the entry that points into the site stays, and its markup is text.
+    await expect(recent).toHaveCount(1);
+    await expect(recent).toContainText(`Tampered ${payload}`);
+    await expect(page.locator('.DocSearch-Modal img, .DocSearch-Modal a[href^="javascript:"], .DocSearch-Modal a[href*="elsewhere"]')).toHaveCount(0);
+    await recent.locator('a').click();
+    await expect(page).toHaveURL(/\/overlays#seed-2$/);
+    expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+  });
+});

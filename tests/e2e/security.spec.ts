@@ -26,7 +26,9 @@ test.describe('response headers', () => {
     expect(headers['content-security-policy']).toContain("default-src 'self'");
     expect(headers['content-security-policy']).toContain("object-src 'none'");
     expect(headers['content-security-policy']).not.toContain("'unsafe-inline' 'self'");
-    expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+ blob:;/);
+    // Scripts by origin and hash only: blob: and the widget runtime are allowed in the widget frame's own policy.
+    expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+    expect(headers['content-security-policy']).not.toContain('blob:');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });

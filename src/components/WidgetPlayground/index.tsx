@@ -4,17 +4,27 @@
  * at once when a link asks for it (?try=, #state=, #event=), which is the same intent. It has no
  * stylesheet of its own (Infima classes only): every CSS module lands in the stylesheet of every page.
  */
-import React, {useEffect, useState, type ComponentType} from 'react';
+import React, {useEffect, useRef, useState, type ComponentType} from 'react';
+import {fragmentLinksIntoPlayground, linksIntoPlayground} from '@site/src/playground/ui/links';
+import {DRAFT_KEY} from '@site/src/playground/ui/storage';
 
 type PlaygroundComponent = ComponentType<{onClose: () => void; focusOnOpen?: boolean}>;
 type Loading = {byClick: boolean; Playground?: PlaygroundComponent; error?: string};
 
-/** True when the URL links into the playground. */
-export const linksIntoPlayground = (search: string, hash: string): boolean => new URLSearchParams(search).has('try') || /(^#|&)(state|event)=/.test(hash);
+const draftWaiting = (): boolean => {
+  try {
+    return window.localStorage.getItem(DRAFT_KEY) !== null;
+  } catch {
+    return false;
+  }
+};
 
 export default function WidgetPlayground(): React.ReactElement {
   const [loading, setLoading] = useState<Loading | null>(null);
+  const [hasDraft, setHasDraft] = useState(false);
+  const opened = useRef(false);
   const open = (byClick: boolean) => {
+    opened.current = true;
     setLoading({byClick});
     import(/* webpackChunkName: "widget-playground" */ '@site/src/playground/ui/Playground').then(
       (module) => setLoading({byClick, Playground: module.default}),
@@ -22,12 +32,20 @@ export default function WidgetPlayground(): React.ReactElement {
     );
   };
   useEffect(() => {
-    if (!linksIntoPlayground(window.location.search, window.location.hash)) return;
-    open(false);
-    document.getElementById('playground')?.scrollIntoView();
+    setHasDraft(draftWaiting());
+    // A link pasted while the page is open changes only the fragment; the open playground follows it itself.
+    const onHashChange = () => !opened.current && fragmentLinksIntoPlayground(window.location.hash) && open(false);
+    window.addEventListener('hashchange', onHashChange);
+    if (linksIntoPlayground(window.location.search, window.location.hash)) open(false);
+    return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
 
-  if (loading?.Playground) return <loading.Playground focusOnOpen={loading.byClick} onClose={() => setLoading(null)} />;
+  const close = () => {
+    opened.current = false;
+    setHasDraft(draftWaiting());
+    setLoading(null);
+  };
+  if (loading?.Playground) return <loading.Playground focusOnOpen={loading.byClick} onClose={close} />;
   return (
     <div className="margin-vert--md">
       <noscript>
@@ -35,7 +53,7 @@ export default function WidgetPlayground(): React.ReactElement {
       </noscript>
       {loading?.error && <p role="alert">The playground could not load ({loading.error}). Check your connection and try again.</p>}
       <button type="button" className="button button--primary" data-needs-js="" disabled={Boolean(loading && !loading.error)} onClick={() => open(true)}>
-        {loading && !loading.error ? 'Loading the playground…' : 'Open playground'}
+        {loading && !loading.error ? 'Loading the playground…' : hasDraft ? 'Open playground: your draft is waiting' : 'Open playground'}
       </button>
     </div>
   );

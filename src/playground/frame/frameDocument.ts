@@ -1,36 +1,43 @@
 /**
- * The srcdoc of the widget frame: its own CSP (no network at all; scripts only from the runtime,
- * by hash, and from blob: URLs the runtime makes), the runtime, and the widget as inert JSON.
+ * The widget frame's document and its policy. The policy is sent as a response header for
+ * FRAME_PATH (plugins/site-files/csp.ts puts it in `_headers`): it sandboxes the document into an
+ * opaque origin with scripts only, blocks every network request, and allows scripts only from the
+ * runtime (by hash) and the blob: URLs the runtime makes of the visitor's code. The same policy,
+ * less what a <meta> element cannot carry, is in the document too, for servers that send no headers.
  */
+import {createHash} from 'node:crypto';
 import {frameRuntime} from './runtime';
 
-export interface FrameInput {
-  /** Identifies this run: messages from an older frame are ignored. */
-  run: number;
-  html: string;
-  css: string;
-  js: string;
+export const runtimeHashSource = (): string => `'sha256-${createHash('sha256').update(frameRuntime, 'utf8').digest('base64')}'`;
+
+/** The frame's policy, as fetch directives (the part a <meta> element may carry too). */
+export function frameFetchPolicy(): string[] {
+  return [
+    "default-src 'none'",
+    `script-src ${runtimeHashSource()} blob:`,
+    "style-src 'unsafe-inline'",
+    'img-src data: blob:',
+    'media-src data: blob:',
+    'font-src data:',
+    "base-uri 'none'",
+    "form-action 'none'",
+  ];
 }
 
-/** The CSP's hash source for the runtime, given a SHA-256 digest in base64. */
-export const hashSource = (base64Digest: string): string => `'sha256-${base64Digest}'`;
-
-/** JSON safe to place inside a <script> element: no "<" can close it early. */
-export const inertJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-
-export function frameCsp(runtimeHash: string): string {
-  return ["default-src 'none'", `script-src ${runtimeHash} blob:`, "style-src 'unsafe-inline'", 'img-src data: blob:', 'media-src data: blob:', 'font-src data:'].join('; ');
+/** The frame's response policy: sandboxed (opaque origin, scripts only), framed by the site only. */
+export function frameContentSecurityPolicy(): string {
+  return ['sandbox allow-scripts', ...frameFetchPolicy(), "frame-ancestors 'self'"].join('; ');
 }
 
-export function frameDocument(input: FrameInput, runtimeHash: string): string {
+export function frameDocument(): string {
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${frameCsp(runtimeHash)}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${frameFetchPolicy().join('; ')}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<script type="application/json" id="se-playground">${inertJson(input)}</script>`,
+    '<meta name="robots" content="noindex">',
+    '<title>Widget preview</title>',
     // The runtime goes in <body> so that document.body exists when it runs.
     `</head><body><script>${frameRuntime}</script></body></html>`,
-  ].join('');
+    '',
+  ].join('\n');
 }
-
-export {frameRuntime};

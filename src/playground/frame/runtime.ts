@@ -1,45 +1,82 @@
 /**
- * The script that runs first inside the widget frame. It is a string, not a function, because the
- * site's Content-Security-Policy allows it by the hash of exactly this text (plugins/site-files/csp.ts):
- * a srcdoc frame inherits the page's policy, so the frame can run only this script and `blob:` scripts.
- * It builds the widget from the JSON block `#se-playground`, runs the HTML's scripts and the JS as
- * blob scripts (their errors then carry the visitor's own line numbers), forwards console output,
- * errors and blocked requests to the page, answers heartbeats, and gives the widget `SE_API`.
- * Messages from anything but the parent window are ignored.
+ * The script of the widget frame's own document (/widget-frame, written by plugins/site-files from
+ * frameDocument.ts). It is a string because the frame's response policy allows it by the hash of
+ * exactly this text; no page of the site allows it, so markup injected into a page cannot run it.
+ *
+ * It refuses to run outside an opaque origin (the frame's policy sandboxes it). It says hello to
+ * the page, takes one widget from the page's `load` message, builds it, runs the HTML's scripts and
+ * the JS as blob scripts (their errors then carry the visitor's own line numbers), and gives the
+ * widget `SE_API`. Console output, errors and blocked requests go to the page in batches, at most
+ * LINES_PER_FLUSH lines per FLUSH_MS; the rest are counted and reported as suppressed. Messages from
+ * anything but the parent window are ignored.
  */
+import {FLUSH_MS, FRAME_PROTOCOL, LINES_PER_FLUSH, MAX_LINE_LENGTH} from './protocol';
+
 export const frameRuntime = `(function () {
   'use strict';
-  var config = JSON.parse(document.getElementById('se-playground').textContent);
-  var post = function (message) { message.run = config.run; parent.postMessage(message, '*'); };
+  if (self.origin !== 'null') {
+    document.body.textContent = 'This document runs widgets for the playground on /overlays/custom-widget, and only inside its sandbox.';
+    return;
+  }
+  var run = null;
+  var outbox = [];
+  var suppressed = 0;
+  var flushTimer = 0;
+  var post = function (message) { message.run = run; parent.postMessage(message, '*'); };
+  var flush = function () {
+    flushTimer = 0;
+    if (outbox.length === 0 && suppressed === 0) return;
+    post({type: 'console', lines: outbox, suppressed: suppressed});
+    outbox = [];
+    suppressed = 0;
+  };
+  // True when the line goes to the page; a suppressed line is only counted.
+  var line = function (level, text) {
+    var forwarded = outbox.length < ${LINES_PER_FLUSH};
+    if (forwarded) {
+      outbox.push({level: level, text: text.length > ${MAX_LINE_LENGTH} ? text.slice(0, ${MAX_LINE_LENGTH}) + ' … (' + (text.length - ${MAX_LINE_LENGTH}) + ' more characters)' : text});
+    } else suppressed += 1;
+    if (!flushTimer && run !== null) flushTimer = setTimeout(flush, ${FLUSH_MS});
+    return forwarded;
+  };
   var show = function (value) {
     if (typeof value === 'string') return value;
     if (value instanceof Error) return value.stack || String(value);
-    try { var text = JSON.stringify(value); return text === undefined ? String(value) : text; } catch (e) { return String(value); }
+    try { var text = JSON.stringify(value); return text === undefined ? String(value) : text; } catch (e) { try { return String(value); } catch (e2) { return '[value that cannot be shown]'; } }
   };
   ['log', 'info', 'warn', 'error', 'debug'].forEach(function (level) {
     var original = console[level];
+    // The browser's own console gets the forwarded lines only: a flood costs the developer tools nothing.
     console[level] = function () {
-      post({type: 'console', level: level, text: Array.prototype.map.call(arguments, show).join(' ')});
-      original.apply(console, arguments);
+      if (line(level, Array.prototype.map.call(arguments, show).join(' '))) original.apply(console, arguments);
     };
   });
   var sources = {};
   window.addEventListener('error', function (event) {
-    post({type: 'error', message: event.message, source: sources[event.filename] || 'widget', line: event.lineno, column: event.colno});
+    var where = sources[event.filename];
+    line('error', String(event.message) + (where && event.lineno > 0 ? ' (' + where + ' line ' + event.lineno + ', column ' + event.colno + ')' : ''));
   });
   window.addEventListener('unhandledrejection', function (event) {
-    post({type: 'error', message: 'Unhandled promise rejection: ' + show(event.reason), source: 'js', line: 0, column: 0});
+    line('error', 'Unhandled promise rejection: ' + show(event.reason));
   });
+  // Chromium reports one blocked request more than once; each address is listed once per directive.
+  var blocked = {};
   document.addEventListener('securitypolicyviolation', function (event) {
-    post({type: 'blocked', directive: event.effectiveDirective, url: event.blockedURI});
+    var key = event.effectiveDirective + ' ' + event.blockedURI;
+    if (blocked[key]) return;
+    blocked[key] = true;
+    line('blocked', (event.blockedURI || 'A resource') + ' (' + event.effectiveDirective + ')');
   });
   var pending = {};
   var nextCall = 1;
   var call = function (method, args) {
     var id = nextCall++;
     return new Promise(function (resolve, reject) {
+      var copy;
+      try { copy = JSON.parse(JSON.stringify(args, function (key, value) { return value === undefined ? null : value; })); }
+      catch (e) { reject(new Error('SE_API.' + method + ' takes JSON values only: ' + e.message)); return; }
       pending[id] = {resolve: resolve, reject: reject};
-      post({type: 'api', id: id, method: method, args: JSON.parse(JSON.stringify(args, function (key, value) { return value === undefined ? null : value; }))});
+      post({type: 'api', id: id, method: method, args: copy});
     });
   };
   var api = {
@@ -63,21 +100,6 @@ export const frameRuntime = `(function () {
   api.store = unknown(api.store, 'SE_API.store.');
   api.counters = unknown(api.counters, 'SE_API.counters.');
   window.SE_API = unknown(api, 'SE_API.');
-  window.addEventListener('message', function (event) {
-    if (event.source !== parent || !event.data || event.data.run !== config.run) return;
-    var message = event.data;
-    if (message.type === 'ping') post({type: 'pong', beat: message.beat});
-    else if (message.type === 'dispatch') window.dispatchEvent(new CustomEvent(message.name, {detail: message.detail}));
-    else if (message.type === 'reply' && pending[message.id]) {
-      var waiting = pending[message.id];
-      delete pending[message.id];
-      if (message.ok) waiting.resolve(message.value); else waiting.reject(new Error(message.error));
-    }
-  });
-  var style = document.createElement('style');
-  style.textContent = config.css;
-  document.head.appendChild(style);
-  document.body.innerHTML = config.html; // replaces this very script element too, which has already run
   var blobScript = function (code, label) {
     var script = document.createElement('script');
     script.src = URL.createObjectURL(new Blob([code], {type: 'text/javascript'}));
@@ -85,20 +107,45 @@ export const frameRuntime = `(function () {
     script.async = false;
     return script;
   };
-  Array.prototype.forEach.call(document.body.querySelectorAll('script'), function (old) {
-    var script;
-    if (old.src) {
-      script = document.createElement('script');
-      script.src = old.src;
-      script.async = false;
-    } else {
-      script = blobScript(old.textContent || '', 'html');
+  var start = function (widget) {
+    var style = document.createElement('style');
+    style.textContent = String(widget.css);
+    document.head.appendChild(style);
+    document.body.innerHTML = String(widget.html); // replaces this very script element too, which has already run
+    Array.prototype.forEach.call(document.body.querySelectorAll('script'), function (old) {
+      var script;
+      if (old.src) {
+        script = document.createElement('script');
+        script.src = old.src;
+        script.async = false;
+      } else {
+        script = blobScript(old.textContent || '', 'HTML script');
+      }
+      old.replaceWith(script);
+    });
+    var main = blobScript(String(widget.js), 'JS');
+    main.addEventListener('load', function () { post({type: 'ready'}); });
+    main.addEventListener('error', function () { post({type: 'ready'}); });
+    document.body.appendChild(main);
+    post({type: 'boot'});
+  };
+  window.addEventListener('message', function (event) {
+    var message = event.data;
+    if (event.source !== parent || !message || typeof message !== 'object') return;
+    if (run === null) {
+      if (message.type !== 'load' || typeof message.run !== 'number') return;
+      run = message.run;
+      start(message);
+      return;
     }
-    old.replaceWith(script);
+    if (message.run !== run) return;
+    if (message.type === 'ping') post({type: 'pong', beat: message.beat});
+    else if (message.type === 'dispatch') window.dispatchEvent(new CustomEvent(String(message.name), {detail: message.detail}));
+    else if (message.type === 'reply' && pending[message.id]) {
+      var waiting = pending[message.id];
+      delete pending[message.id];
+      if (message.ok) waiting.resolve(message.value); else waiting.reject(new Error(String(message.error)));
+    }
   });
-  var main = blobScript(config.js, 'js');
-  main.addEventListener('load', function () { post({type: 'ready'}); });
-  main.addEventListener('error', function () { post({type: 'ready'}); });
-  document.body.appendChild(main);
-  post({type: 'boot'});
+  parent.postMessage({type: 'hello', protocol: ${FRAME_PROTOCOL}}, '*');
 })();`;

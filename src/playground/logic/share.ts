@@ -81,3 +81,12 @@ export function fragmentParameter(hash: string, name: 'state' | 'event'): string
   const match = new RegExp(`(?:^#|&)${name}=([^&]*)`).exec(hash);
   return match?.[1] ?? null;
 }
+
+/** The fragment without one parameter (`#state=…&event=…` less `state`); '' when nothing is left. */
+export function withoutFragmentParameter(hash: string, name: 'state' | 'event'): string {
+  const rest = hash
+    .replace(/^#/, '')
+    .split('&')
+    .filter((part) => part !== '' && !part.startsWith(`${name}=`));
+  return rest.length > 0 ? `#${rest.join('&')}` : '';
+}

@@ -2,6 +2,7 @@
  * `SE_API.store` as the playground emulates it: one object per key, kept per playground.
  * `set` replaces the whole stored object (no merging) and keys cannot be deleted; every `set`
  * reaches the widget as a `kvstore:update` event with the key prefixed by `customWidget.`.
+ * The playground keeps the store in the browser's storage, so it caps its size (STORE_LIMITS).
  */
 export type StoreData = Record<string, Record<string, unknown>>;
 
@@ -12,13 +13,37 @@ export function validateKey(key: unknown): string | null {
   return null;
 }
 
+/** The playground's own limits (a live overlay's store has limits of its own that these docs do not give). */
+export const STORE_LIMITS = {
+  /** Characters of JSON one key's object may take. */
+  valueChars: 50_000,
+  /** Characters of JSON the whole store may take. */
+  storeChars: 500_000,
+  /** `store.set` calls per second (useRunner refuses the rest). */
+  writesPerSecond: 10,
+} as const;
+
+const chars = (count: number) => count.toLocaleString('en');
+
 export function storeSet(store: StoreData, key: unknown, value: unknown): StoreResult {
   const problem = validateKey(key);
   if (problem) return {ok: false, error: problem};
-  if (value === null || value === undefined) return {ok: false, error: `SE_API.store.set('${String(key)}', …): keys cannot be deleted; store an object such as {} instead.`};
-  if (typeof value !== 'object' || Array.isArray(value)) return {ok: false, error: `SE_API.store.set('${String(key)}', …) stores a plain object, not ${Array.isArray(value) ? 'an array' : typeof value}.`};
-  const copy = JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
-  return {ok: true, store: {...store, [key as string]: copy}, update: {key: `customWidget.${String(key)}`, value: copy}};
+  const name = String(key);
+  const call = `SE_API.store.set('${name.length > 40 ? `${name.slice(0, 40)}…` : name}', …)`;
+  if (value === null || value === undefined) return {ok: false, error: `${call}: keys cannot be deleted; store an object such as {} instead.`};
+  if (typeof value !== 'object' || Array.isArray(value)) return {ok: false, error: `${call} stores a plain object, not ${Array.isArray(value) ? 'an array' : typeof value}.`};
+  let json: string;
+  try {
+    json = JSON.stringify(value);
+  } catch {
+    return {ok: false, error: `${call} stores JSON values only.`};
+  }
+  if (json.length > STORE_LIMITS.valueChars) return {ok: false, error: `${call}: the object is ${chars(json.length)} characters of JSON; the playground stores at most ${chars(STORE_LIMITS.valueChars)} per key.`};
+  const copy = JSON.parse(json) as Record<string, unknown>;
+  const next = {...store, [name]: copy};
+  const total = JSON.stringify(next).length;
+  if (total > STORE_LIMITS.storeChars) return {ok: false, error: `${call}: the store would hold ${chars(total)} characters of JSON; the playground keeps at most ${chars(STORE_LIMITS.storeChars)}. Store less, or use fewer keys.`};
+  return {ok: true, store: next, update: {key: `customWidget.${name}`, value: copy}};
 }
 
 export function storeGet(store: StoreData, key: unknown): {ok: true; value: Record<string, unknown> | null} | {ok: false; error: string} {

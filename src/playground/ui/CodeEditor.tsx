@@ -1,9 +1,9 @@
 /**
  * One CodeMirror 6 editor. Tab indents; Escape then Tab (or Ctrl-M) lets keyboard users leave it,
- * as the hint under the editors says. `onChange` gets the whole text after each edit.
+ * as the hint under the editors says. `onChange` gets the whole text after each change.
  */
 import React, {useEffect, useRef} from 'react';
-import {Compartment, EditorState, type Extension} from '@codemirror/state';
+import {Compartment, EditorState, Transaction, type Extension} from '@codemirror/state';
 import {EditorView, keymap, lineNumbers, highlightActiveLine, drawSelection} from '@codemirror/view';
 import {defaultKeymap, history, historyKeymap, indentWithTab, temporarilySetTabFocusMode} from '@codemirror/commands';
 import {bracketMatching, indentOnInput} from '@codemirror/language';
@@ -39,7 +39,8 @@ export interface EditorProps {
   label: string;
   language: EditorLanguage;
   value: string;
-  onChange: (text: string) => void;
+  /** The whole text after each change; `byVisitor` is false for a change made from outside (a new value). */
+  onChange: (text: string, byVisitor: boolean) => void;
   /** Problems to mark in the text, by offset (Fields and payload JSON). */
   diagnose?: (text: string) => Diagnostic[];
 }
@@ -84,7 +85,7 @@ export default function CodeEditor({label, language, value, onChange, diagnose}:
           if (pending.size <= MAX_PENDING_ECHOES) break;
           pending.delete(old);
         }
-        latest.current.onChange(text);
+        latest.current.onChange(text, update.transactions.some((transaction) => transaction.annotation(Transaction.userEvent) !== undefined));
       }),
     ];
     if (latest.current.diagnose) extensions.push(lintGutter(), linter((editor) => latest.current.diagnose?.(editor.state.doc.toString()) ?? [], {delay: 300}));

@@ -1,26 +1,32 @@
-/** The widget's console: its output, uncaught errors with JS line numbers, blocked requests. */
+/** The widget's console: its output, uncaught errors with JS line numbers, blocked requests, playground notes. */
 import React from 'react';
+import {FORWARDED_PER_SECOND, type ConsoleLine} from '../logic/consoleLines';
+import {STORE_LIMITS} from '../logic/store';
 import {approximations} from '../logic/seApi';
 import {sessionApproximation} from '../logic/session';
-import type {ConsoleLine} from './useConsole';
+import {buttons} from './buttons';
 import {styles} from './styles';
+
+/** The label in front of a line, by level: blocked requests read "network", the playground's own notes "note". */
+const number = (value: number) => value.toLocaleString('en');
+const labels: Record<string, string> = {blocked: 'network', system: 'note', suppressed: 'skipped'};
 
 export default function ConsolePanel({lines, onClear}: {lines: readonly ConsoleLine[]; onClear: () => void}): React.ReactElement {
   return (
     <div className={styles.consolePanel}>
       <div className={styles.row}>
-        <button type="button" className="button button--sm button--secondary" onClick={onClear}>
+        <button type="button" className={buttons.secondary} onClick={onClear}>
           Clear console
         </button>
       </div>
       <div role="log" aria-label="Widget console" tabIndex={0} className={styles.console}>
         <ol className={styles.consoleList}>
-        {lines.length === 0 && <li className={styles.consoleEmpty}>Nothing logged yet.</li>}
-        {lines.map((line) => (
-          <li key={line.id} className={styles[`level-${line.level}`] ?? styles.consoleLine} data-level={line.level}>
-            <span className={styles.levelName}>{line.level}</span> {line.text}
-          </li>
-        ))}
+          {lines.length === 0 && <li>Nothing logged yet.</li>}
+          {lines.map((line) => (
+            <li key={line.id} data-level={line.level}>
+              <span className={styles.levelName}>{labels[line.level] ?? line.level}</span> {line.text}
+            </li>
+          ))}
         </ol>
       </div>
       <details className={styles.note}>
@@ -34,6 +40,10 @@ export default function ConsolePanel({lines, onClear}: {lines: readonly ConsoleL
           <li>{sessionApproximation}</li>
           <li>The widget has no network access: requests, external scripts, fonts and images are blocked and listed here.</li>
           <li>Inline event handlers in the HTML (onclick=&quot;…&quot;) do not run: the frame allows only script files. Add listeners from the JS.</li>
+          <li>
+            To keep this page responsive, the console shows at most {number(FORWARDED_PER_SECOND)} lines a second and counts the rest, and <code>SE_API.store</code> holds up to{' '}
+            {number(STORE_LIMITS.storeChars)} characters of JSON ({number(STORE_LIMITS.valueChars)} per key) and takes up to {STORE_LIMITS.writesPerSecond} writes a second.
+          </li>
         </ul>
       </details>
     </div>

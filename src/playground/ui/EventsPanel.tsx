@@ -1,56 +1,55 @@
-/** A button per documented listener (from src/data), the selected event's payload, and Send. */
+/** A button per documented listener (from src/data), the selected event's payload, Send, and the alert queue. */
 import React from 'react';
 import {catalogue} from '../logic/catalogue';
-import type {JsonProblem} from '../logic/fields';
+import type {World} from '../logic/world';
 import CodeEditor from './LazyCodeEditor';
 import {problemDiagnostics} from './diagnostics';
 import {styles} from './styles';
+import type {useEvents} from './useEvents';
+import {buttons} from './buttons';
 
 export const windowEventIds = ['onWidgetLoad', 'onSessionUpdate'] as const;
 
 interface Props {
-  selected: string;
-  onSelect: (id: string) => void;
-  payload: string;
-  problem: JsonProblem | null;
-  onPayloadChange: (text: string) => void;
-  onSend: () => void;
-  streaming: boolean;
-  onStream: () => void;
+  events: ReturnType<typeof useEvents>;
+  queue: World['queue'];
+  widgetDuration: number;
+  onSkip: () => void;
 }
 
 const groups = [
-  {title: 'Alerts (through the alert queue)', entries: catalogue.filter((entry) => entry.isAlert)},
-  {title: 'Other events', entries: catalogue.filter((entry) => !entry.isAlert)},
+  {title: 'Alerts (through the alert queue)', entries: catalogue.filter((entry) => entry.isAlert).map((entry) => ({id: entry.id, label: entry.label}))},
+  {title: 'Other events', entries: catalogue.filter((entry) => !entry.isAlert).map((entry) => ({id: entry.id, label: entry.label}))},
+  {title: 'Window events', entries: windowEventIds.map((id) => ({id, label: id}))},
 ];
 
-export default function EventsPanel({selected, onSelect, payload, problem, onPayloadChange, onSend, streaming, onStream}: Props): React.ReactElement {
+export default function EventsPanel({events, queue, widgetDuration, onSkip}: Props): React.ReactElement {
+  const {selected, select, payload, setPayload, problem, sendSelected, streaming, toggleStream} = events;
   const entry = catalogue.find((candidate) => candidate.id === selected);
   const isWindowEvent = (windowEventIds as readonly string[]).includes(selected);
-  const pick = (id: string, label: string) => (
-    <li key={id}>
-      <button type="button" className={styles.eventButton} aria-pressed={selected === id} onClick={() => onSelect(id)}>
-        {label}
-      </button>
-    </li>
-  );
   return (
     <div className={styles.events}>
       {groups.map((group) => (
         <div key={group.title}>
           <h3 className={styles.groupTitle}>{group.title}</h3>
-          <ul className={styles.eventList}>{group.entries.map((item) => pick(item.id, item.label))}</ul>
+          <ul className={styles.eventList}>
+            {group.entries.map((item) => (
+              <li key={item.id}>
+                <button type="button" className={`${selected === item.id ? buttons.chosen : buttons.choice} ${styles.eventButton}`} aria-pressed={selected === item.id} onClick={() => select(item.id)}>
+                  {item.label}
+                </button>
+              </li>
+            ))}
+          </ul>
         </div>
       ))}
-      <h3 className={styles.groupTitle}>Window events</h3>
-      <ul className={styles.eventList}>{windowEventIds.map((id) => pick(id, id))}</ul>
       <div className={styles.payload}>
         {entry && (
           <>
             <p className={styles.note}>
               <code>{entry.listener}</code>: {entry.when} Edit the event below (it arrives as <code>obj.detail.event</code>), then send it.
             </p>
-            <CodeEditor key={entry.id} label={`Payload of ${entry.label} (JSON)`} language="json" value={payload} onChange={onPayloadChange} diagnose={problemDiagnostics(() => problem)} />
+            <CodeEditor key={entry.id} label={`Payload of ${entry.label} (JSON)`} language="json" value={payload} onChange={setPayload} diagnose={problemDiagnostics(() => problem)} />
             {problem && (
               <p className={styles.error} role="alert">
                 Payload JSON, line {problem.line}, column {problem.column}: {problem.message}. Nothing is sent until it is valid.
@@ -66,14 +65,25 @@ export default function EventsPanel({selected, onSelect, payload, problem, onPay
           </p>
         )}
         <div className={styles.row}>
-          <button type="button" className="button button--primary" disabled={Boolean(problem) || (!entry && !isWindowEvent)} onClick={onSend}>
+          <button type="button" className={buttons.primary} disabled={Boolean(problem) || (!entry && !isWindowEvent)} onClick={sendSelected}>
             Send {entry ? entry.label : selected}
           </button>
-          <button type="button" className="button button--secondary" onClick={onStream}>
+          <button type="button" className={buttons.secondary} aria-pressed={streaming} onClick={toggleStream}>
             {streaming ? 'Stop the stream' : 'Play a short stream'}
           </button>
         </div>
       </div>
+      <h3 className={styles.groupTitle}>Alert queue</h3>
+      <p className={styles.note}>
+        widgetDuration: {widgetDuration} s{widgetDuration === 0 ? ' (the default: alerts do not wait for the widget)' : ''}.{' '}
+        {queue.holding
+          ? `Holding for ${queue.holding.alert.listener} (#${queue.holding.alert.id}) until SE_API.resumeQueue() or until widgetDuration runs out.`
+          : 'Nothing is holding the queue.'}{' '}
+        Waiting: {queue.waiting.length === 0 ? 'none' : queue.waiting.map((alert) => `${alert.listener} (#${alert.id})`).join(', ')}.
+      </p>
+      <button type="button" className={buttons.secondary} disabled={!queue.holding} onClick={onSkip}>
+        Skip the alert on screen (event:skip)
+      </button>
     </div>
   );
 }

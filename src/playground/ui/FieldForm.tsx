@@ -1,9 +1,14 @@
-/** The widget's settings as the editor's left panel would show them; a change re-runs the widget. */
-import React from 'react';
+/**
+ * The widget's settings as the editor's left panel would show them; a change re-runs the widget.
+ * Fields without a group come first, under the panel's own heading; each group gets a fieldset.
+ * The field a `?try=field:…` link added is scrolled into view and outlined.
+ */
+import React, {useEffect, useRef} from 'react';
+import {buttons} from './buttons';
 import type {FieldData, FieldDefinition, Fields} from '../logic/fields';
 import {styles} from './styles';
 
-interface Props {
+export interface FieldFormProps {
   fields: Fields;
   data: FieldData;
   highlight: string | null;
@@ -11,7 +16,7 @@ interface Props {
   onButton: (key: string, value: unknown) => void;
 }
 
-function Control({name, field, value, onChange, onButton}: {name: string; field: FieldDefinition; value: unknown; onChange: Props['onChange']; onButton: Props['onButton']}) {
+function Control({name, field, value, onChange, onButton}: {name: string; field: FieldDefinition; value: unknown; onChange: FieldFormProps['onChange']; onButton: FieldFormProps['onButton']}) {
   const id = `pg-field-${name}`;
   const label = field.label ?? name;
   const text = (type: string) => <input id={id} type={type} value={String(value ?? '')} onChange={(event) => onChange(name, event.target.value)} />;
@@ -21,7 +26,7 @@ function Control({name, field, value, onChange, onButton}: {name: string; field:
   switch (field.type) {
     case 'button':
       return (
-        <button type="button" className="button button--sm button--secondary" onClick={() => onButton(name, field.value)}>
+        <button type="button" className={buttons.secondary} onClick={() => onButton(name, field.value)}>
           {label}
         </button>
       );
@@ -61,31 +66,41 @@ function Control({name, field, value, onChange, onButton}: {name: string; field:
   );
 }
 
-export default function FieldForm({fields, data, highlight, onChange, onButton}: Props): React.ReactElement {
+export default function FieldForm({fields, data, highlight, onChange, onButton}: FieldFormProps): React.ReactElement {
   const visible = Object.entries(fields).filter(([, field]) => field.type !== 'hidden');
   const groups = new Map<string, [string, FieldDefinition][]>();
   for (const entry of visible) groups.set(entry[1].group ?? '', [...(groups.get(entry[1].group ?? '') ?? []), entry]);
   const hidden = Object.entries(fields).filter(([, field]) => field.type === 'hidden');
+  const highlighted = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    highlighted.current?.scrollIntoView({block: 'center'});
+  }, []);
+  const controls = (entries: [string, FieldDefinition][]) =>
+    entries.map(([name, field]) => (
+      <div key={name} ref={name === highlight ? (element) => void (highlighted.current = element) : undefined} className={name === highlight ? `${styles.field} ${styles.highlight}` : styles.field}>
+        <Control name={name} field={field} value={data[name]} onChange={onChange} onButton={onButton} />
+      </div>
+    ));
   return (
     <div className={styles.fieldForm}>
-      {visible.length === 0 && <p>This widget has no visible fields.</p>}
-      {[...groups.entries()].map(([group, entries]) => (
-        <fieldset key={group || 'fields'} className={styles.fieldGroup}>
-          <legend>{group || 'Fields'}</legend>
-          {entries.map(([name, field]) => (
-            <div key={name} className={name === highlight ? `${styles.field} ${styles.highlight}` : styles.field}>
-              <Control name={name} field={field} value={data[name]} onChange={onChange} onButton={onButton} />
-            </div>
-          ))}
-        </fieldset>
-      ))}
+      {visible.length === 0 && <p className={styles.note}>This widget has no visible fields.</p>}
+      {[...groups.entries()].map(([group, entries]) =>
+        group === '' ? (
+          <React.Fragment key="">{controls(entries)}</React.Fragment>
+        ) : (
+          <fieldset key={group} className={styles.fieldGroup}>
+            <legend>{group}</legend>
+            {controls(entries)}
+          </fieldset>
+        ),
+      )}
       {hidden.length > 0 && (
         <p className={styles.note}>
           Hidden fields (set in Fields or by code):{' '}
           {hidden.map(([name], index) => (
             <React.Fragment key={name}>
               {index > 0 && ', '}
-              <code className={name === highlight ? styles.highlight : undefined}>
+              <code ref={name === highlight ? (element) => void (highlighted.current = element) : undefined} className={name === highlight ? styles.highlight : undefined}>
                 {name} = {JSON.stringify(data[name])}
               </code>
             </React.Fragment>

@@ -1,17 +1,24 @@
-/** Starters, Reset, Share (a link with the whole state in its fragment), Download, full screen. */
-import React, {useState} from 'react';
+/** Starters (and where the widget came from), Share (a link with the whole state in its fragment), Reset, the kept draft, Download. */
+import React, {useEffect, useState} from 'react';
 import {encodeState, MAX_SHARE_LENGTH, type SharedState} from '../logic/share';
 import {starters} from '../starters';
+import {buttons} from './buttons';
 import {styles} from './styles';
+
+/** Where the widget in the editors came from: a starter (its id), a shared link, or the saved draft. */
+export type Origin = 'link' | 'draft' | (string & {});
 
 interface Props {
   state: SharedState;
   fieldData: Record<string, unknown>;
+  origin: Origin;
   onStarter: (id: string) => void;
   onReset: () => void;
-  fullScreen: boolean;
-  onFullScreen: () => void;
+  hasKept: boolean;
+  onSwitchKept: () => void;
 }
+
+const originLabels: Record<string, string> = {link: 'From a shared link', draft: 'Your draft'};
 
 function download(name: string, text: string, type: string) {
   const url = URL.createObjectURL(new Blob([text], {type}));
@@ -22,9 +29,11 @@ function download(name: string, text: string, type: string) {
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export default function Toolbar({state, fieldData, onStarter, onReset, fullScreen, onFullScreen}: Props): React.ReactElement {
-  const [starter, setStarter] = useState(starters[0]?.id ?? '');
+export default function Toolbar({state, fieldData, origin, onStarter, onReset, hasKept, onSwitchKept}: Props): React.ReactElement {
+  const [choice, setChoice] = useState<string>(origin);
   const [share, setShare] = useState<{link?: string; message: string} | null>(null);
+  useEffect(() => setChoice(origin), [origin]);
+  const isStarter = (id: string) => starters.some((item) => item.id === id);
   const files = [
     {label: 'HTML', name: 'widget.html', text: state.html, type: 'text/html'},
     {label: 'CSS', name: 'widget.css', text: state.css, type: 'text/css'},
@@ -50,34 +59,45 @@ export default function Toolbar({state, fieldData, onStarter, onReset, fullScree
   return (
     <div className={styles.toolbar}>
       <div className={styles.row}>
-        <label htmlFor="pg-starter">Starter</label>
-        <select id="pg-starter" value={starter} onChange={(event) => setStarter(event.target.value)}>
+        <label htmlFor="pg-starter" className={styles.label}>
+          Starter
+        </label>
+        <select id="pg-starter" value={choice} onChange={(event) => setChoice(event.target.value)}>
+          {!isStarter(origin) && (
+            <option value={origin} disabled>
+              {originLabels[origin] ?? origin}
+            </option>
+          )}
           {starters.map((item) => (
             <option key={item.id} value={item.id}>
               {item.title}
             </option>
           ))}
         </select>
-        <button type="button" className="button button--sm button--secondary" onClick={() => onStarter(starter)}>
+        <button type="button" className={buttons.secondary} disabled={!isStarter(choice)} onClick={() => onStarter(choice)}>
           Load starter
         </button>
-        <button type="button" className="button button--sm button--secondary" onClick={onReset}>
-          Reset
-        </button>
-        <button type="button" className="button button--sm button--secondary" onClick={() => void makeLink()}>
+        <button type="button" className={buttons.secondary} onClick={() => void makeLink()}>
           Share
         </button>
-        <button type="button" className="button button--sm button--secondary" aria-pressed={fullScreen} onClick={onFullScreen}>
-          {fullScreen ? 'Leave full screen' : 'Full screen'}
-        </button>
-      </div>
-      <div className={styles.row}>
-        <span>Download:</span>
-        {files.map((file) => (
-          <button key={file.name} type="button" className="button button--sm button--link" onClick={() => download(file.name, file.text, file.type)}>
-            {file.label} <span className={styles.fileName}>({file.name})</span>
+        {hasKept && (
+          <button type="button" className={buttons.secondary} onClick={onSwitchKept}>
+            Switch to the kept draft
           </button>
-        ))}
+        )}
+        <button type="button" className={buttons.danger} onClick={onReset}>
+          Reset
+        </button>
+        <details className={styles.downloads}>
+          <summary>Download the files</summary>
+          <div className={styles.row}>
+            {files.map((file) => (
+              <button key={file.name} type="button" className={`${buttons.link} ${styles.download}`} onClick={() => download(file.name, file.text, file.type)}>
+                {file.label} <span className={styles.fileName}>({file.name})</span>
+              </button>
+            ))}
+          </div>
+        </details>
       </div>
       {share && (
         <div className={styles.share} role="status">

@@ -1,84 +1,95 @@
-/** The open playground: toolbar, editors, preview, events, fields form and console, wired to the runner. */
+/**
+ * The open playground: title bar, toolbar, editors, preview, events, console and fields, wired to
+ * the runner. With room for two columns (wide mode on a desktop) the code sits beside the preview
+ * and Events, Console and Fields share the column under the preview; with less, one view at a time.
+ */
 import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
-import {findEntry} from '../logic/catalogue';
 import {withExampleField} from '../logic/fieldExamples';
-import {parseFields, parseJson, type Fields, type JsonProblem} from '../logic/fields';
+import {parseFields, type Fields, type JsonProblem} from '../logic/fields';
 import {widgetDurationOf} from '../logic/queue';
 import type {SharedState} from '../logic/share';
 import {defaultStarter, starters} from '../starters';
-import CodeEditor, {releaseEditors} from './LazyCodeEditor';
+import {buttons} from './buttons';
+import CodePane, {type Tab} from './CodePane';
 import ConsolePanel from './ConsolePanel';
-import {problemDiagnostics} from './diagnostics';
 import EventsPanel from './EventsPanel';
-import FieldForm from './FieldForm';
+import FieldsPanel from './FieldsPanel';
 import {stateOfStarter, type Opening} from './initialState';
+import {releaseEditors} from './LazyCodeEditor';
 import PreviewPanel from './PreviewPanel';
-import {DRAFT_KEY, removeKey, writeJson} from './storage';
-import {streamScript} from './stream';
-import Toolbar from './Toolbar';
+import Toolbar, {type Origin} from './Toolbar';
+import {useDraft} from './useDraft';
+import {useEvents} from './useEvents';
 import {useRunner} from './useRunner';
-import {styles} from './styles';
+import {useColumns, useWideMode} from './useWideMode';
+import {alerts, styles} from './styles';
 
-type Tab = 'html' | 'css' | 'js' | 'fields';
-type View = 'code' | 'preview' | 'events' | 'console';
-const tabs: {id: Tab; label: string}[] = [
-  {id: 'html', label: 'HTML'},
-  {id: 'css', label: 'CSS'},
-  {id: 'js', label: 'JS'},
-  {id: 'fields', label: 'Fields'},
+type View = 'code' | 'preview' | 'events' | 'console' | 'fields';
+const views: {id: View; label: string; inColumns: boolean}[] = [
+  {id: 'code', label: 'Code', inColumns: false},
+  {id: 'preview', label: 'Preview', inColumns: false},
+  {id: 'events', label: 'Events', inColumns: true},
+  {id: 'console', label: 'Console', inColumns: true},
+  {id: 'fields', label: 'Fields', inColumns: true},
 ];
-const views: {id: View; label: string}[] = [
-  {id: 'code', label: 'Code'},
-  {id: 'preview', label: 'Preview'},
-  {id: 'events', label: 'Events'},
-  {id: 'console', label: 'Console'},
-];
+/** The playground's own width (not the window's) from which code and preview sit side by side. */
+const COLUMNS_FROM_PX = 960;
 
-function initialFields(opening: Opening): {text: string; good: Fields; highlight: string | null} {
-  const parsed = parseFields(opening.state.fields);
-  const good = parsed.ok ? parsed.value : {};
-  if (!opening.tryField) return {text: opening.state.fields, good, highlight: null};
-  const added = withExampleField(good, opening.tryField);
-  if (!added || added.fields === good) return {text: opening.state.fields, good, highlight: added?.key ?? null};
-  return {text: JSON.stringify(added.fields, null, 2), good: added.fields, highlight: added.key};
+interface Notice {
+  text: string;
+  offerSwitch?: boolean;
 }
 
-export default function Workbench({opening, onClose, focusOnOpen}: {opening: Opening; onClose: () => void; focusOnOpen: boolean}): React.ReactElement {
+function initialFields(opening: Opening): {text: string; good: Fields; highlight: string | null; notice: string | null} {
+  const parsed = parseFields(opening.state.fields);
+  const good = parsed.ok ? parsed.value : {};
+  if (!opening.tryField) return {text: opening.state.fields, good, highlight: null, notice: null};
+  const added = withExampleField(good, opening.tryField);
+  if (!added) return {text: opening.state.fields, good, highlight: null, notice: `"${opening.tryField}" is not a field type or a reserved field name.`};
+  if (added.fields === good) return {text: opening.state.fields, good, highlight: added.key, notice: `Your Fields already have "${added.key}" (${opening.tryField}): it is outlined in the Fields panel.`};
+  return {text: JSON.stringify(added.fields, null, 2), good: added.fields, highlight: added.key, notice: `Added an example ${opening.tryField} field, "${added.key}", to Fields: it is outlined in the Fields panel.`};
+}
+
+const originOf = (opening: Opening): Origin => (opening.source === 'starter' ? defaultStarter.id : opening.source);
+
+interface Props {
+  opening: Opening;
+  onClose: () => void;
+  focusOnOpen: boolean;
+  wide: boolean;
+  onWide: (wide: boolean) => void;
+}
+
+export default function Workbench({opening, onClose, focusOnOpen, wide, onWide}: Props): React.ReactElement {
   const first = useMemo(() => initialFields(opening), [opening]);
   const [code, setCode] = useState({html: opening.state.html, css: opening.state.css, js: opening.state.js});
   const [fieldsText, setFieldsText] = useState(first.text);
   const [fields, setFields] = useState<Fields>(first.good);
   const [fieldsProblem, setFieldsProblem] = useState<JsonProblem | null>(null);
   const [tab, setTab] = useState<Tab>(opening.tryField ? 'fields' : 'js');
-  const [view, setView] = useState<View>(opening.select ? 'events' : 'code');
-  const [selected, setSelected] = useState(opening.select?.id ?? 'tip-latest');
-  const [payloads, setPayloads] = useState<Record<string, string>>(() => (opening.select?.payload ? {[opening.select.id]: JSON.stringify(opening.select.payload, null, 2)} : {}));
-  const [notices, setNotices] = useState(opening.notices);
-  const [fullScreen, setFullScreen] = useState(false);
-  const [streaming, setStreaming] = useState(false);
+  const [view, setView] = useState<View>(opening.tryField ? 'fields' : opening.select ? 'events' : 'code');
+  const [side, setSide] = useState<View>(opening.tryField ? 'fields' : 'events');
+  const [origin, setOrigin] = useState<Origin>(() => originOf(opening));
+  const [notices, setNotices] = useState<Notice[]>(() => [...opening.notices, ...(first.notice ? [first.notice] : [])].map((text) => ({text})));
   const [runToken, setRunToken] = useState(0);
-  const streamTimers = useRef<number[]>([]);
   const runner = useRunner(code, fields, opening.state.values);
-  const {start, restart, setValues, send} = runner;
-
-  const entry = findEntry(selected);
-  const payloadText = payloads[selected] ?? (entry ? JSON.stringify(entry.payload, null, 2) : '');
-  const payloadParsed = useMemo(() => (entry ? parseJson(payloadText) : null), [entry, payloadText]);
-  const payloadProblem = useMemo((): JsonProblem | null => {
-    if (!payloadParsed) return null;
-    if (!payloadParsed.ok) return payloadParsed.problem;
-    const value = payloadParsed.value;
-    return typeof value !== 'object' || value === null || Array.isArray(value) ? {message: 'The event must be a JSON object', line: 1, column: 1, offset: 0} : null;
-  }, [payloadParsed]);
-
+  const {restart, setValues} = runner;
+  const events = useEvents(opening, runner);
   const state: SharedState = {...code, fields: fieldsText, values: runner.values};
+  const draft = useDraft(state, opening.source === 'draft');
   const fieldData = runner.fieldData();
 
+  const root = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLElement>(null);
+  const columns = useColumns(root, COLUMNS_FROM_PX, wide);
+  useWideMode(root, wide, onWide);
+  const toggleWide = useCallback(() => onWide(!wide), [onWide, wide]);
+  const returned = useRef(false);
   useEffect(() => {
-    if (focusOnOpen) title.current?.focus();
-  }, [focusOnOpen]);
-  useEffect(() => void start(), [start]);
+    if (focusOnOpen || returned.current) title.current?.focus({preventScroll: wide});
+    if (!wide && returned.current) root.current?.scrollIntoView({block: 'start'});
+    returned.current = true;
+  }, [focusOnOpen, wide]);
   useEffect(() => {
     if (runner.status !== 'starting') releaseEditors();
   }, [runner.status]);
@@ -92,123 +103,127 @@ export default function Workbench({opening, onClose, focusOnOpen}: {opening: Ope
     const timer = window.setTimeout(restart, 700);
     return () => window.clearTimeout(timer);
   }, [code, fields, runToken, restart]);
-  useEffect(() => {
-    const timer = window.setTimeout(() => writeJson(DRAFT_KEY, state), 400);
-    return () => window.clearTimeout(timer);
-  });
-  useEffect(() => () => streamTimers.current.forEach((timer) => window.clearTimeout(timer)), []);
-  useEffect(() => {
-    if (!fullScreen) return undefined;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && !(event.target as HTMLElement).closest('.cm-editor') && setFullScreen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [fullScreen]);
 
+  const visitorEdit = () => {
+    if (draft.edited()) setNotices([{text: 'You edited a widget that was not your saved draft, so it is now your draft. The draft you had is kept aside.', offerSwitch: true}]);
+  };
   const onFieldsText = (text: string) => {
     setFieldsText(text);
     const parsed = parseFields(text);
     setFieldsProblem(parsed.ok ? null : parsed.problem);
     if (parsed.ok) setFields(parsed.value);
   };
-  const load = (next: SharedState, notice: string) => {
+  const onCode = (which: Tab, text: string, byVisitor: boolean) => {
+    if (byVisitor) visitorEdit();
+    if (which === 'fields') onFieldsText(text);
+    else setCode((current) => ({...current, [which]: text}));
+  };
+  const load = (next: SharedState, notice: Notice, isDraft: boolean) => {
+    draft.replaced(isDraft);
     setCode({html: next.html, css: next.css, js: next.js});
     onFieldsText(next.fields);
     setValues(next.values);
     setRunToken((token) => token + 1);
     setNotices([notice]);
   };
-  const sendSelected = useCallback(() => {
-    if (selected === 'onWidgetLoad') return restart();
-    if (selected === 'onSessionUpdate') return runner.sendSessionUpdate();
-    if (entry && payloadParsed?.ok && !payloadProblem) send(entry.listener, payloadParsed.value as Record<string, unknown>);
-    return undefined;
-  }, [entry, payloadParsed, payloadProblem, restart, runner, selected, send]);
-  const toggleStream = () => {
-    streamTimers.current.forEach((timer) => window.clearTimeout(timer));
-    streamTimers.current = [];
-    if (streaming) return setStreaming(false);
-    setStreaming(true);
-    streamScript.forEach((step, index) => {
-      streamTimers.current.push(window.setTimeout(() => {
-        const item = findEntry(step.id);
-        if (item) send(item.listener, {...item.payload, ...step.change});
-        if (index === streamScript.length - 1) setStreaming(false);
-      }, step.at));
-    });
-    return undefined;
+  const loadStarter = (id: string) => {
+    load(stateOfStarter(starters.find((item) => item.id === id) ?? defaultStarter), {text: 'Starter loaded. Your saved draft stays as it is until you edit this one.'}, false);
+    setOrigin(id);
+  };
+  const reset = () => {
+    const hadDraft = draft.reset();
+    runner.resetWorld();
+    const text = 'Reset: the first starter is back and the session starts over. SE_API.store keeps its values.';
+    load(stateOfStarter(defaultStarter), hadDraft ? {text: `${text} Your draft is kept aside.`, offerSwitch: true} : {text}, true);
+    setOrigin(defaultStarter.id);
+  };
+  const switchKept = () => {
+    const kept = draft.switchKept();
+    if (!kept) return;
+    load(kept, {text: 'The kept draft is back; the other one is kept aside in its place.', offerSwitch: true}, true);
+    setOrigin('draft');
   };
 
-  const editor = {
-    html: <CodeEditor key="html" label="HTML" language="html" value={code.html} onChange={(html) => setCode((current) => ({...current, html}))} />,
-    css: <CodeEditor key="css" label="CSS" language="css" value={code.css} onChange={(css) => setCode((current) => ({...current, css}))} />,
-    js: <CodeEditor key="js" label="JS" language="js" value={code.js} onChange={(js) => setCode((current) => ({...current, js}))} />,
-    fields: <CodeEditor key="fields" label="Fields (JSON)" language="json" value={fieldsText} onChange={onFieldsText} diagnose={problemDiagnostics(() => parseFieldsProblem(fieldsText))} />,
-  }[tab];
+  const shown = (pane: View) => (columns ? pane === 'code' || pane === 'preview' || pane === side : pane === view);
+  const current = columns ? side : view;
+  const pick = columns ? setSide : setView;
+  const pane = (id: View, content: React.ReactNode) => (
+    <section className={styles.pane} data-pane={id} aria-label={views.find((item) => item.id === id)?.label} hidden={!shown(id)}>
+      {content}
+    </section>
+  );
+  // With two columns the switch heads the column it switches; with one, it heads the playground.
+  const viewSwitch = (
+    <div className={`${styles.viewSwitch} ${styles.switch}`} role="group" aria-label="Show">
+      {views
+        .filter((item) => !columns || item.inColumns)
+        .map((item) => (
+          <button key={item.id} type="button" aria-pressed={current === item.id} className={current === item.id ? buttons.chosen : buttons.choice} onClick={() => pick(item.id)}>
+            {item.label}
+          </button>
+        ))}
+    </div>
+  );
+  const sidePanes = (
+    <>
+      {pane('events', <EventsPanel events={events} queue={runner.world.queue} widgetDuration={widgetDurationOf(fieldData)} onSkip={runner.skip} />)}
+      {pane('console', <ConsolePanel lines={runner.console.lines} onClear={runner.console.clear} />)}
+      {pane(
+        'fields',
+        <FieldsPanel
+          fields={fields}
+          data={fieldData}
+          highlight={first.highlight}
+          onChange={(key, value) => {
+            visitorEdit();
+            setValues((values) => ({...values, [key]: value}));
+            setRunToken((token) => token + 1);
+          }}
+          onButton={(key, value) => runner.send('widget-button', {field: key, value})}
+          status={runner.world.status}
+          onStatus={runner.setOverlayStatus}
+        />,
+      )}
+    </>
+  );
 
   return (
-    <div className={fullScreen ? `${styles.playground} ${styles.fullScreen}` : styles.playground} role="region" aria-label="Widget playground">
-      <div className={styles.row}>
+    <div ref={root} className={`${styles.playground} ${wide ? styles.wide : ''}`} role="region" aria-label="Widget playground" data-layout={columns ? 'columns' : 'tabs'}>
+      <div className={styles.titleBar}>
         <strong ref={title} tabIndex={-1} className={styles.title}>
           Widget playground
         </strong>
-        <button type="button" className="button button--sm button--link" onClick={onClose}>
+        <button type="button" className={buttons.secondary} aria-pressed={wide} onClick={toggleWide} title={wide ? 'Escape also returns to the page' : undefined}>
+          {wide ? 'Back to the page' : 'Wide mode'}
+        </button>
+        <button type="button" className={buttons.link} onClick={onClose}>
           Close playground
         </button>
       </div>
       {notices.map((notice) => (
-        <p key={notice} className={styles.notice} role="status">
-          {notice}
-        </p>
-      ))}
-      <Toolbar state={state} fieldData={fieldData} onStarter={(id) => load(stateOfStarter(starters.find((item) => item.id === id) ?? defaultStarter), 'Starter loaded.')} onReset={() => {
-        removeKey(DRAFT_KEY);
-        runner.resetWorld();
-        load(stateOfStarter(defaultStarter), 'Reset: the first starter is back and the session starts over. SE_API.store keeps its values.');
-      }} fullScreen={fullScreen} onFullScreen={() => setFullScreen((value) => !value)} />
-      <div className={styles.viewSwitch} role="group" aria-label="Show">
-        {views.map((item) => (
-          <button key={item.id} type="button" aria-pressed={view === item.id} className={styles.tabButton} onClick={() => setView(item.id)}>
-            {item.label}
-          </button>
-        ))}
-      </div>
-      <div className={styles.grid} data-view={view}>
-        <section className={styles.codePane} data-pane="code" aria-label="Code">
-          <div role="group" aria-label="Editor" className={styles.row}>
-            {tabs.map((item) => (
-              <button key={item.id} type="button" aria-pressed={tab === item.id} className={styles.tabButton} onClick={() => setTab(item.id)}>
-                {item.label}
-              </button>
-            ))}
-          </div>
-          {editor}
-          {tab === 'fields' && fieldsProblem && (
-            <p className={styles.error} role="alert">
-              Fields JSON, line {fieldsProblem.line}, column {fieldsProblem.column}: {fieldsProblem.message}. The widget keeps running with the last valid fields.
-            </p>
+        <div key={notice.text} className={alerts.notice} role="status">
+          <p>{notice.text}</p>
+          {notice.offerSwitch && draft.hasKept && (
+            <button type="button" className={buttons.secondary} onClick={switchKept}>
+              Switch to the kept draft
+            </button>
           )}
-          <p className={styles.note}>Tab indents. To move on with the keyboard, press Escape, then Tab (or Ctrl+M to switch Tab to moving focus).</p>
-        </section>
-        <section className={styles.previewPane} data-pane="preview" aria-label="Preview">
-          <PreviewPanel frame={runner.frame} srcdoc={runner.srcdoc} status={runner.status} world={runner.world} widgetDuration={widgetDurationOf(fieldData)} onStop={runner.stop} onRestart={restart} onSkip={runner.skip} onStatus={runner.setOverlayStatus} />
-          <h3 className={styles.groupTitle}>Fields</h3>
-          <FieldForm fields={fields} data={fieldData} highlight={first.highlight} onChange={(key, value) => {
-            setValues((current) => ({...current, [key]: value}));
-            setRunToken((token) => token + 1);
-          }} onButton={(key, value) => send('widget-button', {field: key, value})} />
-        </section>
-        <section className={styles.eventsPane} data-pane="events" aria-label="Events">
-          <EventsPanel selected={selected} onSelect={setSelected} payload={payloadText} problem={payloadProblem} onPayloadChange={(text) => setPayloads((current) => ({...current, [selected]: text}))} onSend={sendSelected} streaming={streaming} onStream={toggleStream} />
-        </section>
-        <section className={styles.consolePane} data-pane="console" aria-label="Console">
-          <ConsolePanel lines={runner.console.lines} onClear={runner.console.clear} />
-        </section>
+        </div>
+      ))}
+      <Toolbar state={state} fieldData={fieldData} origin={origin} onStarter={loadStarter} onReset={reset} hasKept={draft.hasKept} onSwitchKept={switchKept} />
+      {!columns && viewSwitch}
+      <div className={styles.grid}>
+        {pane('code', <CodePane tab={tab} onTab={setTab} texts={{...code, fields: fieldsText}} onChange={onCode} fieldsProblem={fieldsProblem} />)}
+        {pane('preview', <PreviewPanel frame={runner.frame} run={runner.run} onFrameLoad={runner.onFrameLoad} status={runner.status} halt={runner.halt} onStop={runner.stop} onRestart={restart} />)}
+        {columns ? (
+          <div className={styles.side}>
+            {viewSwitch}
+            {sidePanes}
+          </div>
+        ) : (
+          sidePanes
+        )}
       </div>
     </div>
   );
-}
-
-function parseFieldsProblem(text: string): JsonProblem | null {
-  const parsed = parseFields(text);
-  return parsed.ok ? null : parsed.problem;
 }

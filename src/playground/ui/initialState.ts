@@ -7,8 +7,12 @@ import {decodeIncomingEvent, decodeState, fragmentParameter, type SharedState} f
 import {defaultStarter, type Starter} from '../starters';
 import {DRAFT_KEY, readJson, storageWorks} from './storage';
 
+/** Where the opening content came from. */
+export type Source = 'link' | 'draft' | 'starter';
+
 export interface Opening {
   state: SharedState;
+  source: Source;
   notices: string[];
   /** Event to preselect (a catalogue id or a window event) and its payload text, if the URL gave one. */
   select: {id: string; payload?: Record<string, unknown>} | null;
@@ -19,7 +23,7 @@ export interface Opening {
 
 export const stateOfStarter = (starter: Starter): SharedState => ({html: starter.html, css: starter.css, js: starter.js, fields: starter.fields, values: {}});
 
-function isSharedState(value: unknown): value is SharedState {
+export function isSharedState(value: unknown): value is SharedState {
   const state = value as Partial<SharedState> | null;
   return Boolean(state) && ['html', 'css', 'js', 'fields'].every((key) => typeof (state as Record<string, unknown>)[key] === 'string');
 }
@@ -28,18 +32,27 @@ export async function resolveOpening(location: {search: string; hash: string}): 
   const notices: string[] = [];
   const storage = storageWorks();
   let state: SharedState | null = null;
+  let source: Source = 'starter';
+  const draft = readJson<SharedState>(DRAFT_KEY);
   const shared = fragmentParameter(location.hash, 'state');
   if (shared !== null) {
     const decoded = await decodeState(shared);
     if (decoded.ok) {
       state = decoded.value;
-      notices.push('Loaded the widget from the shared link. Your own draft is untouched until you edit.');
+      source = 'link';
+      notices.push(
+        isSharedState(draft)
+          ? 'Loaded the widget from the shared link. Your own draft is untouched: if you edit this widget, it becomes your draft and your old draft is kept aside.'
+          : 'Loaded the widget from the shared link.',
+      );
     } else notices.push(`${decoded.reason} The starter widget is shown instead.`);
   }
-  if (!state) {
-    const draft = readJson<SharedState>(DRAFT_KEY);
-    state = isSharedState(draft) ? {...draft, values: draft.values ?? {}} : stateOfStarter(defaultStarter);
+  if (!state && isSharedState(draft)) {
+    state = {...draft, values: draft.values ?? {}};
+    source = 'draft';
+    notices.push('Your draft from your last visit is back.');
   }
+  state ??= stateOfStarter(defaultStarter);
   if (!storage) notices.push('Your browser does not let this page store data, so drafts and SE_API.store values will not be kept after you leave. Everything else works.');
 
   const tryName = new URLSearchParams(location.search).get('try');
@@ -59,5 +72,5 @@ export async function resolveOpening(location: {search: string; hash: string}): 
       notices.push(`The ${decoded.value.listener} event from your link is ready in the payload editor. It is sent when you press Send.`);
     } else notices.push(decoded.reason);
   }
-  return {state, notices, select, tryField, storage};
+  return {state, source, notices, select, tryField, storage};
 }

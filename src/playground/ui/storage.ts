@@ -1,5 +1,7 @@
 /** localStorage that may be blocked: reads give null, writes report whether they worked. */
 export const DRAFT_KEY = 'se-docs:playground-draft';
+/** A draft set aside when other content became the draft (src/playground/ui/useDraft.ts). */
+export const KEPT_DRAFT_KEY = 'se-docs:playground-kept-draft';
 export const STORE_KEY = 'se-docs:playground-store';
 
 export function readJson<T>(key: string): T | null {

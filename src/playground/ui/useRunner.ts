@@ -1,20 +1,25 @@
 /**
- * Runs the widget in a sandboxed srcdoc frame and is the overlay around it: delivers events,
- * answers SE_API calls, keeps the world (queue, session, store), collects console output, and
- * watches the frame's heartbeat. A frame that stops answering is reported, never waited on.
+ * Runs the widget in the sandboxed frame document (FRAME_PATH) and is the overlay around it: hands
+ * the frame its widget, delivers events, answers SE_API calls, keeps the world (queue, session,
+ * store), collects console output, and watches the frame. A frame that stops answering, or floods
+ * the page with messages, is taken out of the page; it is never waited on.
  */
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
 import {sampleChannel, sampleCurrency} from '@site/src/data/overlays/samplePayloads';
 import {fieldDataOf, substituteFields, type FieldData, type Fields} from '../logic/fields';
+import {blockedText} from '../logic/consoleLines';
+import {readFrameMessage, speaksOurProtocol, type FrameMessage} from '../logic/frameMessages';
 import {widgetDurationOf} from '../logic/queue';
+import {floodGuard, rateLimit} from '../logic/rates';
 import {answerApiCall} from '../logic/seApi';
+import {STORE_LIMITS} from '../logic/store';
 import {advance, newWorld, receive, resumeQueue, skipAlert, type World, type WorldStep} from '../logic/world';
-import {frameDocument} from '../frame/frameDocument';
-import {runtimeHash} from './runtimeHash';
-import {readJson, STORE_KEY, writeJson} from './storage';
+import {FLOOD, haltReasons, type HaltReason} from './haltReasons';
+import {readJson, STORE_KEY} from './storage';
 import {useConsole} from './useConsole';
+import {useStoreSaver} from './useStoreSaver';
 
-export type FrameStatus = 'starting' | 'running' | 'unresponsive' | 'stopped' | 'stuck';
+export type FrameStatus = 'starting' | 'running' | 'unresponsive' | 'stopped' | 'halted';
 
 export interface WidgetCode {
   html: string;
@@ -26,11 +31,13 @@ export interface WidgetCode {
 const UNRESPONSIVE_MS = 4000;
 /** A stuck frame's process needs a moment to end before a new frame can start in a fresh one. */
 const RESTART_DELAY_MS = 1200;
+/** How long after the frame document loads its hello may take before the frame counts as broken. */
+const HELLO_GRACE_MS = 3000;
 
 export function useRunner(code: WidgetCode, fields: Fields, initialValues: FieldData) {
   const frame = useRef<HTMLIFrameElement | null>(null);
   const consoleLog = useConsole();
-  const log = consoleLog.add;
+  const {add: log, suppressed: logSuppressed} = consoleLog;
   const [values, setValueState] = useState<FieldData>(initialValues);
   // Read synchronously by start(), so a change followed at once by a restart uses the new values.
   const valuesRef = useRef(values);
@@ -38,12 +45,17 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
     valuesRef.current = typeof next === 'function' ? next(valuesRef.current) : next;
     setValueState(valuesRef.current);
   }, []);
-  const [srcdoc, setSrcdoc] = useState<{run: number; html: string} | null>(null);
+  // The first run starts with the first render, so its frame is requested without waiting for an effect.
+  const [shownRun, setShownRun] = useState<number | null>(1);
   const [status, setStatus] = useState<FrameStatus>('starting');
+  const [halt, setHalt] = useState<HaltReason | null>(null);
   // What the panels show; the ref is what event handlers read and write without waiting for a render.
   const [shownWorld, setShownWorld] = useState<World>(() => newWorld(readJson(STORE_KEY) ?? {}));
   const world = useRef<World>(shownWorld);
-  const run = useRef(0);
+  const saveStore = useStoreSaver();
+  const run = useRef(1);
+  const greeted = useRef(false);
+  const guards = useRef(newGuards());
   const lastSign = useRef(0);
   const inputs = useRef({code, fields});
   const statusRef = useRef(status);
@@ -51,6 +63,9 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
     inputs.current = {code, fields};
     statusRef.current = status;
   });
+  useEffect(() => {
+    lastSign.current = Date.now();
+  }, []);
 
   const fieldData = useCallback(() => fieldDataOf(inputs.current.fields, valuesRef.current), []);
   const post = useCallback((message: Record<string, unknown>) => frame.current?.contentWindow?.postMessage({...message, run: run.current}, '*'), []);
@@ -59,61 +74,66 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
     (step: WorldStep) => {
       const storeChanged = step.world.store !== world.current.store;
       world.current = step.world;
-      if (storeChanged) writeJson(STORE_KEY, step.world.store);
+      if (storeChanged) saveStore(step.world.store);
       for (const item of step.dispatch) post({type: 'dispatch', name: item.name, detail: item.detail});
       setShownWorld(step.world);
     },
-    [post],
+    [post, saveStore],
   );
 
-  const start = useCallback(async () => {
+  const start = useCallback(() => {
     run.current += 1;
-    const data = fieldData();
-    const {html, css, js} = inputs.current.code;
-    const document = frameDocument({run: run.current, html: substituteFields(html, data), css: substituteFields(css, data), js: substituteFields(js, data)}, await runtimeHash());
+    greeted.current = false;
+    guards.current = newGuards();
     lastSign.current = Date.now();
+    setHalt(null);
     setStatus('starting');
-    setSrcdoc({run: run.current, html: document});
-  }, [fieldData]);
-
-  const stop = useCallback(() => {
-    run.current += 1;
-    setSrcdoc(null);
-    setStatus('stopped');
+    setShownRun(run.current);
   }, []);
 
-  /** Starts again; when the frame is stuck, removes it first and waits for its process to end. */
+  const stop = useCallback((reason: HaltReason | null = null) => {
+    run.current += 1;
+    setShownRun(null);
+    setHalt(reason);
+    setStatus(reason ? 'halted' : 'stopped');
+    if (reason) log('system', haltReasons[reason]);
+  }, [log]);
+
+  /** Starts again; when the frame may be stuck, removes it first and waits for its process to end. */
   const restart = useCallback(() => {
     // Only a frame known to be answering is replaced at once: any other may be stuck, and a new
     // frame started while its process still spins would land in that same process.
     if (statusRef.current !== 'running') {
       stop();
-      window.setTimeout(() => void start(), RESTART_DELAY_MS);
-    } else {
-      void start();
-    }
+      window.setTimeout(start, RESTART_DELAY_MS);
+    } else start();
   }, [start, stop]);
 
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (!frame.current || event.source !== frame.current.contentWindow) return;
-      const message = event.data as {type?: string; run?: number; [key: string]: unknown};
-      if (!message || message.run !== run.current) return;
-      lastSign.current = Date.now();
-      // Running once the widget's JS has loaded; an unresponsive frame that answers again has recovered.
-      if (message.type === 'ready' || (message.type === 'pong' && statusRef.current === 'unresponsive')) setStatus('running');
-      if (message.type === 'ready') {
-        const {session} = world.current;
-        post({type: 'dispatch', name: 'onWidgetLoad', detail: {fieldData: fieldData(), channel: {...sampleChannel}, session: {data: session.data}, recents: session.recents, currency: {...sampleCurrency}}});
-      } else if (message.type === 'console') log(String(message.level), String(message.text));
-      else if (message.type === 'error') log('error', `${String(message.message)}${Number(message.line) > 0 ? ` (${message.source === 'js' ? 'JS' : 'HTML script'} line ${String(message.line)}, column ${String(message.column)})` : ''}`);
-      else if (message.type === 'blocked') {
-        log('blocked', `Blocked: the widget tried to reach ${String(message.url) || 'a resource'} (${String(message.directive)}). The playground allows no network requests; a live overlay would make this one.`);
-      } else if (message.type === 'api') answer(Number(message.id), String(message.method), Array.isArray(message.args) ? message.args : []);
+  /** The frame's document has loaded: without its hello by now (or soon), it is not the runtime. */
+  const onFrameLoad = useCallback(() => {
+    const loaded = run.current;
+    window.setTimeout(() => {
+      if (run.current === loaded && !greeted.current) stop('broken');
+    }, HELLO_GRACE_MS);
+  }, [stop]);
+
+  // A layout effect: the first frame is in the first render, and its hello must find the listener there.
+  useLayoutEffect(() => {
+    const greet = (message: Extract<FrameMessage, {type: 'hello'}>) => {
+      if (greeted.current) return;
+      greeted.current = true;
+      if (!speaksOurProtocol(message)) return stop('outdated');
+      const data = fieldData();
+      const {html, css, js} = inputs.current.code;
+      post({type: 'load', html: substituteFields(html, data), css: substituteFields(css, data), js: substituteFields(js, data)});
+      return undefined;
     };
     const answer = (id: number, method: string, args: unknown[]) => {
       const {store, counters, status: overlayStatus} = world.current;
-      const outcome = answerApiCall(method, args, {store, counters, status: overlayStatus, fields: inputs.current.fields});
+      const outcome =
+        method === 'store.set' && !guards.current.storeWrites.take(Date.now())
+          ? {ok: false as const, error: `SE_API.store.set: more than ${STORE_LIMITS.writesPerSecond} writes a second; the playground refused this one (so that a loop cannot fill the browser's storage).`}
+          : answerApiCall(method, args, {store, counters, status: overlayStatus, fields: inputs.current.fields});
       post(outcome.ok ? {type: 'reply', id, ok: true, value: outcome.value ?? null} : {type: 'reply', id, ok: false, error: outcome.error});
       if (!outcome.ok) log('warn', outcome.error);
       if (!outcome.ok || !outcome.effect) return;
@@ -127,9 +147,31 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
         if (effect.reload) restart();
       }
     };
+    const onMessage = (event: MessageEvent) => {
+      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      const now = Date.now();
+      // Counted before anything else: a widget posting in a loop is stopped, whatever it posts.
+      if (guards.current.messages.add(1, now)) return stop('messages');
+      const message = readFrameMessage(event.data);
+      if (!message) return undefined;
+      if (message.type === 'hello') return greet(message);
+      if (message.run !== run.current) return undefined;
+      lastSign.current = now;
+      // Running once the widget's JS has loaded; an unresponsive frame that answers again has recovered.
+      if (message.type === 'ready' || (message.type === 'pong' && statusRef.current === 'unresponsive')) setStatus('running');
+      if (message.type === 'ready') {
+        const {session} = world.current;
+        post({type: 'dispatch', name: 'onWidgetLoad', detail: {fieldData: fieldData(), channel: {...sampleChannel}, session: {data: session.data}, recents: session.recents, currency: {...sampleCurrency}}});
+      } else if (message.type === 'console') {
+        for (const line of message.lines) log(line.level, line.level === 'blocked' ? blockedText(line.text) : line.text);
+        logSuppressed(message.suppressed);
+        if (guards.current.lines.add(message.lines.length + message.suppressed, now)) return stop('lines');
+      } else if (message.type === 'api') answer(message.id, message.method, message.args);
+      return undefined;
+    };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [apply, log, fieldData, post, restart, setValues]);
+  }, [apply, log, logSuppressed, fieldData, post, restart, setValues, stop]);
 
   // Heartbeat and queue clock.
   useEffect(() => {
@@ -146,7 +188,7 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
         // Chromium can hold the page's own input behind it (seen in the browser tests on a 2-core
         // machine: clicks and key presses on the page never arrived), so a Stop button alone could hang.
         run.current += 1;
-        setSrcdoc(null);
+        setShownRun(null);
         setStatus('unresponsive');
       }
     }, 250);
@@ -158,7 +200,14 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
   const sendSessionUpdate = useCallback(() => post({type: 'dispatch', name: 'onSessionUpdate', detail: {session: world.current.session.data}}), [post]);
   const setOverlayStatus = useCallback((status: World['status']) => apply({world: {...world.current, status}, dispatch: []}), [apply]);
   const resetWorld = useCallback(() => apply({world: newWorld(world.current.store), dispatch: []}), [apply]);
-  const clearStore = useCallback(() => apply({world: {...world.current, store: {}}, dispatch: []}), [apply]);
 
-  return {frame, srcdoc, status, start, stop, restart, send, skip, sendSessionUpdate, values, setValues, world: shownWorld, setOverlayStatus, resetWorld, clearStore, console: consoleLog, fieldData};
+  return {frame, run: shownRun, onFrameLoad, status, halt, start, stop: () => stop(), restart, send, skip, sendSessionUpdate, values, setValues, world: shownWorld, setOverlayStatus, resetWorld, console: consoleLog, fieldData};
+}
+
+function newGuards() {
+  return {
+    messages: floodGuard(FLOOD.messagesPerSecond, FLOOD.seconds),
+    lines: floodGuard(FLOOD.linesPerSecond, FLOOD.seconds),
+    storeWrites: rateLimit(STORE_LIMITS.writesPerSecond, 1000),
+  };
 }

@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useMemo, useRef, type RefObject} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type RefObject} from 'react';
 import {createPortal} from 'react-dom';
 import type {DocSearchModal as DocSearchModalType, DocSearchModalProps, InternalDocSearchHit} from '@docsearch/react';
 import Link from '@docusaurus/Link';
@@ -10,12 +10,15 @@ import {
   mergeFacetFilters,
 } from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {embeddedSearchClient} from '@site/src/search/lazy';
+import {embeddedSearchClient, retryFailedSearchLoad} from '@site/src/search/lazy';
 import {sanitizeHit} from '@site/src/search/sanitizeHit';
+import {cleanSavedSearches} from '@site/src/search/savedSearches';
 import type * as DialogSuggestions from '@site/src/search/dialogSuggestions';
+import type * as Insights from '@site/src/search/insights';
 import ErrorScreen from './ErrorScreen';
 import {useBackdropNotAButton} from './useBackdropNotAButton';
-import {watchFailures} from './failures';
+import {clearSearchFailure, watchFailures} from './failures';
+import {useDialogInsights} from './useDialogInsights';
 import {missingResultsUrl, type SearchThemeConfig} from '@site/src/search/dialogConfig';
 
 type Hit = InternalDocSearchHit;
@@ -33,15 +36,13 @@ function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHit
   );
 }
 
-function HitLink({hit, children}: {hit: {url: string}; children: React.ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
-}
-
 export interface SearchDialogProps {
   config: SearchThemeConfig;
   /** DocSearch's modal and the "Try searching for" support, loaded with this module. */
   DocSearchModal: typeof DocSearchModalType;
   suggestions: typeof DialogSuggestions;
+  /** With DOCSEARCH_INSIGHTS (hosted only): the insights client's module, loaded with this one. */
+  insights: typeof Insights | null;
   container: HTMLDivElement;
   containerRef: RefObject<HTMLDivElement | null>;
   initialQuery: string | undefined;
@@ -53,8 +54,21 @@ export interface SearchDialogProps {
  * It comes with the dialog's own chunk on the intent to search (src/theme/SearchBar), so no page's
  * first load carries it.
  */
-export default function SearchDialog({config, DocSearchModal, suggestions, container, containerRef, initialQuery, onClose}: SearchDialogProps): React.ReactElement {
+export default function SearchDialog({config, DocSearchModal, suggestions, insights, container, containerRef, initialQuery, onClose}: SearchDialogProps): React.ReactElement {
   const {siteMetadata} = useDocusaurusContext();
+  // Saved searches are made safe before DocSearch reads them in its first render, and once more when the
+  // dialog closes: DocSearch stores a selected hit as it is, stale query id and search key included (src/search/savedSearches.ts).
+  const cleanStorage = useCallback(() => cleanSavedSearches(config.indexName, window.location.origin, () => window.localStorage), [config.indexName]);
+  useState(cleanStorage);
+  useEffect(() => cleanStorage, [cleanStorage]);
+  const {insights: insightsOption, noteAnswers, hitComponent} = useDialogInsights(insights, config);
+  // "Retry" on the error screen mounts a fresh modal that runs the failed query again.
+  const [attempt, setAttempt] = useState({count: 0, query: initialQuery});
+  const retry = useCallback((query: string) => {
+    retryFailedSearchLoad();
+    clearSearchFailure();
+    setAttempt((a) => ({count: a.count + 1, query}));
+  }, []);
   const history = useHistory();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const contextualFilters = useAlgoliaContextualFacetFilters();
@@ -83,7 +97,7 @@ export default function SearchDialog({config, DocSearchModal, suggestions, conta
 
   const transformSearchClient = useCallback(
     (client: SearchClient) => {
-      const target: SearchClient = embedded ? embeddedSearchClient() : client;
+      const target: SearchClient = embedded ? embeddedSearchClient() : noteAnswers(client);
       target.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
       // "Try searching for" on no results: the embedded engine answers with suggestions; the hosted index is asked again.
       const suggesting = suggestions.withSuggestions(target, async (request, response) =>
@@ -91,7 +105,7 @@ export default function SearchDialog({config, DocSearchModal, suggestions, conta
       );
       return watchFailures(suggesting);
     },
-    [embedded, siteMetadata.docusaurusVersion, suggestions],
+    [embedded, siteMetadata.docusaurusVersion, suggestions, noteAnswers],
   );
 
   const resultsFooterComponent = useMemo(
@@ -123,10 +137,11 @@ export default function SearchDialog({config, DocSearchModal, suggestions, conta
     searchParameters,
     onClose,
     initialScrollY: typeof window === 'undefined' ? 0 : window.scrollY,
-    initialQuery,
+    initialQuery: attempt.query,
     navigator,
     transformItems,
-    hitComponent: HitLink,
+    hitComponent,
+    insights: insightsOption,
     transformSearchClient,
     getMissingResultsUrl: missingResultsUrl,
     translations,
@@ -135,8 +150,8 @@ export default function SearchDialog({config, DocSearchModal, suggestions, conta
 
   return (
     <>
-      {createPortal(<DocSearchModal {...modalProps} />, container)}
-      <ErrorScreen container={container} texts={translations.errorScreen ?? {}} />
+      {createPortal(<DocSearchModal key={attempt.count} {...modalProps} />, container)}
+      <ErrorScreen key={attempt.count} container={container} texts={translations.errorScreen ?? {}} onRetry={retry} />
     </>
   );
 }

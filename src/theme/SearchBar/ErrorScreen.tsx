@@ -1,6 +1,6 @@
 import React, {useEffect, useState} from 'react';
 import {createPortal} from 'react-dom';
-import {notBuiltScreen} from '@site/src/search/dialogConfig';
+import {failureTexts} from '@site/src/search/dialogConfig';
 import {useSearchFailure} from './failures';
 import StrokeIcon from './StrokeIcon';
 
@@ -12,13 +12,17 @@ const OFFLINE_ICON =
  * the status to "idle" in the same tick, so the modal's own error screen never stays on screen and
  * a failed search looks like "No results". This renders the same screen (same classes, spec texts)
  * inside the dialog while the failed query is still in the box, and hides the misleading one.
+ * Its texts say why (src/search/dialogConfig.ts: the network, a damaged index, no build), and
+ * "Retry" runs the failed query again.
  */
 export default function ErrorScreen({
   container,
   texts,
+  onRetry,
 }: {
   container: HTMLElement;
   texts: {titleText?: string; helpText?: string};
+  onRetry: (query: string) => void;
 }): React.ReactElement | null {
   const failure = useSearchFailure();
   const [dropdown, setDropdown] = useState<Element | null>(null);
@@ -38,8 +42,8 @@ export default function ErrorScreen({
     container.toggleAttribute('data-search-failed', show);
   }, [container, show]);
 
-  const {titleText, helpText} = failure?.notBuilt ? notBuiltScreen : texts;
   if (!show || !dropdown) return null;
+  const {titleText, helpText} = failureTexts(failure.reason, texts);
   return createPortal(
     <div className="DocSearch-ErrorScreen" role="alert">
       <div className="DocSearch-Screen-Icon">
@@ -47,6 +51,9 @@ export default function ErrorScreen({
       </div>
       <p className="DocSearch-Title">{titleText}</p>
       <p className="DocSearch-Help">{helpText}</p>
+      <button type="button" className="button button--primary margin-top--md" onClick={() => onRetry(failure.query)}>
+        Retry
+      </button>
     </div>,
     dropdown,
   );

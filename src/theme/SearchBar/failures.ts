@@ -1,12 +1,14 @@
 import {useSyncExternalStore} from 'react';
+import type {UnavailableReason} from '@site/src/search/errors';
+import {unavailableReason} from '@site/src/search/dialogConfig';
 
 /** The last search that failed with a RetryError, kept outside React state so reporting it never re-renders the dialog. */
 export interface SearchFailure {
   query: string;
   /** Increases with every failure, so the same query failing again shows the screen again. */
   count: number;
-  /** "not-built": the embedded index does not exist (dev server without a build). */
-  notBuilt: boolean;
+  /** Which screen tells it: no index built (dev server), the network, or a damaged index. */
+  reason: UnavailableReason;
 }
 
 let current: SearchFailure | null = null;
@@ -15,8 +17,13 @@ const listeners = new Set<() => void>();
 export function reportSearchOutcome(query: string, error?: unknown): void {
   const failed = (error as Error | undefined)?.name === 'RetryError';
   if (!failed && current === null) return;
-  current = failed ? {query, count: (current?.count ?? 0) + 1, notBuilt: (error as {reason?: string}).reason === 'not-built'} : null;
+  current = failed ? {query, count: (current?.count ?? 0) + 1, reason: unavailableReason(error)} : null;
   listeners.forEach((l) => l());
+}
+
+/** Retrying: the screen goes until the new attempt fails too. */
+export function clearSearchFailure(): void {
+  reportSearchOutcome('');
 }
 
 export function useSearchFailure(): SearchFailure | null {

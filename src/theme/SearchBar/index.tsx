@@ -2,30 +2,34 @@
 import React, {useCallback, useRef, useState} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {warmUpSearch} from '@site/src/search/lazy';
+import {retryFailedSearchLoad, warmUpSearch} from '@site/src/search/lazy';
 import type {SearchThemeConfig} from '@site/src/search/dialogConfig';
 import DocSearchButton from './Button';
 import {useShortcuts} from './useShortcuts';
+import LoadFailed from './LoadFailed';
 import type {SearchDialogProps} from './Dialog';
 
-type DialogParts = Pick<SearchDialogProps, 'DocSearchModal' | 'suggestions'> & {SearchDialog: React.ComponentType<SearchDialogProps>};
+type DialogParts = Pick<SearchDialogProps, 'DocSearchModal' | 'suggestions' | 'insights'> & {SearchDialog: React.ComponentType<SearchDialogProps>};
 
 /**
- * The dialog's code: DocSearch's modal and styles, the site's dialog (./Dialog) and "Try searching
- * for" support (src/search/dialogSuggestions.ts), all loaded on the intent to search, not with the page.
+ * The dialog's code: DocSearch's modal and styles, the site's dialog (./Dialog), "Try searching
+ * for" support (src/search/dialogSuggestions.ts) and, with DOCSEARCH_INSIGHTS, the insights client
+ * (src/search/insights.ts), all loaded on the intent to search, not with the page. A failed load
+ * is not kept: the next intent asks for the chunks again.
  */
 let dialogParts: DialogParts | null = null;
 
-function importDialogIfNeeded(): Promise<DialogParts> {
+function importDialogIfNeeded(config: SearchThemeConfig): Promise<DialogParts> {
   if (dialogParts) return Promise.resolve(dialogParts);
   return Promise.all([
     import('@docsearch/react/modal'),
     import('@site/src/search/dialogSuggestions'),
     import('./Dialog'),
+    config.insights && !config.embedded ? import('@site/src/search/insights') : null,
     import('@docsearch/react/style'),
     import('./styles.css'),
-  ]).then(([{DocSearchModal}, suggestions, {default: SearchDialog}]) => {
-    dialogParts = {DocSearchModal, suggestions, SearchDialog};
+  ]).then(([{DocSearchModal}, suggestions, {default: SearchDialog}, insights]) => {
+    dialogParts = {DocSearchModal, suggestions, SearchDialog, insights};
     return dialogParts;
   });
 }
@@ -36,11 +40,13 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [loadFailed, setLoadFailed] = useState(false);
 
   // Intent, not page load: hovering, focusing or touching the button, or a shortcut, starts the download.
+  // A failure here is shown when the visitor opens the dialog.
   const prepare = useCallback(() => {
     warmUpSearch(config);
-    return importDialogIfNeeded();
+    importDialogIfNeeded(config).catch(() => undefined);
   }, [config]);
 
   const openModal = useCallback(() => {
@@ -50,11 +56,21 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
       document.body.insertBefore(div, document.body.firstChild);
       setContainer(div);
     }
-    prepare().then(() => setIsOpen(true));
-  }, [prepare]);
+    // Opening again is a retry: of an index load that failed, and of the dialog's own chunks.
+    retryFailedSearchLoad();
+    warmUpSearch(config);
+    importDialogIfNeeded(config).then(
+      () => {
+        setLoadFailed(false);
+        setIsOpen(true);
+      },
+      () => setLoadFailed(true),
+    );
+  }, [config]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
+    setLoadFailed(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
   }, []);
@@ -96,11 +112,15 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
           config={config}
           DocSearchModal={dialogParts.DocSearchModal}
           suggestions={dialogParts.suggestions}
+          insights={dialogParts.insights}
           container={container}
           containerRef={searchContainer}
           initialQuery={initialQuery}
           onClose={closeModal}
         />
+      )}
+      {loadFailed && (
+        <LoadFailed texts={(config.translations?.modal?.errorScreen ?? {}) as {titleText?: string}} onRetry={openModal} onClose={closeModal} />
       )}
     </>
   );

@@ -10,14 +10,14 @@ import styles from './styles.module.css';
  * One result: the heading it sits under as title, the path above it as breadcrumbs, a snippet.
  * src/search/firstHits/draw.ts draws the same markup before the app has loaded.
  */
-export default function Hit({hit}: {hit: SearchHit}): React.ReactElement {
+export default function Hit({hit, onSelect}: {hit: SearchHit; onSelect?: () => void}): React.ReactElement {
   const processUrl = useSearchResultUrlProcessor();
   const {url, title, trail, summary} = hitView(hit);
   return (
     <li className={styles.hit}>
       <article>
         <h2 className={styles.hitTitle}>
-          <Link to={processUrl(url)}>
+          <Link to={processUrl(url)} onClick={onSelect}>
             <Marked value={title} />
           </Link>
         </h2>

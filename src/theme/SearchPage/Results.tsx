@@ -1,5 +1,7 @@
 import React from 'react';
-import {notBuiltScreen} from '@site/src/search/dialogConfig';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {failureTexts, type SearchThemeConfig} from '@site/src/search/dialogConfig';
+import {reportPageSelection} from '@site/src/search/backend';
 import {countLine, IDLE_TEXT, NO_RESULTS_HELP, PAGE_HITS, PAGER_LABEL, pagerText} from '@site/src/search/pageView';
 import type {ResultsState} from '@site/src/search/useSearchResults';
 import {searchTranslations} from '@site/config/searchTranslations';
@@ -30,16 +32,21 @@ function Pager({page, pages, onPage}: {page: number; pages: number; onPage: (p: 
  * src/search/firstHits/draw.ts draws the same markup for a finished search before the app has loaded.
  */
 export default function Results({state, query, onQuery, onPage}: {state: ResultsState; query: string; onQuery: (q: string) => void; onPage: (p: number) => void}) {
+  const config = useDocusaurusContext().siteConfig.themeConfig.algolia as SearchThemeConfig;
   const response = state.status === 'done' ? state.response : state.status === 'loading' ? state.previous : undefined;
+  const failure = state.status === 'error' ? failureTexts(state.reason, errors) : null;
   return (
     <>
       <div aria-live="polite" aria-busy={state.status === 'loading'}>
         {state.status === 'idle' && <p className={styles.status}>{IDLE_TEXT}</p>}
         {state.status === 'loading' && !response && <p className={styles.status}>Searching…</p>}
-        {state.status === 'error' && (
+        {state.status === 'error' && failure && (
           <div className={styles.problem} role="alert">
-            <p className={styles.problemTitle}>{state.notBuilt ? notBuiltScreen.titleText : errors.titleText}</p>
-            <p>{state.notBuilt ? notBuiltScreen.helpText : errors.helpText}</p>
+            <p className={styles.problemTitle}>{failure.titleText}</p>
+            <p>{failure.helpText}</p>
+            <button type="button" className="button button--secondary" onClick={state.retry}>
+              Retry
+            </button>
           </div>
         )}
         {response && response.nbHits === 0 && state.status === 'done' && (
@@ -73,7 +80,7 @@ export default function Results({state, query, onQuery, onPage}: {state: Results
       {response && response.hits.length > 0 && (
         <ol className={styles.hits} start={response.page * PAGE_HITS + 1}>
           {response.hits.map((hit) => (
-            <Hit key={hit.objectID} hit={hit} />
+            <Hit key={hit.objectID} hit={hit} onSelect={() => reportPageSelection(config, response, hit)} />
           ))}
         </ol>
       )}

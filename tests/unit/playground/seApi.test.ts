@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {answerApiCall, removeCheermotes, type ApiContext} from '@site/src/playground/logic/seApi';
 import {newWorld, receive, resumeQueue} from '@site/src/playground/logic/world';
+import {STORE_LIMITS} from '@site/src/playground/logic/store';
 
 const context: ApiContext = {store: {}, counters: {deaths: 4}, fields: {title: {type: 'text'}}, status: {isEditorMode: true, muted: false}};
 
@@ -22,6 +23,14 @@ describe('SE_API emulation', () => {
     expect(answerApiCall('store.set', ['k', null], context)).toMatchObject({ok: false, error: expect.stringContaining('cannot be deleted')});
     expect(answerApiCall('store.get', ['missing'], context)).toEqual({ok: true, value: null});
     expect(answerApiCall('store.get', ['constructor'], context)).toEqual({ok: true, value: null});
+  });
+
+  it('caps the size of one value and of the whole store, and refuses what is not JSON', () => {
+    const big = {text: 'x'.repeat(STORE_LIMITS.valueChars)};
+    expect(answerApiCall('store.set', ['big', big], context)).toMatchObject({ok: false, error: expect.stringContaining('at most 50,000 per key')});
+    const store = Object.fromEntries(Array.from({length: 10}, (_, index) => [`k${index}`, {text: 'y'.repeat(STORE_LIMITS.valueChars - 20)}]));
+    expect(answerApiCall('store.set', ['one-more', {text: 'z'.repeat(1000)}], {...context, store})).toMatchObject({ok: false, error: expect.stringContaining('at most 500,000')});
+    expect(answerApiCall('store.set', ['n', {n: 1n}], context)).toMatchObject({ok: false, error: expect.stringContaining('JSON values only')});
   });
 
   it('answers counters, sanitize, cheerFilter and overlay status', () => {

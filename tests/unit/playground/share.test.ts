@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {decodeIncomingEvent, decodeState, encodeIncomingEvent, encodeState, fragmentParameter, MAX_SHARE_LENGTH} from '@site/src/playground/logic/share';
+import {decodeIncomingEvent, decodeState, encodeIncomingEvent, encodeState, fragmentParameter, MAX_SHARE_LENGTH, withoutFragmentParameter} from '@site/src/playground/logic/share';
 import {starters} from '@site/src/playground/starters';
 
 const state = {html: '<p>{{title}} ✓</p>', css: 'p{}', js: 'console.log("é")', fields: '{"title": {"type": "text", "value": "Hi"}}', values: {title: 'Changed'}};
@@ -34,6 +34,13 @@ describe('share state', () => {
     expect(fragmentParameter('#state=abc', 'state')).toBe('abc');
     expect(fragmentParameter('#x=1&event=def', 'event')).toBe('def');
     expect(fragmentParameter('#playground', 'state')).toBeNull();
+  });
+
+  it('drops one parameter from a fragment and keeps the rest', () => {
+    expect(withoutFragmentParameter('#state=abc', 'state')).toBe('');
+    expect(withoutFragmentParameter('#state=abc&event=def', 'state')).toBe('#event=def');
+    expect(withoutFragmentParameter('#event=def&state=abc', 'state')).toBe('#event=def');
+    expect(withoutFragmentParameter('#playground', 'state')).toBe('#playground');
   });
 });
 

@@ -81,7 +81,7 @@ describe('DocSearch client contract', () => {
 
   it('fails with a RetryError, the name the dialog turns into its error screen', async () => {
     const broken = createEmbeddedClient(async () => {
-      throw new SearchUnavailableError('index missing', 'load-failed');
+      throw new SearchUnavailableError('index missing', 'network');
     });
     await expect(broken.search([docsearchRequest('8ball')])).rejects.toMatchObject({name: 'RetryError'});
   });

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {searchConfigFromEnv} from '@site/config/search';
+import {HOSTED_SEARCH_ORIGINS, INSIGHTS_ORIGIN, searchConnectOrigins} from '@site/src/search/hostedOrigins';
 
 const hosted = {DOCSEARCH_APP_ID: 'APP', DOCSEARCH_API_KEY: 'key', DOCSEARCH_INDEX_NAME: 'streamelements'};
 
@@ -25,5 +26,31 @@ describe('search mode from the environment', () => {
     const env: Record<string, string> = {...hosted};
     delete env[name];
     expect(() => searchConfigFromEnv(env)).toThrow(message);
+  });
+});
+
+describe('DOCSEARCH_INSIGHTS', () => {
+  it('is off by default and in hosted mode unless switched on', () => {
+    expect(searchConfigFromEnv(hosted).themeConfig.algolia.insights).toBe(false);
+    expect(searchConfigFromEnv({...hosted, DOCSEARCH_INSIGHTS: 'false'}).themeConfig.algolia.insights).toBe(false);
+    expect(searchConfigFromEnv({...hosted, DOCSEARCH_INSIGHTS: 'true'}).themeConfig.algolia.insights).toBe(true);
+    expect(searchConfigFromEnv({...hosted, DOCSEARCH_INSIGHTS: '1'}).themeConfig.algolia.insights).toBe(true);
+    expect(searchConfigFromEnv({}).themeConfig.algolia.insights).toBe(false);
+  });
+
+  it('stops the build when asked of embedded search, which sends nothing anywhere', () => {
+    expect(() => searchConfigFromEnv({DOCSEARCH_INSIGHTS: 'true'})).toThrow('DOCSEARCH_INSIGHTS=true needs hosted search');
+  });
+
+  it('names a value that is neither on nor off', () => {
+    expect(() => searchConfigFromEnv({...hosted, DOCSEARCH_INSIGHTS: 'yes please'})).toThrow('DOCSEARCH_INSIGHTS must be "true" or "false", not "yes please"');
+  });
+});
+
+describe("the CSP's search origins", () => {
+  it('lists the insights service only for hosted search with insights on', () => {
+    expect(searchConnectOrigins({embedded: true, insights: false})).toEqual([]);
+    expect(searchConnectOrigins({embedded: false, insights: false})).toEqual([...HOSTED_SEARCH_ORIGINS]);
+    expect(searchConnectOrigins({embedded: false, insights: true})).toEqual([...HOSTED_SEARCH_ORIGINS, INSIGHTS_ORIGIN]);
   });
 });

@@ -1,0 +1,21 @@
+// First-load budgets (JS + CSS as sent, gzip, kB = 1000 bytes), in one place for `npm run bench`
+// and the browser test that holds them in `npm test` (tests/e2e/first-load.spec.ts). The provider's
+// command page weighs 204 kB JS + 21.6 kB CSS; the phone-speed work set these.
+export const firstLoadKB = {
+  /** Home, every default-command page and /api. */
+  page: 150,
+  /** Pages that highlight code on load (the websocket topic pages). */
+  highlightedPage: 165,
+};
+
+/**
+ * The budget of a route, or undefined for pages without one (the command table, the tools' pages,
+ * /search, which preloads the index by design).
+ * @param {string} route
+ * @returns {number | undefined}
+ */
+export function firstLoadBudgetKB(route) {
+  if (route === '/' || route === '/api' || /^\/chatbot\/commands\/default\/[^/]+$/.test(route)) return firstLoadKB.page;
+  if (/^\/websockets\/topics\/.+/.test(route)) return firstLoadKB.highlightedPage;
+  return undefined;
+}

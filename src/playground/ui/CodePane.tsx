@@ -1,0 +1,55 @@
+/** The code editors: HTML, CSS, JS and Fields (JSON), one at a time, with the Fields JSON's problem under it. */
+import React from 'react';
+import type {JsonProblem} from '../logic/fields';
+import {buttons} from './buttons';
+import CodeEditor from './LazyCodeEditor';
+import {problemDiagnostics} from './diagnostics';
+import {styles} from './styles';
+
+export type Tab = 'html' | 'css' | 'js' | 'fields';
+const tabs: {id: Tab; label: string}[] = [
+  {id: 'html', label: 'HTML'},
+  {id: 'css', label: 'CSS'},
+  {id: 'js', label: 'JS'},
+  {id: 'fields', label: 'Fields'},
+];
+
+interface Props {
+  tab: Tab;
+  onTab: (tab: Tab) => void;
+  texts: Record<Tab, string>;
+  onChange: (tab: Tab, text: string, byVisitor: boolean) => void;
+  fieldsProblem: JsonProblem | null;
+}
+
+export default function CodePane({tab, onTab, texts, onChange, fieldsProblem}: Props): React.ReactElement {
+  const language = tab === 'fields' ? 'json' : tab;
+  const label = tab === 'fields' ? 'Fields (JSON)' : tab.toUpperCase();
+  return (
+    <>
+      <div role="group" aria-label="Editor" className={`${styles.row} ${styles.switch}`}>
+        {tabs.map((item) => (
+          <button key={item.id} type="button" aria-pressed={tab === item.id} className={tab === item.id ? buttons.chosen : buttons.choice} onClick={() => onTab(item.id)}>
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div className={styles.editor}>
+        <CodeEditor
+          key={tab}
+          label={label}
+          language={language}
+          value={texts[tab]}
+          onChange={(text, byVisitor) => onChange(tab, text, byVisitor)}
+          diagnose={tab === 'fields' ? problemDiagnostics(() => fieldsProblem) : undefined}
+        />
+      </div>
+      {tab === 'fields' && fieldsProblem && (
+        <p className={styles.error} role="alert">
+          Fields JSON, line {fieldsProblem.line}, column {fieldsProblem.column}: {fieldsProblem.message}. The widget keeps running with the last valid fields.
+        </p>
+      )}
+      <p className={styles.note}>Tab indents. To move on with the keyboard, press Escape, then Tab (or Ctrl+M to switch Tab to moving focus).</p>
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * The widget playground under attack and abuse (issue 30): its frame is a document of its own, so no
+ * page allows its runtime; a flooding widget cannot freeze the page; forged messages cannot throw;
+ * and opening a link never costs the visitor their saved draft.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {FRAME_FILE, FRAME_PATH} from '../../src/playground/frame/protocol';
+import {frameRuntime} from '../../src/playground/frame/runtime';
+import {DRAFT_KEY, KEPT_DRAFT_KEY} from '../../src/playground/ui/storage';
+import {headersForPath, parseHeadersFile} from '../../scripts/headers.mjs';
+import {buildDir} from '../support/routes';
+import {consolePanel, openPlayground, openWidget, playground, preview, route, running, shareLink, show, widgetState} from './playgroundSupport';
+import {appReady} from './support';
+
+test.describe.configure({timeout: 90_000});
+
+test.describe('the widget frame and the site policy', () => {
+  test('npm run serve sends the policies of the _headers file: the pages\u2019 and the frame\u2019s', async ({request}) => {
+    const rules = parseHeadersFile(readFileSync(path.join(buildDir, '_headers'), 'utf8'));
+    for (const address of ['/', route, '/api', '/search', FRAME_PATH]) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(200);
+      const expected = headersForPath(rules, address);
+      for (const name of ['Content-Security-Policy', 'X-Frame-Options', 'X-Content-Type-Options']) expect(response.headers()[name.toLowerCase()], `${name} of ${address}`).toBe(expected[name]);
+    }
+    const page = headersForPath(rules, route)['Content-Security-Policy'];
+    const frame = headersForPath(rules, FRAME_PATH)['Content-Security-Policy'];
+    expect(page).not.toContain('blob:');
+    expect(page).not.toMatch(/'sha256-[^']+' blob:/);
+    expect(frame).toMatch(/^sandbox allow-scripts; default-src 'none'; script-src 'sha256-[^']+' blob:;/);
+    expect(frame).not.toBe(page);
+  });
+
+  test('an injected srcdoc frame with the runtime and a widget does not run; the playground still does', async ({page}) => {
+    const violations: string[] = [];
+    page.on('console', (message) => /Content Security Policy/.test(message.text()) && violations.push(message.text()));
+    await page.goto(route);
+    await appReady(page);
+    // The gadget: what markup injected into a page through some bug could carry: the runtime the site
+    // serves, and a widget in the JSON block the srcdoc runtime used to read. It reports if it ever runs.
+    const runtime = /<script>([\s\S]*)<\/script>/.exec(await (await page.request.get(FRAME_PATH)).text())?.[1];
+    expect(runtime).toBe(frameRuntime);
+    const payload = JSON.stringify({run: 1, html: '', css: '', js: 'parent.postMessage({gadget: self.origin}, "*"); parent.gadgetRan = true;'}).replace(/</g, '\\u003c');
+    const heard = await page.evaluate(
+      async ({runtime, widget}) => {
+        const messages: unknown[] = [];
+        window.addEventListener('message', (event) => messages.push(event.data));
+        const frame = document.createElement('iframe');
+        frame.srcdoc = `<script type="application/json" id="se-playground">${widget}</script><body><script>${runtime}</script></body>`;
+        document.querySelector('article')!.append(frame);
+        await new Promise((resolve) => frame.addEventListener('load', resolve));
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        return {messages, ran: (window as unknown as {gadgetRan?: boolean}).gadgetRan ?? false};
+      },
+      {runtime: runtime!, widget: payload},
+    );
+    expect(heard).toEqual({messages: [], ran: false});
+    expect(violations.some((text) => /script-src/.test(text))).toBe(true);
+    violations.length = 0;
+
+    await page.getByRole('button', {name: 'Open playground'}).click();
+    await running(page);
+    await expect(preview(page).locator('#alert')).toBeAttached();
+    expect(violations).toEqual([]);
+  });
+
+  test('the frame document refuses to run widgets outside an opaque origin', async ({page}) => {
+    // Served as the host should not: without its sandboxing policy, so it would have the site's origin.
+    await page.route(`**${FRAME_PATH}`, (request) => request.fulfill({contentType: 'text/html', body: readFileSync(path.join(buildDir, FRAME_FILE), 'utf8')}));
+    await page.goto(FRAME_PATH);
+    await expect(page.locator('body')).toHaveText(/runs widgets for the playground on \/overlays\/custom-widget, and only inside its sandbox/);
+  });
+});
+
+/**
+ * Milliseconds from each press of a button on the page (the browser's time stamp of the mouse going
+ * down) to its click handler, for a few clicks. A page whose main thread a flood holds answers late.
+ */
+async function clickDelays(page: Page, clicks: number): Promise<number[]> {
+  await page.evaluate(() => {
+    const probe = document.createElement('button');
+    probe.id = 'input-probe';
+    probe.textContent = 'Probe';
+    const record = window as unknown as {inputDelays: number[]; pressedAt: number};
+    record.inputDelays = [];
+    probe.addEventListener('mousedown', (event) => (record.pressedAt = event.timeStamp));
+    probe.addEventListener('click', () => record.inputDelays.push(performance.now() - record.pressedAt));
+    document.querySelector('[aria-label="Widget playground"]')!.prepend(probe);
+  });
+  for (let i = 0; i < clicks; i += 1) await page.locator('#input-probe').click();
+  return page.evaluate(() => (window as unknown as {inputDelays: number[]}).inputDelays);
+}
+
+test.describe('a widget cannot freeze or crash the page', () => {
+  test('a fast-logging widget leaves the page responsive and is stopped with a message', async ({page}) => {
+    await openWidget(page, {js: "setInterval(() => { for (let i = 0; i < 100; i += 1) console.log('tick ' + i); }, 0);"});
+    await expect(consolePanel(page)).toContainText('tick 99');
+    const delays = await clickDelays(page, 3);
+    expect(delays).toHaveLength(3);
+    for (const delay of delays) expect(delay).toBeLessThan(200);
+    await expect(consolePanel(page)).toContainText('lines suppressed');
+    const alert = page.getByRole('alert').filter({hasText: 'The playground stopped the widget: it logged more than'});
+    await expect(alert).toBeVisible({timeout: 20_000});
+    await expect(page.locator('iframe[title="Widget preview"]')).toHaveCount(0);
+    // A plain click event, as voice control and switch access send.
+    await alert.getByRole('button', {name: 'Run widget again'}).dispatchEvent('click');
+    await running(page);
+  });
+
+  test('SE_API.store writes in a loop are capped and refused with a reason, not kept', async ({page}) => {
+    await openWidget(page, {js: "const big = 'x'.repeat(40000); let n = 0; setInterval(() => { n += 1; SE_API.store.set('k' + n, {big}).catch((e) => n < 40 && console.log('refused: ' + e.message)); }, 0);"});
+    await show(page, 'Console');
+    await expect(consolePanel(page)).toContainText('writes a second; the playground refused this one');
+    await expect(consolePanel(page)).toContainText('the playground keeps at most 500,000');
+    const saved = await page.evaluate(() => window.localStorage.getItem('se-docs:playground-store')?.length ?? 0);
+    expect(saved).toBeLessThanOrEqual(500_000);
+  });
+
+  test('forged messages with fields of any type do not throw in the page', async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The widget learns the run from the page's heartbeat and forges the frame's messages with it.
+    const js = `let sent = false;
+window.addEventListener('message', (event) => {
+  if (sent || !event.data || event.data.type !== 'ping') return;
+  sent = true;
+  const run = event.data.run;
+  parent.postMessage({type: 'api', run, id: {}, method: 'store.set', args: ['forged', {n: 10n}]}, '*');
+  parent.postMessage({type: 'api', run, id: 1n, method: ['setField'], args: [10n, {}]}, '*');
+  parent.postMessage({type: 'console', run, level: {x: 1}, text: 10n, lines: [{level: [], text: 10n}, {level: 'warn', text: {deep: [1n]}}], suppressed: {}}, '*');
+  parent.postMessage({type: 'error', run, message: 10n, line: {}, column: []}, '*');
+  parent.postMessage({type: 'blocked', run, url: {}, directive: 1n}, '*');
+  console.log('forged all');
+});`;
+    await openWidget(page, {js});
+    await show(page, 'Console');
+    await expect(consolePanel(page)).toContainText('forged all', {timeout: 15_000});
+    await expect(consolePanel(page)).toContainText('{"deep":["1"]}');
+    expect(errors).toEqual([]);
+    await expect(page.locator('[role="status"]', {hasText: 'Widget running.'})).toBeAttached();
+  });
+});
+
+test.describe('no lost work', () => {
+  const mine = widgetState({html: '<p id="mine">My own draft</p>'});
+
+  test('a shared link leaves the saved draft intact; an edit makes it the draft and keeps the old one aside', async ({page}) => {
+    await page.goto(route);
+    await page.evaluate(({key, value}) => window.localStorage.setItem(key, value), {key: DRAFT_KEY, value: JSON.stringify(mine)});
+    const link = await shareLink({html: '<p id="theirs">From a link</p>'});
+    await openPlayground(page, link);
+    await expect(preview(page).locator('#theirs')).toHaveText('From a link');
+    await expect(page.getByLabel('Starter')).toHaveValue('link');
+    await expect(page.getByLabel('Starter').locator('option:checked')).toHaveText('From a shared link');
+    // Longer than the draft's write delay: nothing may have been written.
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), DRAFT_KEY)).toBe(JSON.stringify(mine));
+
+    await page.getByRole('group', {name: 'Editor'}).getByRole('button', {name: 'HTML', exact: true}).click();
+    await page.locator('.cm-content[aria-label="HTML"]').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('<p id="edit">edited</p>');
+    await expect(page.getByRole('status').filter({hasText: 'it is now your draft. The draft you had is kept aside.'})).toBeVisible();
+    await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key) ?? '', DRAFT_KEY)).toContain('edited');
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), KEPT_DRAFT_KEY)).toBe(JSON.stringify(mine));
+    expect(new URL(page.url()).hash).toBe('');
+
+    await page.reload();
+    await expect(page.getByRole('button', {name: 'Open playground: your draft is waiting'})).toBeVisible();
+    await page.getByRole('button', {name: 'Open playground: your draft is waiting'}).click();
+    await running(page);
+    await expect(preview(page).locator('#edit')).toHaveText('edited');
+    await page.getByRole('button', {name: 'Switch to the kept draft'}).first().focus();
+    await page.keyboard.press('Enter');
+    await expect(preview(page).locator('#mine')).toHaveText('My own draft');
+  });
+
+  test('a share link pasted into a tab already on the page opens it', async ({page}) => {
+    await openPlayground(page);
+    const link = await shareLink({html: '<p id="pasted">Pasted link</p>'});
+    await page.evaluate((hash) => (window.location.hash = hash), link.slice(link.indexOf('#')));
+    await expect(page.getByRole('status').filter({hasText: 'Loaded the widget from the shared link.'})).toBeVisible();
+    await expect(preview(page).locator('#pasted')).toHaveText('Pasted link');
+
+    // With the playground closed, the same opens it.
+    await playground(page).getByRole('button', {name: 'Close playground'}).click();
+    const other = await shareLink({html: '<p id="second">Second link</p>'});
+    await page.evaluate((hash) => (window.location.hash = hash), other.slice(other.indexOf('#')));
+    await expect(preview(page).locator('#second')).toHaveText('Second link', {timeout: 15_000});
+  });
+});

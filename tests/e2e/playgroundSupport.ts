@@ -1,0 +1,46 @@
+/** What the widget playground's browser tests share: opening it, its panels, sending events. */
+import {expect, type Page} from '@playwright/test';
+import {catalogue} from '../../src/playground/logic/catalogue';
+import {encodeState, type SharedState} from '../../src/playground/logic/share';
+
+export const route = '/overlays/custom-widget';
+export const preview = (page: Page) => page.frameLocator('iframe[title="Widget preview"]');
+export const playground = (page: Page) => page.getByRole('region', {name: 'Widget playground'});
+/** The console's log, found whether or not its panel is the one shown. */
+export const consolePanel = (page: Page) => page.locator('[role="log"][aria-label="Widget console"]');
+export const consoleLines = (page: Page, level: string) => consolePanel(page).locator(`li[data-level="${level}"]`);
+// The status line sits under the preview, which a phone shows only in its Preview view.
+export const running = (page: Page) => expect(page.locator('[role="status"]', {hasText: 'Widget running.'})).toBeAttached({timeout: 15_000});
+
+/** Shows one of the playground's views (Code, Preview, Events, Console, Fields) if it is not already shown. */
+export async function show(page: Page, view: 'Code' | 'Preview' | 'Events' | 'Console' | 'Fields') {
+  const button = page.getByRole('group', {name: 'Show'}).getByRole('button', {name: view, exact: true});
+  if ((await button.count()) > 0 && (await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+}
+
+export const linksIn = (url: string) => /[?&]try=|#(?:.*&)?(?:state|event)=/.test(url);
+
+export async function openPlayground(page: Page, url = route, {waitUntilRunning = true} = {}) {
+  // A fresh document each time: changing only the fragment would not reload the page.
+  await page.goto('about:blank');
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
+  if (!linksIn(url)) await page.getByRole('button', {name: 'Open playground'}).click();
+  if (waitUntilRunning) await running(page);
+  else await expect(playground(page)).toBeVisible();
+}
+
+export const widgetState = (widget: Partial<SharedState>): SharedState => ({html: '', css: '', js: '', fields: '{}', values: {}, ...widget});
+export const shareLink = async (widget: Partial<SharedState>) => `${route}#state=${await encodeState(widgetState(widget))}`;
+
+/** A widget of the visitor's own, opened through a share link. */
+export async function openWidget(page: Page, widget: Partial<SharedState>, options?: {waitUntilRunning: boolean}) {
+  await openPlayground(page, await shareLink(widget), options);
+}
+
+export async function send(page: Page, id: string) {
+  const entry = catalogue.find((item) => item.id === id)!;
+  await show(page, 'Events');
+  await page.getByRole('button', {name: entry.label, exact: true}).click();
+  await page.getByRole('button', {name: `Send ${entry.label}`, exact: true}).click();
+}

@@ -1,0 +1,115 @@
+import {expect, test, type Page} from '@playwright/test';
+import {searchTranslations} from '../../config/searchTranslations';
+import {corruptIndexScreen} from '../../src/search/dialogConfig';
+import {INDEX_SILENCE_MS} from '../../src/search/readIndex';
+import {chunkContaining} from './support';
+import {dialog, dialogInput, openDialog, waitForHydration} from './searchSupport';
+
+const {titleText, helpText} = searchTranslations.modal.errorScreen;
+const INDEX = '**/assets/search/index.*.json';
+
+/**
+ * An index request that never answers until `release()` is called; later requests pass. The page's
+ * clock is installed so the test can jump over the silence the download is allowed.
+ */
+async function stallIndex(page: Page): Promise<{release: () => void}> {
+  let stalled = true;
+  await page.clock.install();
+  await page.route(INDEX, (route) => (stalled ? undefined : route.continue()));
+  return {release: () => (stalled = false)};
+}
+
+/** Answers the index request with `body` (not an index) until `release()` is called. */
+async function damageIndex(page: Page, body: string): Promise<{release: () => void}> {
+  let damaged = true;
+  await page.route(INDEX, (route) => (damaged ? route.fulfill({status: 200, contentType: 'application/json', body}) : route.continue()));
+  return {release: () => (damaged = false)};
+}
+
+test.describe('search dialog: when the index or the dialog cannot load', () => {
+  test('an index request that never answers goes from stalled to the error screen, and Retry searches again', async ({page}) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    const index = await stallIndex(page);
+    await page.goto('/');
+    await openDialog(page);
+    await dialogInput(page).fill('overlay');
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    await page.clock.fastForward(INDEX_SILENCE_MS);
+    const screen = page.locator('.DocSearch-ErrorScreen');
+    await expect(screen).toContainText(titleText);
+    await expect(screen).toContainText(helpText);
+    index.release();
+    await screen.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(dialogInput(page)).toHaveValue('overlay');
+    await expect(screen).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a damaged index is reported as damaged, not as a network problem', async ({page}) => {
+    const index = await damageIndex(page, '<!doctype html><title>Gateway error</title>');
+    await page.goto('/');
+    await openDialog(page);
+    await dialogInput(page).fill('overlay');
+    const screen = page.locator('.DocSearch-ErrorScreen');
+    await expect(screen).toContainText(corruptIndexScreen.titleText);
+    await expect(screen).not.toContainText(helpText);
+    index.release();
+    // A plain click event, as voice control and switch access send it.
+    await screen.getByRole('button', {name: 'Retry'}).dispatchEvent('click');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
+  test("when the dialog's own code cannot load, Ctrl+K shows the error screen, and opening again retries", async ({page}) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    const dialogChunk = chunkContaining('__DOCSEARCH_RECENT_SEARCHES__');
+    let failing = true;
+    await page.route(`**${dialogChunk}`, (route) => (failing ? route.abort('failed') : route.continue()));
+    await page.goto('/overlays');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    const failed = page.getByRole('dialog', {name: titleText});
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText(helpText);
+    await expect(failed.getByRole('button', {name: 'Retry'})).toBeFocused();
+    // Retry while the chunk still fails: the screen stays.
+    await failed.getByRole('button', {name: 'Retry'}).click();
+    await expect(failed).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(failed).toHaveCount(0);
+    await expect(page.locator('.DocSearch-Button')).toBeFocused();
+
+    failing = false;
+    await page.keyboard.press('Control+k');
+    await expect(dialogInput(page)).toBeFocused();
+    await dialogInput(page).fill('overlay');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('search page: when the index cannot load', () => {
+  test('an index request that never answers ends in the error state, and Retry shows the results', async ({page}) => {
+    const index = await stallIndex(page);
+    await page.goto('/search?q=chatbot');
+    await page.clock.fastForward(INDEX_SILENCE_MS);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(titleText);
+    await expect(alert).toContainText(helpText);
+    index.release();
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.getByTestId('search-count')).toContainText('for "chatbot"');
+  });
+
+  test('a damaged index is reported as damaged', async ({page}) => {
+    await damageIndex(page, '{"version":2,"records":[1,2');
+    await page.goto('/search?q=chatbot');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(corruptIndexScreen.titleText);
+    await expect(alert).not.toContainText(helpText);
+  });
+});

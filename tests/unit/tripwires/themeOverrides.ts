@@ -1,0 +1,166 @@
+/**
+ * Every theme override in src/theme, why it exists, what upstream change would let us drop it, and
+ * the upstream files whose exact content it was written against. Those files are pinned by hash in
+ * upstreamHashes.json: when an upgrade changes one, tests/unit/tripwires/themeOverrides.test.ts
+ * names the override to review (then `npx tsx tests/unit/tripwires/pinUpstream.ts` records the new
+ * hashes). `how`:
+ * - wrap: renders the original (`@theme-original/…`) and adds around it;
+ * - on-intent: keeps the server's HTML and loads the original when a visitor reaches for it;
+ * - lazy: loads the original only on a page that renders it;
+ * - eject: a copy of the original, changed (the reason says where it departs);
+ * - replace: the site's own component in the original's place.
+ */
+export interface ThemeOverride {
+  /** The override's path under src/theme, without extension. */
+  override: string;
+  how: 'wrap' | 'on-intent' | 'lazy' | 'eject' | 'replace';
+  why: string;
+  dropWhen: string;
+  /** Files under node_modules it depends on: its original, and the markup or internals it relies on. */
+  upstream: readonly string[];
+}
+
+const classic = (file: string) => `@docusaurus/theme-classic/lib/theme/${file}`;
+
+export const themeOverrides: readonly ThemeOverride[] = [
+  {
+    override: 'CodeBlock/Content/index',
+    how: 'replace',
+    why: 'Highlights only where a page provides Prism (its blocks’ grammar groups); plain text needs no Prism at all.',
+    dropWhen: 'the theme loads Prism and its grammars per page, on demand.',
+    upstream: [classic('CodeBlock/Content/index.js'), classic('CodeBlock/Content/String.js')],
+  },
+  {
+    override: 'CodeBlock/Content/Plain',
+    how: 'replace',
+    why: 'The theme’s code markup without Prism, for plain-text blocks and blocks outside a highlighting page.',
+    dropWhen: 'the theme renders unhighlighted blocks without importing Prism.',
+    upstream: [classic('CodeBlock/Content/String.js')],
+  },
+  {
+    override: 'CodeBlock/Content/Markup',
+    how: 'replace',
+    why: 'The theme’s code block markup and class names, shared by plain and highlighted blocks.',
+    dropWhen: 'CodeBlock/Content/index and Plain are dropped.',
+    upstream: [classic('CodeBlock/Content/String.js'), classic('CodeBlock/Line/index.js')],
+  },
+  {
+    override: 'ContentVisibility/index',
+    how: 'lazy',
+    why: 'The unlisted/draft banners (and the admonition they use) load only on a page that is unlisted or a draft.',
+    dropWhen: 'the theme code-splits its banners.',
+    upstream: [classic('ContentVisibility/index.js')],
+  },
+  {
+    override: 'DocBreadcrumbs/index',
+    how: 'wrap',
+    why: 'Adds the page actions (Copy page, View as Markdown, Save for offline) under the breadcrumbs.',
+    dropWhen: 'the theme offers a slot for page actions.',
+    upstream: [classic('DocBreadcrumbs/index.js')],
+  },
+  {
+    override: 'DocSidebar/index',
+    how: 'on-intent',
+    why: 'The desktop sidebar keeps its server HTML and its code loads when a visitor reaches for it; on a phone only the mobile part renders.',
+    dropWhen: 'React or the theme hydrates the sidebar lazily (partial hydration).',
+    upstream: [classic('DocSidebar/index.js'), classic('DocSidebar/Desktop/index.js'), classic('DocSidebar/Mobile/index.js'), classic('DocRoot/Layout/Sidebar/index.js')],
+  },
+  {
+    override: 'DocVersionBanner/index',
+    how: 'lazy',
+    why: 'The version banner loads only for a docs version that shows one (this site has none).',
+    dropWhen: 'the theme code-splits the banner.',
+    upstream: [classic('DocVersionBanner/index.js')],
+  },
+  {
+    override: 'Error/index',
+    how: 'replace',
+    why: 'The spec’s crash screen: "This page crashed." with its full stop, "Try again", causes separated by "Cause:", title "Page Error".',
+    dropWhen: 'the core fallback’s texts match the spec.',
+    upstream: ['@docusaurus/core/lib/client/theme-fallback/Error/index.js'],
+  },
+  {
+    override: 'ErrorPageContent/index',
+    how: 'replace',
+    why: 'The in-layout crash content matches the full-page crash screen and sets the spec’s title.',
+    dropWhen: 'the theme’s crash content matches the spec.',
+    upstream: [classic('ErrorPageContent.js')],
+  },
+  {
+    override: 'Footer/index',
+    how: 'on-intent',
+    why: 'Adds the "report a problem" row; the footer itself keeps its server HTML and loads its code on intent.',
+    dropWhen: 'the theme hydrates the footer lazily and offers a slot above it.',
+    upstream: [classic('Footer/index.js'), classic('Footer/Layout/index.js')],
+  },
+  {
+    override: 'LastUpdated/index',
+    how: 'lazy',
+    why: '"Last updated" code loads only on a page with update data (none: showLastUpdateTime is off).',
+    dropWhen: 'the theme code-splits it.',
+    upstream: [classic('LastUpdated/index.js')],
+  },
+  {
+    override: 'MDXComponents',
+    how: 'eject',
+    why: 'The theme’s MDX map without admonitions and <details> (pages that show them import them: plugins/remark-theme-elements), Markdown tables in a scroll box.',
+    dropWhen: 'the theme’s MDX map imports its elements lazily.',
+    upstream: [classic('MDXComponents/index.js')],
+  },
+  {
+    override: 'Navbar/index',
+    how: 'wrap',
+    why: 'A navbar item that fails to render must not take the page down (spec §8): an error boundary around the theme’s navbar.',
+    dropWhen: 'the theme isolates navbar item failures itself.',
+    upstream: [classic('Navbar/index.js')],
+  },
+  {
+    override: 'Navbar/MobileSidebar/index',
+    how: 'on-intent',
+    why: 'The phone menu is built, and its code loaded, when a visitor reaches for its button, not at hydration.',
+    dropWhen: 'the theme renders the phone menu only when it opens.',
+    upstream: [classic('Navbar/MobileSidebar/index.js'), classic('Navbar/MobileSidebar/Toggle/index.js')],
+  },
+  {
+    override: 'NavbarItem/ComponentTypes',
+    how: 'eject',
+    why: 'Only the link item type the navbar uses; the others are first-load code no page renders.',
+    dropWhen: 'the theme code-splits navbar item types.',
+    upstream: [classic('NavbarItem/ComponentTypes.js')],
+  },
+  {
+    override: 'PwaReloadPopup/index',
+    how: 'eject',
+    why: 'The spec’s one-sentence "New version available — reload", announced to screen readers.',
+    dropWhen: 'plugin-pwa’s popup text and announcement match.',
+    upstream: ['@docusaurus/plugin-pwa/lib/theme/PwaReloadPopup/index.js'],
+  },
+  {
+    override: 'SearchBar/index',
+    how: 'eject',
+    why: 'Embedded search (no preconnect to a hosted host), the dialog and its code loaded on intent, the spec’s error screen.',
+    dropWhen: 'the theme supports a custom search client without a hosted preconnect, with the dialog loaded on intent.',
+    upstream: ['@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js'],
+  },
+  {
+    override: 'SearchPage/index',
+    how: 'eject',
+    why: 'Both backends, escaped hits, an error state and first hits drawn before the app; the theme’s page talks only to the hosted service.',
+    dropWhen: 'the theme’s search page takes a custom client, escapes hits and has an error state.',
+    upstream: ['@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js'],
+  },
+  {
+    override: 'TOC/index',
+    how: 'on-intent',
+    why: 'The desktop table of contents keeps its server HTML; its code loads on intent, and the theme’s highlighting hook marks the heading in view from idle time.',
+    dropWhen: 'the theme hydrates the table of contents lazily.',
+    upstream: [classic('TOC/index.js'), classic('DocItem/TOC/Desktop/index.js'), classic('TOCItems/index.js'), '@docusaurus/theme-common/lib/hooks/useTOCHighlight.js'],
+  },
+  {
+    override: 'TOCCollapsible/index',
+    how: 'on-intent',
+    why: 'The phone’s "On this page" box keeps its server HTML; a tap before its code arrives is replayed.',
+    dropWhen: 'the theme hydrates it lazily.',
+    upstream: [classic('TOCCollapsible/index.js'), classic('DocItem/TOC/Mobile/index.js')],
+  },
+];

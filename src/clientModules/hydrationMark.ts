@@ -4,12 +4,9 @@ import type {ClientModule} from '@docusaurus/types';
  * A User Timing mark at the end of the first render (the commit of React's hydration), so
  * `npm run bench:lighthouse` can measure hydration from the trace, and so can anyone reading a
  * Performance panel or a real-user monitoring tool. The first route update is dispatched from a
- * layout effect of that commit. The same moment is announced as HYDRATED_EVENT on the document:
- * the page template's inline script then makes again the clicks it held (config/earlyClicks.ts).
+ * layout effect of that commit.
  */
 export const HYDRATED_MARK = 'docusaurus-hydrated';
-/** The same moment as an event on the document, under the same name. */
-export const HYDRATED_EVENT = HYDRATED_MARK;
 
 let hydrated = false;
 
@@ -23,7 +20,6 @@ const clientModule: ClientModule = {
     if (hydrated) return;
     hydrated = true;
     if (typeof performance?.mark === 'function') performance.mark(HYDRATED_MARK);
-    document.dispatchEvent(new Event(HYDRATED_EVENT));
   },
 };
 

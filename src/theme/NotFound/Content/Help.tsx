@@ -6,16 +6,15 @@ import {pathWords, suggestPages} from './suggestions';
 
 /**
  * The part of the not-found page that depends on the address: the pages closest to it (search's
- * "Try searching for" measure, ./closestPages.ts) and a search box filled with its words. A chunk
- * of its own, with the list of pages: docs pages carry the not-found content too (the docs plugin
- * answers every unknown address under the site root), so this must stay out of their code.
+ * "Try searching for" measure, ./closestPages.ts) and a search box filled with its words. Rendered
+ * in the browser only; it comes with the not-found page's code and the list of pages (./index.tsx).
  */
 export default function NotFoundHelp({pathname}: {pathname: string}): React.ReactElement {
   const suggestions = suggestPages(pathname);
   const history = useHistory();
   const searchPage = useBaseUrl('/search');
   const inputId = useId();
-  // The box starts with the address's words (the page gives each address a fresh copy of this part).
+  // The box starts with the address's words (each address gets a fresh copy of this part).
   const [query, setQuery] = useState(() => pathWords(pathname));
 
   const search = (event: React.FormEvent) => {

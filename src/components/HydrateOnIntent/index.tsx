@@ -6,7 +6,7 @@ import KeptMarkup from '@site/src/components/KeptMarkup';
 import {useLoaded, type Loadable} from './loadable';
 
 type Props<PartProps> = {
-  /** Where the server rendered the part (its single root): one of config/earlyClicks.ts's ON_INTENT_PARTS. */
+  /** Where the server rendered the part (its single root), as config/earlyClicks.ts's ON_INTENT_PARTS say it. */
   at: PartLocation;
   /** Render the part now, even without intent (a route change, a phone layout). */
   live?: boolean;

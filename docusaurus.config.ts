@@ -12,6 +12,8 @@ import remarkCommandPage from './plugins/remark-command-page';
 import remarkPrismHighlighting from './plugins/remark-prism-highlighting';
 import remarkThemeElements from './plugins/remark-theme-elements';
 import remarkTopicPage from './plugins/remark-topic-page';
+import rehypeDataCards from './plugins/rehype-data-cards';
+import remarkBrokenLists from './plugins/text-checks/brokenLists';
 import {cleanUrlEntries} from './plugins/offline';
 
 const search = searchConfigFromEnv(process.env);
@@ -59,7 +61,9 @@ const config: Config = {
           tags: 'tags.yml',
           onInlineTags: 'throw',
           beforeDefaultRemarkPlugins: [remarkCommandPage, remarkTopicPage, remarkPrismHighlighting],
-          remarkPlugins: [remarkThemeElements, remarkApiReference, remarkApiLinks],
+          remarkPlugins: [remarkThemeElements, remarkApiReference, remarkApiLinks, remarkBrokenLists],
+          // Markdown tables read as cards on phones, like the generated ones (docs-dev/reading.md).
+          rehypePlugins: [rehypeDataCards],
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
           editUrl: `${site.docsRepositoryUrl}/edit/main/`,
@@ -76,6 +80,9 @@ const config: Config = {
   clientModules: ['./src/clientModules/hydrationMark.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/searchButtonStyles.ts'],
   plugins: [
     './plugins/site-files/index.ts',
+    './plugins/no-script/index.ts',
+    './plugins/not-found/index.ts',
+    './plugins/text-checks/index.ts',
     './plugins/prism-on-demand/index.ts',
     './plugins/lean-css/index.ts',
     './plugins/compile-hints/index.ts',

@@ -13,10 +13,14 @@
  * Docusaurus gives every page the files of every webpack entry; the search page's first-hits
  * entry is left out here, and plugins/search-index puts it on that page alone.
  *
+ * A click where no code is behind the page yet (before hydration, or in a part whose code loads on
+ * intent) is held and made again once the code is there (./earlyClicks.ts).
+ *
  * The list of scripts is data (`<script type="application/json" id="app-scripts">`), not part of the
  * loader, so the loader's text, and with it its hash in the Content-Security-Policy, is the same on
  * every page while plugins/route-scripts adds each page's own route chunks to its list.
  */
+import {heldClicksScript} from './earlyClicks';
 import {APP_SCRIPTS_ID, FIRST_HITS_ENTRY, FIRST_HITS_EVENT, RUN_SCRIPTS_AFTER_FIRST_HITS, RUN_SCRIPTS_BEFORE_PAINT, RUN_SCRIPTS_META} from './scriptTiming';
 
 export const scriptLoader = [
@@ -53,6 +57,7 @@ export const ssrTemplate = `
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <script type="application/json" id="${APP_SCRIPTS_ID}"><%~ JSON.stringify(appScripts.map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c') %></script>
+    <script>${heldClicksScript()}</script>
     <script>${scriptLoader}</script>
     <%~ it.postBodyTags %>
   </body>

@@ -29,7 +29,20 @@ const gzip = compression();
 const server = http.createServer((req, res) => {
   gzip(req, res, () => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    for (const [name, value] of Object.entries(headersForPath(rules, pathname))) res.setHeader(name, value);
+    const fromHeadersFile = headersForPath(rules, pathname);
+    for (const [name, value] of Object.entries(fromHeadersFile)) res.setHeader(name, value);
+    // serve-handler writes its own Content-Type (from the file extension) in writeHead, which would
+    // win over the one set above; a host's _headers rule wins, so it does here too (feeds, twins).
+    const writeHead = res.writeHead.bind(res);
+    res.writeHead = (status, ...rest) => {
+      const headers = rest.find((arg) => arg && typeof arg === 'object');
+      if (headers && !Array.isArray(headers)) {
+        for (const name of Object.keys(fromHeadersFile)) {
+          for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
+        }
+      }
+      return writeHead(status, ...rest);
+    };
     serveHandler(req, res, {
       public: dir,
       cleanUrls: true,

@@ -1,5 +1,6 @@
 import type {ChangelogEntry} from '../../src/data/changelog';
 import {changelogProducts} from '../../src/data/changelog';
+import {changelogEntryAnchor, changelogEntryKeys} from '../../src/components/Changelog/anchors';
 
 export interface FeedSite {
   /** Absolute site root without trailing slash. */
@@ -17,26 +18,17 @@ const escapeXml = (text: string) =>
 
 const absolute = (site: FeedSite, to: string) => (/^https?:/.test(to) ? to : `${site.siteRoot}${to}`);
 
-/** A short title: the product, then the summary's first clause (feed readers show titles in lists). */
+/**
+ * The item's title: the product, then the summary's first sentence, whole (feed readers show titles
+ * in lists; the whole summary is the item's description).
+ */
 export function entryTitle(entry: ChangelogEntry): string {
-  const clause = (entry.summary.split(/(?<=[.:;])\s/)[0] ?? entry.summary).replace(/[.:;]$/, '');
-  const short = clause.length > 90 ? `${clause.slice(0, 89).replace(/\s+\S*$/, '')}…` : clause;
-  return `${changelogProducts[entry.product]}: ${short}`;
+  const sentence = (entry.summary.trim().split(/(?<=[.!?])\s+(?=\S)/)[0] ?? entry.summary).replace(/\.$/, '');
+  return `${changelogProducts[entry.product]}: ${sentence}`;
 }
 
-/** Stable ids: date, product and the entry's position among that day's entries for the product, oldest first. */
-function entryIds(entries: ChangelogEntry[]): string[] {
-  const counts = new Map<string, number>();
-  const ids = new Array<string>(entries.length);
-  for (let i = entries.length - 1; i >= 0; i--) {
-    const entry = entries[i] as ChangelogEntry;
-    const key = `${entry.date}/${entry.product}`;
-    const n = (counts.get(key) ?? 0) + 1;
-    counts.set(key, n);
-    ids[i] = `${key}/${n}`;
-  }
-  return ids;
-}
+/** Where an item leads: its own entry on the changelog page. */
+const entryLink = (site: FeedSite, key: string) => `${absolute(site, site.pageRoute)}#${changelogEntryAnchor(key)}`;
 
 /** The entry's text for feed readers: its summary and the pages it affects, as escaped HTML. */
 function entryHtml(site: FeedSite, entry: ChangelogEntry): string {
@@ -48,12 +40,12 @@ const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();
 const iso = (date: string) => `${date}T00:00:00Z`;
 
 export function rssFeed(site: FeedSite, entries: ChangelogEntry[]): string {
-  const ids = entryIds(entries);
+  const ids = changelogEntryKeys(entries);
   const page = absolute(site, site.pageRoute);
   const items = entries.map((entry, i) => [
     '    <item>',
     `      <title>${escapeXml(entryTitle(entry))}</title>`,
-    `      <link>${escapeXml(absolute(site, entry.links[0]?.to ?? site.pageRoute))}</link>`,
+    `      <link>${escapeXml(entryLink(site, ids[i] as string))}</link>`,
     `      <guid isPermaLink="false">${escapeXml(`${page}#${ids[i]}`)}</guid>`,
     `      <pubDate>${rfc822(entry.date)}</pubDate>`,
     `      <category>${escapeXml(changelogProducts[entry.product])}</category>`,
@@ -78,12 +70,12 @@ export function rssFeed(site: FeedSite, entries: ChangelogEntry[]): string {
 }
 
 export function atomFeed(site: FeedSite, entries: ChangelogEntry[]): string {
-  const ids = entryIds(entries);
+  const ids = changelogEntryKeys(entries);
   const page = absolute(site, site.pageRoute);
   const items = entries.map((entry, i) => [
     '  <entry>',
     `    <title>${escapeXml(entryTitle(entry))}</title>`,
-    `    <link href="${escapeXml(absolute(site, entry.links[0]?.to ?? site.pageRoute))}"/>`,
+    `    <link href="${escapeXml(entryLink(site, ids[i] as string))}"/>`,
     `    <id>${escapeXml(`${page}#${ids[i]}`)}</id>`,
     `    <updated>${iso(entry.date)}</updated>`,
     `    <category term="${escapeXml(entry.product)}" label="${escapeXml(changelogProducts[entry.product])}"/>`,

@@ -10,6 +10,7 @@ import {pageTwin} from './convert';
 import {llmsFullTxt, llmsTxt, type LlmsPage} from './llms';
 import {listingTwins} from './listings';
 import {sidebarOrder} from './sidebarOrder';
+import {LLMS_FULL_TXT, LLMS_TXT} from './llmsFiles';
 import {twinPath} from './paths';
 
 /**
@@ -55,11 +56,12 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         title: site.title,
         summary: `${site.tagline}. Documentation for the ${site.productName} chatbot, stream overlays and custom widgets, the real-time websocket API and the reference API.`,
         optional: [
-          {title: 'Every page in one file', url: `${siteRoot}/llms-full.txt`, description: 'All the Markdown twins below, in the same order.'},
+          // The Optional section comes last: the twins it gathers are listed above it.
+          {title: 'Every page in one file', url: `${siteRoot}/${LLMS_FULL_TXT}`, description: 'All the Markdown twins listed above, in the same order.'},
         ],
       };
-      await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(llmsSite, pages));
-      await writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(llmsSite, pages));
+      await writeFile(path.join(outDir, LLMS_TXT), llmsTxt(llmsSite, pages));
+      await writeFile(path.join(outDir, LLMS_FULL_TXT), llmsFullTxt(llmsSite, pages));
     },
   });
 }

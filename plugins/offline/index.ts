@@ -4,6 +4,7 @@ import {Resvg} from '@resvg/resvg-js';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {inPostBuildChain} from '../shared/postBuildChain';
 import {site} from '../../src/site';
+import {FAVICON_FILE, FAVICON_SIZES, icoFromPngs} from './favicon';
 
 export const MANIFEST_FILE = 'manifest.json';
 const ICON_SIZES = [192, 512] as const;
@@ -26,6 +27,7 @@ export function webAppManifest(baseUrl: string, themeColor: string) {
 /**
  * The installable half of offline reading (@docusaurus/plugin-pwa does the service worker): writes
  * manifest.json and PNG icons drawn from static/img/logo.svg, and links the manifest from every page.
+ * It also writes /favicon.ico from the site's favicon (./favicon.ts).
  * Runs before the PWA plugin (plugin order), so both files are in its precache.
  */
 export default function offlinePlugin(context: LoadContext): Plugin {
@@ -48,6 +50,9 @@ export default function offlinePlugin(context: LoadContext): Plugin {
         await writeFile(path.join(outDir, `img/icon-${size}.png`), png);
       }
       await writeFile(path.join(outDir, MANIFEST_FILE), JSON.stringify(webAppManifest(baseUrl, themeColor), null, 2));
+      const favicon = await readFile(path.join(context.siteDir, 'static', context.siteConfig.favicon ?? 'img/favicon.svg'));
+      const images = FAVICON_SIZES.map((size) => ({size, png: new Resvg(favicon, {fitTo: {mode: 'width', value: size}, font: {loadSystemFonts: false}}).render().asPng()}));
+      await writeFile(path.join(outDir, FAVICON_FILE), icoFromPngs(images));
     },
   });
 }

@@ -76,6 +76,11 @@ export function headersFile(csp: string, frameCsp: string): string {
     '  Cache-Control: no-cache',
     '/*.md',
     '  Content-Type: text/markdown; charset=utf-8',
+    // The changelog's feeds (plugins/changelog-feeds) as their own types, not as plain XML.
+    '/*.rss.xml',
+    '  Content-Type: application/rss+xml; charset=utf-8',
+    '/*.atom.xml',
+    '  Content-Type: application/atom+xml; charset=utf-8',
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '',

@@ -71,7 +71,7 @@ test.describe('page frame', () => {
   test('an unknown path shows the not-found page with HTTP 404', async ({page}) => {
     const response = await page.goto('/chatbot/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
   });
 });
 

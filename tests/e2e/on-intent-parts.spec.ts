@@ -57,9 +57,9 @@ test.describe('theme parts whose code loads on intent', () => {
     await expect(page.locator('.theme-doc-sidebar-container button.menu__caret').nth(1)).toHaveAttribute('aria-expanded', 'false');
     // The real sidebar is there: its links navigate inside the app, without loading a new page.
     await page.evaluate(() => Object.assign(window, {samePage: true}));
-    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Your first timer'}).click();
-    await expect(page).toHaveURL(/\/chatbot\/gettingstarted\/timers$/);
-    await expect(page.locator('.theme-doc-sidebar-container [aria-current="page"]')).toHaveText('Your first timer');
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Timers', exact: true}).click();
+    await expect(page).toHaveURL(/\/chatbot\/timers$/);
+    await expect(page.locator('.theme-doc-sidebar-container [aria-current="page"]')).toHaveText('Timers');
     expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(true);
   });
 

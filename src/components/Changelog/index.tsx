@@ -1,13 +1,14 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {changelogProducts, type ChangelogEntry} from '@site/src/data/changelog';
+import {changelog, changelogProducts, type ChangelogEntry} from '@site/src/data/changelog';
+import {changelogEntryAnchors} from './anchors';
 import {changelogDateLabel, changelogDays} from './days';
 import styles from './styles.module.css';
 
-function Entry({entry}: {entry: ChangelogEntry}): React.ReactElement {
+function Entry({entry, anchor}: {entry: ChangelogEntry; anchor?: string}): React.ReactElement {
   return (
-    <li className={styles.entry} data-product={entry.product}>
+    <li className={styles.entry} data-product={entry.product} id={anchor}>
       <span className={styles.product}>{changelogProducts[entry.product]}</span> {entry.summary}{' '}
       <span className={styles.links}>
         See{' '}
@@ -25,6 +26,8 @@ function Entry({entry}: {entry: ChangelogEntry}): React.ReactElement {
 
 /** /chatbot/changelog: one dated section per day, newest first, drawn from src/data/changelog.ts. */
 export default function Changelog(): React.ReactElement {
+  // Each entry has an anchor of its own, which its feed item links to.
+  const anchors = changelogEntryAnchors(changelog);
   return (
     <>
       {changelogDays().map((day) => (
@@ -34,7 +37,7 @@ export default function Changelog(): React.ReactElement {
           </Heading>
           <ul className={styles.entries}>
             {day.entries.map((entry) => (
-              <Entry key={`${entry.product}:${entry.summary}`} entry={entry} />
+              <Entry key={`${entry.product}:${entry.summary}`} entry={entry} anchor={anchors.get(entry)} />
             ))}
           </ul>
         </section>

@@ -28,8 +28,14 @@ export function matchesQuery(row: CommandRow, query: string): boolean {
   return [row.name, ...row.aliases.map(normalise), row.summary.toLowerCase()].some((text) => text.includes(needle));
 }
 
-export function filterRows<T extends CommandRow>(rows: readonly T[], query: string, level: UserLevelId | 'all'): T[] {
-  return rows.filter((row) => (level === 'all' || row.userLevel === level) && matchesQuery(row, query));
+/** Rows of the level (or all) that `matches` the query: the plain matcher, or search's (./useMatcher.ts). */
+export function filterRows<T extends CommandRow>(
+  rows: readonly T[],
+  query: string,
+  level: UserLevelId | 'all',
+  matches: (row: CommandRow, query: string) => boolean = matchesQuery,
+): T[] {
+  return rows.filter((row) => (level === 'all' || row.userLevel === level) && matches(row, query));
 }
 
 /** Sorted copy; rows with the same user level stay in name order. */

@@ -8,6 +8,7 @@ import {platformChoices, worksOn, type PlatformChoice, type WorksSomewhere} from
 import {commands as allCommands} from '@site/src/data/commands';
 import {userLevel, userLevels, type UserLevelId} from '@site/src/data/userLevels';
 import {defaultSort, filterRows, nextSort, sortRows, type CommandRow, type SortKey, type SortOrder} from './filter';
+import {useCommandMatcher} from './useMatcher';
 import styles from './styles.module.css';
 
 const levelOptions: readonly {value: UserLevelId | 'all'; label: string}[] = [
@@ -26,7 +27,8 @@ export default function CommandReferenceTable({commands = allCommands}: {command
   const [platform, setPlatform] = useState<PlatformChoice>('all');
   const [order, setOrder] = useState<SortOrder>(defaultSort);
 
-  const rows = sortRows(filterRows(commands, query, level), order).filter((row) => worksOn(row, platform));
+  const matcher = useCommandMatcher(commands, query);
+  const rows = sortRows(filterRows(commands, query, level, matcher.matches), order).filter((row) => worksOn(row, platform));
   const sortBy = (key: SortKey) => ({
     direction: order.key === key ? order.direction : ('none' as const),
     onSort: () => setOrder((current) => nextSort(current, key)),
@@ -43,7 +45,8 @@ export default function CommandReferenceTable({commands = allCommands}: {command
         shown={rows.length}
         total={commands.length}
         noun="commands"
-        countTestId="command-count">
+        countTestId="command-count"
+        onIntent={matcher.prepare}>
         <FilterSelect label="User level" value={level} onChange={setLevel} options={levelOptions} />
         <FilterButtons label="Platform" value={platform} onChange={setPlatform} options={platformChoices} testId="command-platforms" />
       </FilterBox>
@@ -61,7 +64,7 @@ export default function CommandReferenceTable({commands = allCommands}: {command
             sort: sortBy('name'),
             cell: (row) => <CommandLink name={row.name} />,
           },
-          {label: 'Aliases', cell: (row) => (row.aliases.length > 0 ? row.aliases.join(', ') : <span className={styles.none}>none</span>)},
+          {label: 'Aliases', placeholder: <span className={styles.none}>none</span>, cell: (row) => row.aliases.join(', ')},
           {label: 'User level', nowrap: true, sort: sortBy('userLevel'), cell: (row) => userLevel(row.userLevel).label},
           {label: 'Platforms', cell: (row) => <PlatformList platforms={row.platforms} unconfirmed={row.unconfirmedPlatforms} />},
           {label: 'What it does', cell: (row) => row.summary},

@@ -22,19 +22,21 @@ export interface FilterBoxProps {
   /** More controls beside the text box, such as a FilterSelect. */
   children?: React.ReactNode;
   countTestId?: string;
+  /** Called when a visitor reaches for the controls (pointer over them, focus): code a filter needs can load then. */
+  onIntent?: () => void;
 }
 
 /**
  * The labelled text filter above a reference table, with a live "Showing N of M" count that
  * screen readers announce as it changes. The table itself is rendered in full without JavaScript.
  */
-export default function FilterBox({name, label, placeholder, query, onQueryChange, shown, total, noun, hideUntilReady = false, children, countTestId}: FilterBoxProps): React.ReactElement | null {
+export default function FilterBox({name, label, placeholder, query, onQueryChange, shown, total, noun, hideUntilReady = false, children, countTestId, onIntent}: FilterBoxProps): React.ReactElement | null {
   const ready = useIsBrowser();
   const id = useId();
   if (hideUntilReady && !ready) return null;
   return (
     <div className={styles.box}>
-      <div className={styles.controls} role="search" aria-label={name}>
+      <div className={styles.controls} role="search" aria-label={name} data-needs-js="" onFocus={onIntent} onPointerEnter={onIntent}>
         <div className={styles.control}>
           <label htmlFor={id}>{label}</label>
           <input

@@ -1,12 +1,13 @@
 import React, {useCallback, useRef, useState, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
+import {locatePart, type PartLocation} from '@site/config/earlyClicks';
 import {isHydrating} from '@site/src/clientModules/hydrationMark';
 import KeptMarkup from '@site/src/components/KeptMarkup';
 import {useLoaded, type Loadable} from './loadable';
 
 type Props<PartProps> = {
-  /** Finds the element the server rendered for the part (its single root), or null. */
-  locate: () => Element | null;
+  /** Where the server rendered the part (its single root), as config/earlyClicks.ts's ON_INTENT_PARTS say it. */
+  at: PartLocation;
   /** Render the part now, even without intent (a route change, a phone layout). */
   live?: boolean;
   /** The component, in a chunk of its own, and its props. */
@@ -37,23 +38,25 @@ function follow(root: Element | null, path: number[]): HTMLElement | null {
  * below it. The part's code is a chunk of its own that no first load carries. On the first sign
  * of intent (pointer over it, a touch, keyboard focus), or when `live` turns true, the code loads
  * and the real component replaces the identical markup; focus stays on the same element. Until
- * the code has arrived the server's markup stays: links work as plain links, and a button clicked
- * meanwhile is clicked again once it is real. Mounted after hydration (client-side navigation), it
- * renders the part as soon as its code is there.
+ * the code has arrived the server's markup stays, and a click on it (a button, a category, a link of
+ * the site) is held by the page template's inline script, which asks the part to load and makes
+ * the click again on the real element (config/earlyClicks.ts): a click with no pointer before it
+ * does what a mouse's does. Mounted after hydration (client-side navigation), it renders the part
+ * as soon as its code is there.
  *
  * For parts that look the same on server and client until a visitor uses them: the footer, the
- * desktop docs sidebar, the tables of contents (./parts.ts). The server renders them in full, with
+ * desktop docs sidebar, the tables of contents (./parts.ts); and for the not-found content, always
+ * `live`, which every docs page's code would otherwise carry. The server renders them in full, with
  * their code there from the start (./parts.server.ts).
  */
-export default function HydrateOnIntent<PartProps extends object>({locate, live = false, part, props}: Props<PartProps>): ReactNode {
+export default function HydrateOnIntent<PartProps extends object>({at, live = false, part, props}: Props<PartProps>): ReactNode {
+  const locate = useCallback(() => locatePart(at), [at]);
   const [server] = useState(() => (typeof window === 'undefined' || !isHydrating() ? null : locate()));
   const [intent, setIntent] = useState(false);
   const ready = useLoaded(part, !server || live || intent);
   const root = useRef<Element | null>(server);
 
   const waking = useRef(false);
-  /** A button the visitor clicked in the kept markup while the code loaded: clicked again once it is real. */
-  const pendingClick = useRef<number[] | null>(null);
 
   const wake = useCallback(() => {
     if (intent || waking.current) return;
@@ -65,23 +68,12 @@ export default function HydrateOnIntent<PartProps extends object>({locate, live 
         const focusPath = root.current && active && root.current.contains(active) ? pathFrom(root.current, active) : null;
         flushSync(() => setIntent(true));
         if (focusPath) follow(locate(), focusPath)?.focus({preventScroll: true});
-        if (pendingClick.current) follow(locate(), pendingClick.current)?.click();
-        pendingClick.current = null;
       },
       () => {
         waking.current = false; // offline: the server's markup stays, and the next intent asks again
       },
     );
   }, [intent, locate, part]);
-
-  const clickBeforeCode = useCallback(
-    (event: React.MouseEvent) => {
-      const button = (event.target as Element).closest('button');
-      if (button && root.current?.contains(button)) pendingClick.current = pathFrom(root.current, button);
-      wake();
-    },
-    [wake],
-  );
 
   if (ready) return <part.Loaded {...props} />;
   if (!server) return null;
@@ -92,7 +84,7 @@ export default function HydrateOnIntent<PartProps extends object>({locate, live 
       onPointerOver={wake}
       onTouchStart={wake}
       onFocus={wake}
-      onClick={clickBeforeCode}
+      onClick={wake}
     />
   );
 }

@@ -4,6 +4,7 @@ import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import TOC from '@theme-original/TOC';
 import TOCCollapsible from '@theme-original/TOCCollapsible';
+import NotFoundPage from '@site/src/theme/NotFound/Content/Page';
 import {loaded} from './loadable';
 import type * as BrowserParts from './parts';
 
@@ -17,3 +18,4 @@ export const phoneSidebar: typeof BrowserParts.phoneSidebar = loaded(DocSidebarM
 export const phoneMenu: typeof BrowserParts.phoneMenu = loaded(MobileSidebar);
 export const tableOfContents: typeof BrowserParts.tableOfContents = loaded(TOC);
 export const collapsibleContents: typeof BrowserParts.collapsibleContents = loaded(TOCCollapsible);
+export const notFound: typeof BrowserParts.notFound = loaded(NotFoundPage);

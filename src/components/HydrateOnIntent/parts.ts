@@ -2,6 +2,7 @@ import type {ComponentProps} from 'react';
 import type DocSidebar from '@theme/DocSidebar';
 import type TOC from '@theme/TOC';
 import type TOCCollapsible from '@theme/TOCCollapsible';
+import type NotFoundContent from '@theme/NotFound/Content';
 import {loadable} from './loadable';
 
 /**
@@ -18,3 +19,4 @@ export const phoneSidebar = loadable<ComponentProps<typeof DocSidebar>>(() => im
 export const phoneMenu = loadable<NoProps>(() => import('@theme-original/Navbar/MobileSidebar'));
 export const tableOfContents = loadable<ComponentProps<typeof TOC>>(() => import('@theme-original/TOC'));
 export const collapsibleContents = loadable<ComponentProps<typeof TOCCollapsible>>(() => import('@theme-original/TOCCollapsible'));
+export const notFound = loadable<ComponentProps<typeof NotFoundContent>>(() => import('@site/src/theme/NotFound/Content/Page'));

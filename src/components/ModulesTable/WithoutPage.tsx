@@ -22,7 +22,7 @@ export default function ModulesWithoutPageTable(): React.ReactElement {
         {label: 'What it adds', cell: (m) => m.adds},
         {label: 'Settings', cell: (m) => (m.settings.length > 0 ? m.settings.join('; ') : 'None of its own')},
         {label: 'Rules', cell: (m) => <BulletList items={rules(m)} />},
-        {label: 'Command', cell: (m) => (m.command ? <CommandLink name={m.command} /> : '—')},
+        {label: 'Command', placeholder: '—', cell: (m) => m.command && <CommandLink name={m.command} />},
       ]}
     />
   );

@@ -37,10 +37,9 @@ export function FieldTypes(): React.ReactElement {
         textColumn('What the user gets', (row: FieldType) => row.control),
         {
           label: 'Extra properties',
+          placeholder: '—',
           cell: (row) =>
-            row.extra.length === 0 ? (
-              '—'
-            ) : (
+            row.extra.length > 0 && (
               <ul className="clean-list">
                 {row.extra.map((property) => (
                   <li key={property.name}>

@@ -28,7 +28,7 @@ export default function PageActions(): React.ReactNode {
 
   return (
     <div className={styles.actions}>
-      <button type="button" className={styles.action} onClick={copy} onPointerEnter={loadCopy} onFocus={loadCopy}>
+      <button type="button" className={styles.action} data-needs-js="" onClick={copy} onPointerEnter={loadCopy} onFocus={loadCopy}>
         Copy page
       </button>
       <a className={styles.action} href={twinUrl}>
@@ -37,7 +37,7 @@ export default function PageActions(): React.ReactNode {
       {offline ? (
         <span className={styles.note}>Saved for offline</span>
       ) : (
-        <a className={styles.action} href={`?${OFFLINE_MODE_QUERY}=true`} title="Keep every page, the search index and search on this device">
+        <a className={styles.action} href={`?${OFFLINE_MODE_QUERY}=true`} data-needs-js="" title="Keep every page, the search index and search on this device">
           Save for offline
         </a>
       )}

@@ -6,7 +6,7 @@ import styles from './styles.module.css';
 
 /**
  * A default command's subcommands as one compact table: what to type and what it does; on phones
- * each subcommand becomes a small block. Used where a page summarises a command that has its own
+ * each subcommand is a card. Used where a page summarises a command that has its own
  * page with the full details.
  */
 export default function SubcommandTable({command: name}: {command: string}): React.ReactElement {
@@ -15,7 +15,6 @@ export default function SubcommandTable({command: name}: {command: string}): Rea
     <DataTable
       caption={`Subcommands of !${command.name}`}
       rowHeaders
-      stacked
       rows={command.subcommands ?? []}
       rowKey={(sub) => sub.name}
       columns={[

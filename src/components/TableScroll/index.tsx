@@ -2,8 +2,8 @@ import React, {useEffect, useRef, useState} from 'react';
 
 /**
  * The box every table sits in. With the `.table-scroll` rule in custom.css the table fills the
- * content width, and a table wider than that (on a phone) scrolls sideways inside this box
- * instead of widening the page. While it can scroll, the box is a named, focusable region, so
+ * content width, and a table wider than that scrolls sideways inside this box instead of widening
+ * the page (below the desktop breakpoint data tables are cards instead: docs-dev/reading.md). While it can scroll, the box is a named, focusable region, so
  * keyboard users can scroll it too (WCAG "scrollable region must be focusable").
  */
 export default function TableScroll({children, label}: {children: React.ReactNode; label?: string}): React.ReactElement {

@@ -21,7 +21,10 @@ export default function WebsocketConsole(): React.ReactElement {
   const warm = () => void loadConsole().catch(() => undefined);
   return (
     <div>
-      <button type="button" className="button button--primary" onClick={open} onPointerEnter={warm} onFocus={warm} disabled={loading}>
+      <noscript>
+        <p className="alert alert--warning">The console runs in your browser, so it needs JavaScript; the rest of this page works without it.</p>
+      </noscript>
+      <button type="button" className="button button--primary" data-needs-js="" onClick={open} onPointerEnter={warm} onFocus={warm} disabled={loading}>
         {loading ? 'Opening the console…' : 'Open the console'}
       </button>
       {failed && <p role="alert">The console could not be loaded. Check your connection and press the button again.</p>}

@@ -2,6 +2,7 @@ import React, {useState, type ReactNode} from 'react';
 import type DocSidebarType from '@theme/DocSidebar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useWindowSize} from '@docusaurus/theme-common';
+import {ON_INTENT_PARTS} from '@site/config/earlyClicks';
 import HydrateOnIntent from '@site/src/components/HydrateOnIntent';
 import {useLoaded} from '@site/src/components/HydrateOnIntent/loadable';
 import {desktopSidebar, phoneSidebar} from '@site/src/components/HydrateOnIntent/parts';
@@ -9,8 +10,6 @@ import {desktopSidebar, phoneSidebar} from '@site/src/components/HydrateOnIntent
 type Props = WrapperProps<typeof DocSidebarType>;
 
 
-/** The desktop sidebar the server rendered: the theme's root element inside the sidebar container. */
-const locateDesktopSidebar = () => document.querySelector('.theme-doc-sidebar-container')?.firstElementChild?.firstElementChild ?? null;
 
 /** The sidebar's part of the phone menu, once its code has arrived (the menu itself is built on intent). */
 function MobileSidebar(props: Props): ReactNode {
@@ -33,5 +32,5 @@ export default function DocSidebarWrapper(props: Props): ReactNode {
   const [firstPath] = useState(props.path);
   if (windowSize === 'mobile') return <MobileSidebar {...props} />;
   const live = props.path !== firstPath || props.isHidden;
-  return <HydrateOnIntent locate={locateDesktopSidebar} live={live} part={desktopSidebar} props={props} />;
+  return <HydrateOnIntent at={ON_INTENT_PARTS.desktopSidebar} live={live} part={desktopSidebar} props={props} />;
 }

@@ -1,9 +1,9 @@
 import React from 'react';
 import PageFeedback from '@site/src/components/PageFeedback';
+import {ON_INTENT_PARTS} from '@site/config/earlyClicks';
 import HydrateOnIntent from '@site/src/components/HydrateOnIntent';
 import {footer} from '@site/src/components/HydrateOnIntent/parts';
 
-const locateFooter = () => document.querySelector('footer.theme-layout-footer');
 
 /**
  * Adds a "report a problem with this page" row above the theme's footer. The footer itself is
@@ -14,7 +14,7 @@ export default function FooterWrapper(): React.ReactElement {
   return (
     <>
       <PageFeedback />
-      <HydrateOnIntent locate={locateFooter} part={footer} props={{}} />
+      <HydrateOnIntent at={ON_INTENT_PARTS.footer} part={footer} props={{}} />
     </>
   );
 }

@@ -32,7 +32,7 @@ export default forwardRef<HTMLButtonElement, ButtonProps>(function SearchButton(
   const [mac, setMac] = useState<boolean | null>(null);
   useEffect(() => setMac(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)), []);
   return (
-    <button type="button" className="DocSearch DocSearch-Button" aria-label={`${buttonAriaLabel} (${mac ? 'Command' : 'Ctrl'}+K)`} {...props} ref={ref}>
+    <button type="button" className="DocSearch DocSearch-Button" data-needs-js="" aria-label={`${buttonAriaLabel} (${mac ? 'Command' : 'Ctrl'}+K)`} {...props} ref={ref}>
       <span className="DocSearch-Button-Container">
         <StrokeIcon d={SEARCH_ICON} size={20} className="DocSearch-Search-Icon" />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>

@@ -12,6 +12,7 @@ import {searchPageTitle} from '@site/src/search/pageView';
 import {queryInUrl, REGION_ATTRIBUTE} from '@site/src/search/firstHits/region';
 import KeptMarkup from '@site/src/components/KeptMarkup';
 import {useDrawnHits, useKeepDrawn, useMountedByHydration} from './drawnHits';
+import NoScriptSearch from './NoScript';
 import Results from './Results';
 import styles from './styles.module.css';
 
@@ -59,7 +60,8 @@ function SearchPageContent() {
       </Head>
       <main className={clsx('container margin-vert--lg', styles.page)}>
         <h1>{title}</h1>
-        <form role="search" className={styles.form} onSubmit={(e) => e.preventDefault()}>
+        <NoScriptSearch />
+        <form role="search" className={styles.form} data-needs-js="" onSubmit={(e) => e.preventDefault()}>
           <input
             ref={input}
             type="search"
@@ -74,9 +76,9 @@ function SearchPageContent() {
           />
         </form>
         {keepDrawn ? (
-          <KeptMarkup as="div" {...{[REGION_ATTRIBUTE]: ''}} />
+          <KeptMarkup as="div" data-needs-js="" {...{[REGION_ATTRIBUTE]: ''}} />
         ) : (
-          <div {...{[REGION_ATTRIBUTE]: ''}}>
+          <div data-needs-js="" {...{[REGION_ATTRIBUTE]: ''}}>
             <Results state={state} query={query} onQuery={setQuery} onPage={turnPage} />
           </div>
         )}

@@ -2,11 +2,10 @@ import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
 import type {Props} from '@theme/TOC';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {useTOCHighlight} from '@docusaurus/theme-common/internal';
+import {ON_INTENT_PARTS} from '@site/config/earlyClicks';
 import HydrateOnIntent from '@site/src/components/HydrateOnIntent';
 import {tableOfContents} from '@site/src/components/HydrateOnIntent/parts';
 
-/** The desktop table of contents the server rendered (DocItem/TOC/Desktop gives it this class). */
-const locateTableOfContents = () => document.querySelector('.theme-doc-toc-desktop');
 
 /** The link classes the theme's TOC gives its links, which its highlighting looks for. */
 const LINK_CLASS_NAME = 'table-of-contents__link toc-highlight';
@@ -43,5 +42,5 @@ export default function TOCOnIntent(props: Props): ReactNode {
   );
   // Its first pass measures every heading, which forces a layout: in idle time, not in hydration's task.
   useTOCHighlight(useIdle() ? highlight : undefined);
-  return <HydrateOnIntent locate={locateTableOfContents} part={tableOfContents} props={props} />;
+  return <HydrateOnIntent at={ON_INTENT_PARTS.tableOfContents} part={tableOfContents} props={props} />;
 }

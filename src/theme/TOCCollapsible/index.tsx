@@ -1,10 +1,9 @@
 import React, {type ReactNode} from 'react';
 import type {Props} from '@theme/TOCCollapsible';
+import {ON_INTENT_PARTS} from '@site/config/earlyClicks';
 import HydrateOnIntent from '@site/src/components/HydrateOnIntent';
 import {collapsibleContents} from '@site/src/components/HydrateOnIntent/parts';
 
-/** The phone's "On this page" box the server rendered (DocItem/TOC/Mobile gives it this class). */
-const locateCollapsibleContents = () => document.querySelector('.theme-doc-toc-mobile');
 
 /**
  * The phone's table of contents is a closed box with one button until a visitor opens it. It
@@ -12,5 +11,5 @@ const locateCollapsibleContents = () => document.querySelector('.theme-doc-toc-m
  * (HydrateOnIntent); a tap that lands before the code is replayed once it has.
  */
 export default function TOCCollapsibleOnIntent(props: Props): ReactNode {
-  return <HydrateOnIntent locate={locateCollapsibleContents} part={collapsibleContents} props={props} />;
+  return <HydrateOnIntent at={ON_INTENT_PARTS.collapsibleContents} part={collapsibleContents} props={props} />;
 }

@@ -17,7 +17,9 @@ describe('changelog feeds', () => {
     expect(rss.item).toHaveLength(2);
     expect(rss.item[0].title).toBe('Overlays: Stickers & <jewels> count now');
     expect(rss.item[0].pubDate).toBe('Thu, 17 Sep 2026 00:00:00 GMT');
-    expect(rss.item[0].link).toBe('https://docs.example.com/overlays/custom-widget-events');
+    // Each item leads to its own entry on the changelog page (src/components/Changelog/anchors.ts).
+    expect(rss.item[0].link).toBe('https://docs.example.com/chatbot/changelog#2026-09-17-overlays-2');
+    expect(rss.item[1].link).toBe('https://docs.example.com/chatbot/changelog#2026-09-17-overlays-1');
     expect(rss.item[0].description).toContain('<p>Stickers &amp; &lt;jewels&gt; count now. More later.</p>');
     expect(rss.item[0].guid['#text']).not.toBe(rss.item[1].guid['#text']);
   });
@@ -26,16 +28,20 @@ describe('changelog feeds', () => {
     const feed = parser.parse(atomFeed(site, entries)).feed;
     expect(feed.updated).toBe('2026-09-17T00:00:00Z');
     expect(feed.link.map((l: Record<string, string>) => l['@_rel'] ?? 'alternate')).toEqual(['alternate', 'self']);
+    expect(feed.entry.map((e: {link: {'@_href': string}}) => e.link['@_href'])).toEqual([
+      'https://docs.example.com/chatbot/changelog#2026-09-17-overlays-2',
+      'https://docs.example.com/chatbot/changelog#2026-09-17-overlays-1',
+    ]);
     expect(feed.entry.map((e: {id: string}) => e.id)).toEqual([
       'https://docs.example.com/chatbot/changelog#2026-09-17/overlays/2',
       'https://docs.example.com/chatbot/changelog#2026-09-17/overlays/1',
     ]);
   });
 
-  it('shortens long titles at a word', () => {
-    const long = {...entries[1], summary: `${'word '.repeat(30)}end.`} as ChangelogEntry;
-    expect(entryTitle(long).length).toBeLessThanOrEqual('Overlays: '.length + 90);
-    expect(entryTitle(long)).toMatch(/word…$/);
+  it('keeps a title whole: the product and the summary\'s whole first sentence, never cut', () => {
+    const long = {...entries[1], summary: `${'word '.repeat(30)}end. A second sentence.`} as ChangelogEntry;
+    expect(entryTitle(long)).toBe(`Overlays: ${'word '.repeat(30)}end`);
+    expect(entryTitle(long)).not.toContain('…');
   });
 
   it('advertises both feeds', () => {

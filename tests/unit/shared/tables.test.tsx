@@ -65,12 +65,30 @@ describe('DataTable', () => {
     expect(screen.getAllByRole('row').map((row) => row.getAttribute('data-planet'))).toEqual([null, 'Mars', 'Venus']);
   });
 
-  it('spells out table roles when rows may be stacked as cards', () => {
-    render(<DataTable caption="Planets" rowHeaders stacked rows={planets} rowKey={(p) => p.name} columns={columns} />);
+  it('carries the card convention: data-cards, every body cell labelled with its column, roles spelled out', () => {
+    render(<DataTable caption="Planets" rowHeaders rows={planets} rowKey={(p) => p.name} columns={columns} />);
     const table = screen.getByRole('table', {name: 'Planets'});
+    expect(table.hasAttribute('data-cards')).toBe(true);
     expect(table.getAttribute('role')).toBe('table');
     expect(table.querySelector('th[scope="row"]')?.getAttribute('role')).toBe('rowheader');
     expect(table.querySelector('td')?.getAttribute('role')).toBe('cell');
+    const labels = Array.from(table.querySelectorAll('tbody tr'), (row) => Array.from(row.children).map((cell) => cell.getAttribute('data-label')));
+    expect(labels).toEqual(planets.map(() => columns.map((column) => column.label)));
+  });
+
+  it('shows a placeholder for an empty value and marks the cell empty, so a card leaves it out', () => {
+    const withAliases: Column<Planet>[] = [columns[0]!, {label: 'Moons', placeholder: 'none', cell: (p) => (p.moons > 0 ? String(p.moons) : null)}];
+    render(<DataTable caption="Planets" rows={planets} rowKey={(p) => p.name} columns={withAliases} />);
+    const [mars, venus] = screen.getAllByRole('row').slice(1);
+    expect(mars?.querySelector('[data-label="Moons"]')?.hasAttribute('data-empty')).toBe(false);
+    expect(venus?.querySelector('[data-label="Moons"]')?.hasAttribute('data-empty')).toBe(true);
+    expect(venus?.querySelector('[data-label="Moons"]')?.textContent).toBe('none');
+  });
+
+  it('renders a sortable heading as text with its arrow marked data-needs-js on the server', () => {
+    const html = renderToStaticMarkup(<DataTable caption="Planets" rows={planets} rowKey={(p) => p.name} columns={[{...columns[0]!, sort: {direction: 'ascending', onSort: () => undefined}}]} />);
+    expect(html).not.toContain('<button');
+    expect(html).toMatch(/aria-sort="ascending"><span[^>]*>Planet<span aria-hidden="true"[^>]*data-needs-js=""/);
   });
 });
 

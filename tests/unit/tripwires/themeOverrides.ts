@@ -150,6 +150,20 @@ export const themeOverrides: readonly ThemeOverride[] = [
     upstream: ['@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js'],
   },
   {
+    override: 'TabItem/index',
+    how: 'wrap',
+    why: 'Each tab panel starts with its label inside a <noscript>, so without JavaScript (plugins/no-script shows every panel) each reads under its label.',
+    dropWhen: 'the theme renders tab panels readable without JavaScript.',
+    upstream: [classic('TabItem/index.js'), classic('Tabs/index.js')],
+  },
+  {
+    override: 'NotFound/Content/index',
+    how: 'replace',
+    why: 'The not-found page says the page does not exist, suggests the closest pages, offers a search for the address’s words and the four sections (docs-dev/reading.md).',
+    dropWhen: 'never: the stock text is a dead end; review if the theme’s page around it changes.',
+    upstream: [classic('NotFound/Content/index.js'), classic('NotFound/index.js')],
+  },
+  {
     override: 'TOC/index',
     how: 'on-intent',
     why: 'The desktop table of contents keeps its server HTML; its code loads on intent, and the theme’s highlighting hook marks the heading in view from idle time.',

@@ -1,0 +1,63 @@
+import {expect, test} from '@playwright/test';
+import {feedPaths} from '../../plugins/changelog-feeds';
+import {sectionLinks} from '../../src/data/sections';
+import {appReady} from './support';
+
+/** Frame details from issue 28: the sidebar, the search key caps, home cards, the command filter, site files. */
+
+test.describe('the desktop sidebar opens only the categories on the way to the page', () => {
+  for (const section of sectionLinks) {
+    test(`on ${section.to}`, async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 800});
+      await page.goto(section.to);
+      const strays = await page.locator('.theme-doc-sidebar-container').evaluate((sidebar) =>
+        Array.from(sidebar.querySelectorAll('li.menu__list-item'))
+          .filter((item) => item.querySelector(':scope > div > [aria-expanded="true"], :scope > [aria-expanded="true"]'))
+          .filter((item) => !item.querySelector('[aria-current="page"]'))
+          .map((item) => item.querySelector('.menu__link')?.textContent?.trim()),
+      );
+      expect(strays).toEqual([]);
+    });
+  }
+});
+
+test('the search button\'s key caps hold their labels', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/');
+  await appReady(page);
+  const keys = page.locator('.DocSearch-Button-Key');
+  await expect(keys).toHaveCount(2);
+  for (const key of await keys.all()) {
+    expect(await key.evaluate((kbd) => kbd.scrollWidth <= kbd.clientWidth)).toBe(true);
+  }
+});
+
+test('home cards: the title is the link, the description is plain text', async ({page}) => {
+  await page.goto('/');
+  for (const section of sectionLinks) {
+    const description = page.locator('article').getByText(section.description, {exact: true});
+    await expect(description).toBeVisible();
+    expect(await description.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('none');
+    expect(await description.evaluate((el) => el.closest('a'))).toBeNull();
+  }
+});
+
+test('the default-commands filter reads words as search does: "give points", and a synonym of it', async ({page}) => {
+  await page.goto('/chatbot/commands/default');
+  await appReady(page);
+  const filter = page.getByLabel('Filter commands');
+  const rows = page.locator('tbody tr[data-command]');
+  for (const query of ['give points', 'send points']) {
+    await filter.fill(query);
+    await expect(rows.first()).toHaveAttribute('data-command', 'givepoints');
+    await expect(page.getByTestId('command-count')).toContainText(`Showing ${await rows.count()} of`);
+  }
+});
+
+test('site files: /favicon.ico, and the feeds as their own types', async ({request}) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/^image\//);
+  expect((await request.get(feedPaths.rss)).headers()['content-type']).toMatch(/^application\/rss\+xml/);
+  expect((await request.get(feedPaths.atom)).headers()['content-type']).toMatch(/^application\/atom\+xml/);
+});

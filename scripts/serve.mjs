@@ -7,6 +7,7 @@ import path from 'node:path';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import {parseHeadersFile, headersForPath} from './headers.mjs';
+import {refusal} from './serveGuard.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -25,11 +26,18 @@ if (!existsSync(path.join(dir, 'index.html'))) {
 const headersFile = path.join(dir, '_headers');
 const rules = useHeaders && existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
 const gzip = compression();
+const notFoundPage = readFileSync(path.join(dir, '404.html'));
 
 const server = http.createServer((req, res) => {
   gzip(req, res, () => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     for (const [name, value] of Object.entries(headersForPath(rules, pathname))) res.setHeader(name, value);
+    const status = refusal(req.url);
+    if (status) {
+      res.statusCode = status;
+      res.setHeader('Content-Type', status === 404 ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8');
+      return res.end(status === 404 ? notFoundPage : 'Bad request: the address is not a valid path.');
+    }
     serveHandler(req, res, {
       public: dir,
       cleanUrls: true,

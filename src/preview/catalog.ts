@@ -6,7 +6,7 @@
  */
 import {variables as documented, variablesWithoutPage, type VariableDoc} from '@site/src/data/variables';
 import {defineVariable} from '@site/src/data/variables/define';
-import {extraVariables, unsupportedOn} from './knowledge';
+import {extraVariables, factForms, unsupportedOn} from './knowledge';
 import type {PlatformId} from './platforms';
 
 export interface NameSpec {
@@ -26,6 +26,11 @@ export interface Catalog {
   positional: RegExp;
   /** Platforms each variable does not work on. */
   unsupported: ReadonlyMap<string, readonly PlatformId[]>;
+  /**
+   * Names that take their first value after a dot (`${random.1-100}`); `documented` when the
+   * data's own syntax shows that form, not only the newest facts.
+   */
+  dottedValues: ReadonlyMap<string, {documented: boolean}>;
 }
 
 const formPattern = /^\$[({]\s*([^\s})|]+)(.*?)[)}]$/s;
@@ -60,7 +65,7 @@ function specsOf(doc: VariableDoc, forms: readonly string[]): NameSpec[] {
         const fieldName = field.name.toLowerCase();
         if (fieldName.startsWith(prefix)) specs.push({...base, name: fieldName});
       }
-    } else if (!/^\d+(?::|\.|$)/.test(read.name)) specs.push({...base, name: read.name});
+    } else if (!read.name.includes('<') && !/^\d+(?::|\.|$)/.test(read.name)) specs.push({...base, name: read.name});
   }
   return specs;
 }
@@ -79,12 +84,22 @@ function withoutPages(docs: readonly VariableDoc[], pageless: readonly PagelessE
   });
 }
 
+/** `${random.<min>-<max>}` → `random`: a form whose first value follows a dot. */
+const dottedName = (form: string) => /^([^.<]+)\.</.exec(readForm(form)?.name ?? '')?.[1];
+
 export function buildCatalog(docs: readonly VariableDoc[] = documented, pageless: readonly PagelessEntry[] = variablesWithoutPage): Catalog {
   const all = [...docs, ...withoutPages(docs, pageless)];
   const names = new Map<string, NameSpec>();
   const unsupported = new Map<string, PlatformId[]>();
+  const dottedValues = new Map<string, {documented: boolean}>();
   for (const doc of all) {
-    for (const spec of specsOf(doc, doc.syntax.map((form) => form.form))) addName(names, spec);
+    const own = doc.syntax.map((form) => form.form);
+    const forms = [...own, ...(factForms[doc.name] ?? [])];
+    for (const spec of specsOf(doc, forms)) addName(names, spec);
+    for (const form of forms) {
+      const name = dottedName(form);
+      if (name) dottedValues.set(name, {documented: (dottedValues.get(name)?.documented ?? false) || own.includes(form)});
+    }
     // An alias takes the values its own form shows; `${1|sender}` is a fallback, not a name.
     for (const spec of specsOf(doc, doc.aliases.filter((alias) => !alias.includes('|')))) addName(names, spec);
     const stated = doc.platforms.flatMap((note) => {
@@ -101,5 +116,5 @@ export function buildCatalog(docs: readonly VariableDoc[] = documented, pageless
     .filter((suffix): suffix is string => suffix !== undefined)
     .map((suffix) => suffix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const positional = new RegExp(`^[1-9]\\d*(?:${suffixes.join('|') || ''})$`);
-  return {docs: new Map(all.map((doc) => [doc.name, doc])), names, positional, unsupported};
+  return {docs: new Map(all.map((doc) => [doc.name, doc])), names, positional, unsupported, dottedValues};
 }

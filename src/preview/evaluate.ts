@@ -4,6 +4,7 @@
  * value is ever read again as a reply, so nothing can loop.
  */
 import {buildCatalog, type Catalog, type NameSpec} from './catalog';
+import {splitDotted, textWord} from './dotted';
 import {handlers, type Call} from './handlers';
 import {freeTextVariables} from './handlers/shared';
 import {pagelessVariables, twitchOnlyLevels} from './knowledge';
@@ -13,7 +14,7 @@ import {platform} from './platforms';
 import {closestName} from './suggest';
 import type {PreviewEnvironment, PreviewInput, PreviewResult, ReplyNode, Value, VariableNode} from './types';
 import {splitVariable, type Word} from './words';
-import {joinValues, literal, report, type Scope} from './scope';
+import {hasRoom, joinValues, literal, report, type Scope} from './scope';
 
 export {joinValues, type Scope};
 
@@ -66,15 +67,37 @@ export function evaluateVariable(node: VariableNode, scope: Scope): Value {
     report(scope, {kind: 'bound', severity: 'error', message: `The reply needs more than ${stepBudget.toLocaleString('en')} steps to work out; the preview stopped here and shows the rest as typed.`}, node);
     return literal(sourceOf(node, scope));
   }
-  const {words, fallback} = splitVariable(node);
+  const parts = splitVariable(node);
+  const {fallback} = parts;
+  let {words} = parts;
   const name = plainName(words[0]);
   if (name === null) {
     const message = words.length === 0 ? 'This variable is empty: write a name between the brackets.' : 'A variable’s name must be written out; it cannot come from a quote or another variable.';
     report(scope, {kind: 'unknown', severity: 'error', message}, node);
     return literal(sourceOf(node, scope));
   }
-  const spec = resolve(name, scope);
+  let spec = resolve(name, scope);
+  const dotted = spec ? null : splitDotted(name);
+  const dottedSpec = dotted ? resolve(dotted.name, scope) : null;
+  if (dotted && dottedSpec && scope.catalog.dottedValues.has(dotted.name)) {
+    // `${random.1-100}` works like `${random 1-100}`; say so when the docs show only the spaced form.
+    if (!scope.catalog.dottedValues.get(dotted.name)?.documented) {
+      const spaced = `\${${dotted.name} ${dotted.value}}`;
+      report(scope, {kind: 'form', severity: 'info', variable: dottedSpec.variable, suggestion: spaced, message: `\`\${${name}}\` works: the bot reads the value after the dot. These docs write it \`${spaced}\`.`}, node);
+    }
+    spec = dottedSpec;
+    words = [words[0]!, textWord(dotted.value, words[0]!), ...words.slice(1)];
+  } else if (dotted && dottedSpec && dottedSpec.max >= 1) {
+    const spaced = `\${${dotted.name} ${dotted.value}}`;
+    report(scope, {kind: 'unknown', severity: 'error', variable: dottedSpec.variable, suggestion: spaced, message: `There is no variable \`${name}\`. A value goes after a space: did you mean \`${spaced}\`?`}, node);
+    return literal(sourceOf(node, scope));
+  }
   if (!spec) {
+    // Past the listing limit the problem is only counted, so skip the search for a suggestion.
+    if (!hasRoom(scope)) {
+      scope.unlisted += 1;
+      return literal(sourceOf(node, scope));
+    }
     const suggestion = closestName(name, scope.catalog.names.keys());
     const suggestionVariable = suggestion ? scope.catalog.names.get(suggestion)?.variable : undefined;
     report(
@@ -141,7 +164,7 @@ function evaluateFallback(nodes: ReplyNode[], scope: Scope): Value {
 
 export function createScope(input: PreviewInput, env: PreviewEnvironment, catalog: Catalog = defaultCatalog()): Scope {
   const words = input.message.trim().split(/\s+/).filter(Boolean);
-  return {catalog, input, env, diagnostics: [], effects: [], steps: 0, exhausted: false, silent: false, args: words.slice(1), source: input.reply};
+  return {catalog, input, env, diagnostics: [], effects: [], steps: 0, exhausted: false, silent: false, args: words.slice(1), source: input.reply, unlisted: 0};
 }
 
 let catalogCache: Catalog | null = null;
@@ -159,7 +182,7 @@ export function variableLink(variable: string | undefined): string | undefined {
 export function previewReply(input: PreviewInput, env: PreviewEnvironment, catalog?: Catalog): PreviewResult {
   const parsed = parseReply(input.reply);
   const scope = createScope(input, env, catalog);
-  scope.diagnostics.push(...parsed.diagnostics);
+  for (const diagnostic of parsed.diagnostics) report(scope, diagnostic, diagnostic);
   const pieces = evaluateNodes(parsed.nodes, scope);
   const silent = scope.silent;
   const text = silent ? '' : pieces.map((piece) => piece.text).join('');
@@ -168,7 +191,7 @@ export function previewReply(input: PreviewInput, env: PreviewEnvironment, catal
     const label = platform(input.platform).label;
     scope.diagnostics.push({kind: 'platform', severity: 'info', message: `The ${input.level.toUpperCase()} user level exists on Twitch only; a sender on ${label} has one of the other levels.`, start: 0, end: 0});
   }
-  return {text, pieces: silent ? [] : pieces, silent, diagnostics: scope.diagnostics, effects: scope.effects, steps: scope.steps};
+  return {text, pieces: silent ? [] : pieces, silent, diagnostics: scope.diagnostics, unlisted: scope.unlisted, effects: scope.effects, steps: scope.steps};
 }
 
 function checkLength(text: string, scope: Scope): void {

@@ -1,6 +1,7 @@
 /**
  * What the preview needs that src/data/variables does not (yet) say, from the newest facts
- * (spec/facts/updates-2026.yaml). Once the data has an entry of the same name, the data wins.
+ * (spec/facts/updates-2026.yaml and updates-2026b.yaml). Once the data has an entry of the same
+ * name, the data wins; extra forms for a data entry are read alongside its own.
  */
 import {defineVariable} from '@site/src/data/variables/define';
 import type {VariableDoc} from '@site/src/data/variables';
@@ -58,6 +59,17 @@ export const extraVariables: readonly VariableDoc[] = [
     tags: ['variables', 'chatbot'],
   }),
 ];
+
+/**
+ * Forms the newest facts give that the data's syntax may not list yet, read like the data's own:
+ * "bare $(random) is 1–100; $(random.X-Y) or $(random.number X-Y)" (updates-2026b).
+ */
+export const factForms: Readonly<Record<string, readonly string[]>> = {
+  random: ['${random}', '${random.<min>-<max>}'],
+};
+
+/** Bare `${random}`: a whole number from 1 to 100, both included (updates-2026b). */
+export const randomDefaultRange = {low: 1, high: 100} as const;
 
 /** "$(user), $(game) and $(redeem) do not work on YouTube" (updates-2026). */
 export const unsupportedOn: Readonly<Record<string, readonly PlatformId[]>> = {

@@ -5,6 +5,7 @@
  * stylesheet of its own (Infima classes only): every CSS module lands in the stylesheet of every page.
  */
 import React, {useEffect, useState, type ComponentType} from 'react';
+import ToolBoundary from '../ToolBoundary';
 
 type PlaygroundComponent = ComponentType<{onClose: () => void; focusOnOpen?: boolean}>;
 type Loading = {byClick: boolean; Playground?: PlaygroundComponent; error?: string};
@@ -27,14 +28,20 @@ export default function WidgetPlayground(): React.ReactElement {
     document.getElementById('playground')?.scrollIntoView();
   }, []);
 
-  if (loading?.Playground) return <loading.Playground focusOnOpen={loading.byClick} onClose={() => setLoading(null)} />;
+  if (loading?.Playground) {
+    return (
+      <ToolBoundary name="playground" kept="Your saved draft is kept.">
+        <loading.Playground focusOnOpen={loading.byClick} onClose={() => setLoading(null)} />
+      </ToolBoundary>
+    );
+  }
   return (
     <div className="margin-vert--md">
       <noscript>
         <p className="alert alert--warning">The widget playground runs code in your browser, so it needs JavaScript; the rest of this page works without it.</p>
       </noscript>
       {loading?.error && <p role="alert">The playground could not load ({loading.error}). Check your connection and try again.</p>}
-      <button type="button" className="button button--primary" disabled={Boolean(loading && !loading.error)} onClick={() => open(true)}>
+      <button type="button" className="button button--primary" disabled={Boolean(loading && !loading.error)} onClick={() => open(true)} data-needs-js="">
         {loading && !loading.error ? 'Loading the playground…' : 'Open playground'}
       </button>
     </div>

@@ -1,4 +1,5 @@
 /** ${random …}: numbers with both bounds included, picks from a list, a chatter, an emote. */
+import {randomDefaultRange} from '../knowledge';
 import {literal, live, report} from '../scope';
 import type {Scope} from '../scope';
 import {words, type Handler} from './shared';
@@ -6,6 +7,7 @@ import {words, type Handler} from './shared';
 const pickFrom = <T>(items: readonly T[], scope: Scope): T | undefined => items[Math.floor(scope.env.random() * items.length)];
 
 const number: Handler = (call, scope) => {
+  if (call.words.length === 0) return live(String(randomDefaultRange.low + Math.floor(scope.env.random() * (randomDefaultRange.high - randomDefaultRange.low + 1))));
   const range = call.arg(0).text.trim();
   const match = /^(-?\d+)\s*-\s*(-?\d+)$/.exec(range);
   if (!match) {

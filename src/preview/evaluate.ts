@@ -10,7 +10,7 @@ import {freeTextVariables} from './handlers/shared';
 import {pagelessVariables, twitchOnlyLevels} from './knowledge';
 import {maxValueLength, stepBudget} from './limits';
 import {parseReply} from './parse';
-import {platform} from './platforms';
+import {characterCount, platform} from './platforms';
 import {closestName} from './suggest';
 import type {PreviewEnvironment, PreviewInput, PreviewResult, ReplyNode, Value, VariableNode} from './types';
 import {splitVariable, type Word} from './words';
@@ -196,7 +196,7 @@ export function previewReply(input: PreviewInput, env: PreviewEnvironment, catal
 
 function checkLength(text: string, scope: Scope): void {
   const target = platform(scope.input.platform);
-  const length = [...text].length;
+  const length = characterCount(text);
   if (target.messageLimit !== null && length > target.messageLimit) {
     scope.diagnostics.push({
       kind: 'length',

@@ -24,15 +24,15 @@ export default function EntryDetail({entry, onClose}: {entry: LogEntry; onClose:
     <section className={`${styles.detail} margin-top--md`} aria-label="Selected message">
       <div className={styles.row}>
         <strong>{entry.kind === 'sent' ? 'Sent' : entry.kind === 'received' ? 'Received' : 'Console'}</strong>
-        <button type="button" className="button button--sm button--secondary" onClick={() => void navigator.clipboard?.writeText(pretty)}>
+        <button type="button" className="button button--outline button--secondary" onClick={() => void navigator.clipboard?.writeText(pretty)}>
           Copy as JSON
         </button>
         {widget && (
-          <a className="button button--sm button--primary" href={playgroundLink(widget)}>
+          <a className="button button--primary" href={playgroundLink(widget)}>
             Send to widget playground
           </a>
         )}
-        <button type="button" className="button button--sm button--outline button--secondary" onClick={onClose}>
+        <button type="button" className="button button--outline button--secondary" onClick={onClose}>
           Close
         </button>
       </div>

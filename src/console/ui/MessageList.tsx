@@ -83,7 +83,7 @@ export default function MessageList({entries, topics}: {entries: readonly LogEnt
         <span aria-live="polite">
           {filtered.length.toLocaleString('en')} of {entries.length.toLocaleString('en')} lines
         </span>
-        <button type="button" className="button button--sm button--secondary" onClick={copyAll} disabled={filtered.length === 0}>
+        <button type="button" className="button button--outline button--secondary" onClick={copyAll} disabled={filtered.length === 0}>
           Copy shown as JSON
         </button>
       </div>
@@ -98,11 +98,12 @@ export default function MessageList({entries, topics}: {entries: readonly LogEnt
                   <span className={styles.time}>{time(entry.at)}</span>
                   <strong className={styles.type}>{typeLabel(entry)}</strong>
                   <span className={styles.summary}>
-                    {entry.failed && <span className={`${styles.tag} ${styles.tagProblem}`}>error</span>}
-                    {differs && <span className="badge badge--warning">{differs.some(isViolation) ? 'differs from the docs' : 'extra fields'}</span>} {entry.summary}
+                    {entry.failed && <span className={`${styles.tag} ${styles.tagProblem}`}>error </span>}
+                    {differs && <span className={`badge badge--warning ${styles.badge}`}>{differs.some(isViolation) ? 'differs from the docs ' : 'extra fields '}</span>}
+                    {entry.summary}
                     {entry.repeats && (
                       <span className={styles.tag} title={`The same line ${entry.repeats} times in a row`}>
-                        ×{entry.repeats.toLocaleString('en')}
+                        {` ×${entry.repeats.toLocaleString('en')}`}
                       </span>
                     )}
                   </span>

@@ -2,7 +2,7 @@ import React, {useEffect, useState} from 'react';
 import {topicByName} from '../../data/topics';
 import {limits} from '../../data/websockets/gateway';
 import {subscribeRequest} from '../protocol';
-import type {NextFault, SimulatedGateway, SimulatorHandle} from '../simulator';
+import {rateLimitFloodSize, type NextFault, type SimulatedGateway, type SimulatorHandle} from '../simulator';
 import type {ConsoleSession} from '../session';
 import tools from '@site/src/css/tools.module.css';
 import Field from './Field';
@@ -51,9 +51,8 @@ export default function SimulatorActions({session, simulator, topic, connected}:
       session.note(`The next request will fail with ${code}.`);
     });
   const flood = act((simulated) => {
-    const burst = limits.burstMaxRequests + 20;
-    session.note(`Sending ${burst} requests at once: the limit is ${limits.burstMaxRequests} per ${limits.burstWindowSeconds} s.`);
-    for (let index = 0; index < burst; index += 1) {
+    session.note(`Sending ${rateLimitFloodSize} requests at once: the limit is ${limits.burstMaxRequests} per ${limits.burstWindowSeconds} s.`);
+    for (let index = 0; index < rateLimitFloodSize; index += 1) {
       simulated.send(JSON.stringify(subscribeRequest({topic, room: 'flood-test', token: 'simulated', tokenType: 'jwt', nonce: `flood-${index + 1}`})));
     }
   });
@@ -75,7 +74,7 @@ export default function SimulatorActions({session, simulator, topic, connected}:
             </select>
           )}
         </Field>
-        <button type="button" className="button button--secondary" onClick={() => publish(count)}>
+        <button type="button" className="button button--primary" onClick={() => publish(count)}>
           Send samples
         </button>
         <label>

@@ -4,9 +4,12 @@ import type {LogEntry} from '../session';
 /** Keeps at most this many lines; older ones are dropped (the console says so). */
 export const maxEntries = 20_000;
 
-/** Same kind, type, topic and text: a repeat that joins the line before it instead of a line of its own. */
+/**
+ * Same kind, type and text: a repeat that joins the line before it instead of a line of its own.
+ * Topic messages never do: two alike are still two events (two equal tips), and each is checked.
+ */
 const repeats = (last: LogEntry | undefined, entry: LogEntry): last is LogEntry =>
-  last !== undefined && last.kind === entry.kind && last.type === entry.type && last.topic === entry.topic && last.summary === entry.summary;
+  last !== undefined && entry.type !== 'message' && last.kind === entry.kind && last.type === entry.type && last.topic === entry.topic && last.summary === entry.summary;
 
 /**
  * The message list's store. Entries arrive in bursts (thousands from one click), so they collect

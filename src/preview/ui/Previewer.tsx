@@ -4,7 +4,7 @@ import tools from '@site/src/css/tools.module.css';
 import {userLevels} from '@site/src/data/userLevels';
 import {getVariable} from '@site/src/data/variables';
 import {previewReply} from '../evaluate';
-import {platform, platforms} from '../platforms';
+import {characterCount, platform, platforms} from '../platforms';
 import {seededRandom} from '../chance';
 import type {Counters, PreviewEnvironment} from '../types';
 import CommandLine from './CommandLine';
@@ -70,7 +70,7 @@ export default function Previewer({variable, autoFocus}: PreviewerProps): React.
     setSent([]);
     setCountersVersion((value) => value + 1);
   };
-  const length = [...result.text].length;
+  const length = characterCount(result.text);
   const examples = variable ? getVariable(variable).examples : [];
 
   return (

@@ -28,6 +28,16 @@ describe('the message list store', () => {
     vi.useRealTimers();
   });
 
+  it('never groups topic messages: two alike are two events', () => {
+    vi.useFakeTimers({toFake: ['requestAnimationFrame', 'setTimeout']});
+    const {result} = renderHook(() => useLog());
+    const tip = (): LogEntry => ({...line('channel.tips in room: {"amount":5}'), type: 'message', topic: 'channel.tips'});
+    act(() => result.current.add([tip(), tip(), tip()]));
+    nextFrame();
+    expect(result.current.shown).toHaveLength(3);
+    vi.useRealTimers();
+  });
+
   it('while paused, a line already on screen stays as it is; its repeats wait as a new line', () => {
     vi.useFakeTimers({toFake: ['requestAnimationFrame', 'setTimeout']});
     const {result} = renderHook(() => useLog());

@@ -48,7 +48,7 @@ export default function MessageList({entries, topics}: {entries: readonly LogEnt
   // Follow the newest line unless the visitor has scrolled up to read something.
   const following = useRef(true);
   useLayoutEffect(() => {
-    if (following.current && filtered.length > 0) virtualizer.scrollToIndex(filtered.length - 1, {align: 'end'});
+    if (following.current && filtered.length > 0) virtualizer.scrollToEnd();
   }, [filtered.length, virtualizer]);
   const onScroll = (event: React.UIEvent<HTMLDivElement>) => {
     const element = event.currentTarget;

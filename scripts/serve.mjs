@@ -1,5 +1,6 @@
 // Serves the production build the way the host does: clean URLs without trailing
-// slashes, gzip, the 404 page with HTTP 404, and the response headers from static/_headers.
+// slashes, gzip, the 404 page with HTTP 404, the response headers from static/_headers, 400 for
+// a path that cannot be a file and 404 for the host's own files (scripts/serveGuard.mjs).
 // Usage: node scripts/serve.mjs [--port 3000] [--dir build] [--no-headers]
 import http from 'node:http';
 import {existsSync, readFileSync} from 'node:fs';

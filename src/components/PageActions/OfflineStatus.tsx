@@ -17,7 +17,7 @@ export default function OfflineStatus(): React.ReactNode {
     case 'saving':
       return (
         <span className={styles.note} data-offline="saving">
-          <progress className={styles.progress} max={status.total ?? 1} value={status.total ? status.stored : undefined} aria-label="Saving for offline" />{' '}
+          <progress style={{width: '6rem', verticalAlign: 'middle'}} max={status.total ?? 1} value={status.total ? status.stored : undefined} aria-label="Saving for offline" />{' '}
           {status.total
             ? `Saving for offline: ${status.stored.toLocaleString('en')} of ${status.total.toLocaleString('en')} files…`
             : `Saving for offline: ${status.stored.toLocaleString('en')} files so far…`}

@@ -71,7 +71,7 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/storageGuard.ts', './src/clientModules/hydrationMark.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/searchButtonStyles.ts'],
+  clientModules: ['./src/clientModules/hydrationMark.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/searchButtonStyles.ts'],
   plugins: [
     './plugins/site-files/index.ts',
     './plugins/prism-on-demand/index.ts',
@@ -95,8 +95,6 @@ const config: Config = {
         // visitor asks (Save for offline, ?offlineMode=true); src/pwa remembers the choice.
         offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
         swRegister: path.resolve(__dirname, 'src/pwa/registerServiceWorker.ts'),
-        // Offline, an address the offline copy does not hold gets the site's not-found page.
-        swCustom: path.resolve(__dirname, 'src/pwa/offlineWorker.js'),
         injectManifestConfig: {
           // Social cards are for link previews, twins and feeds for other readers: none is a page.
           globIgnores: ['assets/og/**', '**/*.md', '**/*.xml', '**/*.txt'],

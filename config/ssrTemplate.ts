@@ -17,6 +17,7 @@
  * loader, so the loader's text, and with it its hash in the Content-Security-Policy, is the same on
  * every page while plugins/route-scripts adds each page's own route chunks to its list.
  */
+import {storageGuard} from './storageGuard';
 import {APP_SCRIPTS_ID, FIRST_HITS_ENTRY, FIRST_HITS_EVENT, RUN_SCRIPTS_AFTER_FIRST_HITS, RUN_SCRIPTS_BEFORE_PAINT, RUN_SCRIPTS_META} from './scriptTiming';
 
 export const scriptLoader = [
@@ -36,6 +37,7 @@ export const ssrTemplate = `
 <html <%~ it.htmlAttributes %>>
   <head>
     <meta charset="UTF-8">
+    <script>${storageGuard}</script>
     <meta name="generator" content="Docusaurus v<%= it.version %>">
     <% it.metaAttributes.forEach((metaAttribute) => { %>
       <%~ metaAttribute %>

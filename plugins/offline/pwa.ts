@@ -3,7 +3,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {PluginOptions} from '@docusaurus/plugin-pwa';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
-import {OFFLINE_SUMMARY_FILE, type OfflineSummary} from '../../src/pwa/offlineMode';
+import {OFFLINE_SUMMARY_FILE, type OfflineSummary} from '../../src/pwa/offlineSummary';
 import {inPostBuildChain} from '../shared/postBuildChain';
 
 // The package's typings describe its options and theme only, not the plugin module itself.
@@ -20,7 +20,9 @@ type Transform = NonNullable<NonNullable<PluginOptions['injectManifestConfig']['
  * @docusaurus/plugin-pwa, unchanged except that its postBuild (service worker + precache manifest)
  * waits in the post-build chain until every other plugin has written its files, and that it then
  * writes `offline.json`: how many files and bytes "Save for offline" stores, so the page can show
- * the progress. Its theme paths are relative to its own folder, so they are made absolute here.
+ * the progress. Its `swCustom` option is set here rather than in docusaurus.config.ts, whose
+ * options every page's bundle carries. Its theme paths are relative to its own folder, so they are
+ * made absolute here.
  */
 export default function pwaAfterEveryFile(context: LoadContext, options: PluginOptions): Plugin | null {
   let summary: OfflineSummary | undefined;
@@ -29,7 +31,12 @@ export default function pwaAfterEveryFile(context: LoadContext, options: PluginO
     return {manifest: entries, warnings: []};
   };
   const config = options.injectManifestConfig;
-  const plugin = pwaModule.default(context, {...options, injectManifestConfig: {...config, manifestTransforms: [...(config.manifestTransforms ?? []), record]}});
+  const plugin = pwaModule.default(context, {
+    ...options,
+    // The site's own part of the worker: offline, an unknown address gets the not-found page.
+    swCustom: path.join(context.siteDir, 'src/pwa/offlineWorker.js'),
+    injectManifestConfig: {...config, manifestTransforms: [...(config.manifestTransforms ?? []), record]},
+  });
   if (!plugin?.postBuild) return plugin;
   const postBuild = plugin.postBuild.bind(plugin);
   return inPostBuildChain({

@@ -3,14 +3,6 @@ export const OFFLINE_MODE_KEY = 'offline-mode';
 /** The query that turns offline reading on (true) or off (false); docs-dev/readers.md, "Offline reading". */
 export const OFFLINE_MODE_QUERY = 'offlineMode';
 
-/** Written by plugins/offline/pwa.ts next to sw.js: what "Save for offline" stores, for its progress. */
-export const OFFLINE_SUMMARY_FILE = 'offline.json';
-
-export interface OfflineSummary {
-  files: number;
-  bytes: number;
-}
-
 export function readOfflineChoice(): boolean {
   try {
     return localStorage.getItem(OFFLINE_MODE_KEY) === 'on';

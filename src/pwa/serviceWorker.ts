@@ -1,7 +1,8 @@
 // Registers or removes the service worker; loaded by ./registerServiceWorker.ts only on pages where
 // offline reading is on or was on, so a casual visit never downloads it. It also says how saving
 // the offline copy goes (offlineStatus), for the "Save for offline" note beside every page.
-import {OFFLINE_MODE_QUERY, OFFLINE_SUMMARY_FILE, readOfflineChoice, saveOfflineChoice, type OfflineSummary} from './offlineMode';
+import {OFFLINE_MODE_QUERY, readOfflineChoice, saveOfflineChoice} from './offlineMode';
+import {OFFLINE_SUMMARY_FILE, type OfflineSummary} from './offlineSummary';
 
 // Set by @docusaurus/plugin-pwa for the whole client bundle.
 const serviceWorkerUrl = process.env.PWA_SERVICE_WORKER_URL as string;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {OFFLINE_SUMMARY_FILE, type OfflineSummary} from '../../src/pwa/offlineMode';
+import {OFFLINE_SUMMARY_FILE, type OfflineSummary} from '../../src/pwa/offlineSummary';
 import {buildDir} from '../support/routes';
 import {appReady} from './support';
 

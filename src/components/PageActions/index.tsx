@@ -10,7 +10,7 @@ import styles from './styles.module.css';
 const loadCopy = () => import('./copyPage');
 const FallbackDialog = lazy(() => loadCopy().then((m) => ({default: m.FallbackDialog})));
 // Only once the visitor has turned offline reading on.
-const OfflineStatus = lazy(() => import('./OfflineStatus'));
+const OfflineStatus = lazy(() => import(/* webpackChunkName: "offline" */ './OfflineStatus'));
 
 /** "Copy page", "View as Markdown" and "Save for offline" above every doc page. */
 export default function PageActions(): React.ReactNode {

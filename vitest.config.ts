@@ -12,6 +12,7 @@ export default defineConfig({
       {find: /^@site\/src\/components\/PrismHighlighting\/(web|json|bash|python|core)$/, replacement: stub('PrismHighlighting.tsx')},
       {find: /^@site\/(.*)$/, replacement: path.join(root, '$1')},
       {find: '@docusaurus/Link', replacement: stub('Link.tsx')},
+      {find: '@docusaurus/ErrorBoundary', replacement: stub('ErrorBoundary.tsx')},
       {find: '@docusaurus/Head', replacement: stub('Head.tsx')},
       {find: '@docusaurus/router', replacement: stub('router.ts')},
       {find: '@docusaurus/useDocusaurusContext', replacement: stub('useDocusaurusContext.ts')},

@@ -21,6 +21,7 @@
  * every page while plugins/route-scripts adds each page's own route chunks to its list.
  */
 import {heldClicksScript} from './earlyClicks';
+import {storageGuard} from './storageGuard';
 import {APP_SCRIPTS_ID, FIRST_HITS_ENTRY, FIRST_HITS_EVENT, RUN_SCRIPTS_AFTER_FIRST_HITS, RUN_SCRIPTS_BEFORE_PAINT, RUN_SCRIPTS_META} from './scriptTiming';
 
 export const scriptLoader = [
@@ -40,6 +41,7 @@ export const ssrTemplate = `
 <html <%~ it.htmlAttributes %>>
   <head>
     <meta charset="UTF-8">
+    <script>${storageGuard}</script>
     <meta name="generator" content="Docusaurus v<%= it.version %>">
     <% it.metaAttributes.forEach((metaAttribute) => { %>
       <%~ metaAttribute %>

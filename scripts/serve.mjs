@@ -1,5 +1,6 @@
 // Serves the production build the way the host does: clean URLs without trailing
-// slashes, gzip, the 404 page with HTTP 404, and the response headers from static/_headers.
+// slashes, gzip, the 404 page with HTTP 404, the response headers from static/_headers, 400 for
+// a path that cannot be a file and 404 for the host's own files (scripts/serveGuard.mjs).
 // Usage: node scripts/serve.mjs [--port 3000] [--dir build] [--no-headers]
 import http from 'node:http';
 import {existsSync, readFileSync} from 'node:fs';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import {parseHeadersFile, headersForPath} from './headers.mjs';
+import {refusal} from './serveGuard.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -25,6 +27,7 @@ if (!existsSync(path.join(dir, 'index.html'))) {
 const headersFile = path.join(dir, '_headers');
 const rules = useHeaders && existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
 const gzip = compression();
+const notFoundPage = readFileSync(path.join(dir, '404.html'));
 
 const server = http.createServer((req, res) => {
   gzip(req, res, () => {
@@ -43,6 +46,12 @@ const server = http.createServer((req, res) => {
       }
       return writeHead(status, ...rest);
     };
+    const status = refusal(req.url);
+    if (status) {
+      res.statusCode = status;
+      res.setHeader('Content-Type', status === 404 ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8');
+      return res.end(status === 404 ? notFoundPage : 'Bad request: the address is not a valid path.');
+    }
     serveHandler(req, res, {
       public: dir,
       cleanUrls: true,

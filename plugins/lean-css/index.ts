@@ -6,13 +6,17 @@ const INFIMA = String.raw`node_modules[\\/]infima[\\/]dist[\\/]`;
  * Stylesheets that only code loaded on intent imports: they stay with that code's chunk and load
  * with it, instead of joining the one stylesheet every page loads. DocSearch's full stylesheet
  * (button + modal) comes with the search dialog, the websocket console's with the console, the
- * copy-page dialog's with that dialog, and the PWA's reload popup's with the popup (plugin-pwa
- * imports it when an update is waiting). Matched against each CSS module's path.
+ * reply preview's with the preview, the look those two share (src/css/tools.module.css) with
+ * whichever opens first, the copy-page dialog's with that dialog, and the PWA's reload popup's
+ * with the popup (plugin-pwa imports it when an update is waiting). Matched against each CSS
+ * module's path.
  */
 const ON_INTENT_STYLESHEETS = [
   String.raw`node_modules[\\/]@docsearch[\\/]css[\\/]dist[\\/]style\.css$`,
   String.raw`[\\/]src[\\/]console[\\/]ui[\\/][^\\/]+\.css$`,
   String.raw`[\\/]src[\\/]apiReference[\\/]tryIt[\\/][^\\/]+\.css$`,
+  String.raw`[\\/]src[\\/]preview[\\/]ui[\\/][^\\/]+\.css$`,
+  String.raw`[\\/]src[\\/]css[\\/]tools\.module\.css$`,
   String.raw`[\\/]src[\\/]components[\\/]PageActions[\\/]dialog\.module\.css$`,
   String.raw`[\\/]src[\\/]theme[\\/]PwaReloadPopup[\\/][^\\/]+\.css$`,
 ];

@@ -60,6 +60,12 @@ export function redactRequest<T extends ClientRequest>(request: T): T {
 /** The console refuses to show frames above this size; the browser still received them. */
 export const maxFrameBytes = 1_000_000;
 
+/**
+ * Frames that nest arrays and objects deeper than this are refused. Documented payloads are a few
+ * levels deep; a frame nested thousands deep overflows the stack wherever it is printed again.
+ */
+export const maxFrameDepth = 64;
+
 export type ParsedFrame = {ok: true; message: ServerMessage} | {ok: false; problem: string};
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('en', {maximumFractionDigits: 1})} MB`;
@@ -76,11 +82,32 @@ function oversize(text: string): number | undefined {
   return bytes > maxFrameBytes ? bytes : undefined;
 }
 
+/** True when the JSON text nests arrays and objects deeper than `limit`. One pass, no recursion; strings are skipped. */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c) index += 1; // a backslash escapes the next character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (char === 0x7d || char === 0x5d) depth -= 1;
+  }
+  return false;
+}
+
 /** Reads one text frame from the gateway, or says in one sentence why it cannot. */
 export function parseServerFrame(text: string): ParsedFrame {
   const bytes = oversize(text);
   if (bytes !== undefined) {
     return {ok: false, problem: `Received a frame of ${megabytes(bytes)}, over the console's ${megabytes(maxFrameBytes)} limit: not shown.`};
+  }
+  if (nestsDeeperThan(text, maxFrameDepth)) {
+    return {ok: false, problem: `Received a frame nested more than ${maxFrameDepth} levels deep (${text.length.toLocaleString('en')} characters), over the console's limit: not shown.`};
   }
   let value: unknown;
   try {
@@ -113,6 +140,38 @@ export function connectUrl(gateway: string, reconnectToken?: string): string {
   return reconnectToken ? `${gateway}/?reconnect_token=${encodeURIComponent(reconnectToken)}` : gateway;
 }
 
+/** Names of the standard close codes (RFC 6455, section 7.4.1) a browser reports. */
+const closeCodeNames: Readonly<Record<number, string>> = {
+  1000: 'normal closure',
+  1001: 'going away',
+  1002: 'protocol error',
+  1003: 'unsupported data',
+  1005: 'no code given',
+  1006: 'closed without a close frame',
+  1007: 'invalid data',
+  1008: 'policy violation',
+  1009: 'message too big',
+  1011: 'server error',
+  1012: 'service restart',
+  1013: 'try again later',
+  1015: 'TLS handshake failed',
+};
+
+/** A text as one sentence: a capital first letter and exactly one full stop (or its own ? or !). */
+export function asSentence(text: string): string {
+  const trimmed = text.trim().replace(/[.\s]+$/, '');
+  if (trimmed === '') return '';
+  const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
+}
+
+/** How every closed connection reads in the log: `Connection closed (code 1006, closed without a close frame). Reason.` */
+export function closeSentence(code: number, reason: string): string {
+  const name = closeCodeNames[code];
+  const because = asSentence(reason);
+  return `Connection closed (code ${code}${name ? `, ${name}` : ''}).${because ? ` ${because}` : ''}`;
+}
+
 /** A one-line description of a server message for the message list. */
 export function describeMessage(message: ServerMessage): string {
   const data = (message.data ?? {}) as Record<string, unknown>;
@@ -121,7 +180,7 @@ export function describeMessage(message: ServerMessage): string {
     case 'welcome':
       return `Connected (client ${String(data.client_id ?? 'unknown')})`;
     case 'response':
-      return message.error ? `${message.error}: ${text}${message.nonce ? '' : ' (no nonce)'}` : `${text || 'ok'} [${message.nonce ?? 'no nonce'}]`;
+      return message.error ? `${message.error}: ${text}` : `${text || 'ok'} [${message.nonce ?? 'no nonce'}]`;
     case 'reconnect':
       return `Reconnect requested: ${text}`;
     case 'message':

@@ -5,7 +5,9 @@
  * Ajv's verdict on every example and on broken variants. Unlike the schema, it also reports fields
  * the docs do not mention, because "extra" is news to a reader even where the schema allows it.
  */
-import type {JsonSchema, JsonType} from '../data/topics/types';
+import {topicByName} from '../data/topics';
+import type {JsonSchema, JsonType, Topic} from '../data/topics/types';
+import type {ServerMessage} from './protocol';
 
 export interface Difference {
   /** Dotted path, `data` for the payload root. */
@@ -74,3 +76,16 @@ function objectDifferences(schema: JsonSchema, value: Record<string, unknown>, p
 
 /** Differences that break the schema itself, as opposed to undocumented extra fields. */
 export const isViolation = (difference: Difference): boolean => difference.problem !== 'is not in the docs';
+
+/** How a topic message differs from its topic's documented schema; unknown topics are one difference. */
+export function topicDifferences(message: ServerMessage): Difference[] {
+  let topic: Topic;
+  try {
+    topic = topicByName(message.topic ?? '');
+  } catch {
+    return [{path: 'topic', problem: `"${message.topic ?? ''}" is not a documented topic`}];
+  }
+  if (!topic.schema) return [];
+  return schemaDifferences(topic.schema, message.data);
+}
+

@@ -3,9 +3,8 @@
  * planned reconnects, and a log of everything for the message list. No DOM. The token lives in
  * this object's memory only and is replaced before anything reaches the log.
  */
-import {topicByName} from '../data/topics';
-import type {Topic} from '../data/topics/types';
 import {
+  closeSentence,
   describeMessage,
   parseServerFrame,
   redactRequest,
@@ -16,7 +15,8 @@ import {
   type ServerMessage,
   type TokenType,
 } from './protocol';
-import {isViolation, schemaDifferences, type Difference} from './schemaCheck';
+import {ReconnectStreak, reconnectPolicy} from './reconnectPolicy';
+import {topicDifferences, type Difference} from './schemaCheck';
 import type {OpenTransport, Transport} from './transport';
 
 export type EntryKind = 'sent' | 'received' | 'note' | 'problem';
@@ -33,6 +33,10 @@ export interface LogEntry {
   json?: string;
   /** For topic messages: how the payload differs from the docs (empty when it matches). */
   differences?: readonly Difference[];
+  /** A received reply that reports an error (refusals, rate limits): shown as a problem. */
+  failed?: boolean;
+  /** The same line arrived this many times in a row (the message list groups repeats). */
+  repeats?: number;
 }
 
 export type ConnectionState = 'closed' | 'connecting' | 'open';
@@ -40,6 +44,15 @@ export type ConnectionState = 'closed' | 'connecting' | 'open';
 export interface SessionListener {
   onEntries(entries: readonly LogEntry[]): void;
   onState(state: ConnectionState): void;
+}
+
+export interface SessionOptions {
+  /** Prefix that tells simulated and live lines apart in nonces, e.g. `sim` or `live`. */
+  noncePrefix: string;
+  /** Said after a connection fails: the likely causes, in one sentence. */
+  failureCauses?: string;
+  /** For the reconnect jitter; tests pass a fixed one. */
+  random?: () => number;
 }
 
 export class ConsoleSession {
@@ -50,20 +63,29 @@ export class ConsoleSession {
   private readonly pending = new Map<string, ClientRequest>();
   /** Frames received while the socket closes after a planned move are still shown. */
   private generation = 0;
+  private openedAt = 0;
+  private readonly streak: ReconnectStreak;
+  private reconnectTimer?: ReturnType<typeof setTimeout>;
 
   constructor(
     private readonly open: OpenTransport,
     private readonly listener: SessionListener,
-    /** Prefix that tells simulated and live lines apart in nonces, e.g. `sim` or `live`. */
-    private readonly noncePrefix: string,
-  ) {}
+    private readonly options: SessionOptions,
+  ) {
+    this.streak = new ReconnectStreak(options.random);
+  }
 
   get connectionState(): ConnectionState {
     return this.state;
   }
 
   connect(reconnectToken?: string): void {
-    if (this.state !== 'closed' && !reconnectToken) return this.note('Already connected; disconnect first.');
+    if (!reconnectToken) {
+      if (this.state !== 'closed') return this.note('Already connected; disconnect first.');
+      // The visitor asked: a new start, whatever the gateway asked before.
+      this.streak.reset();
+    }
+    this.cancelReconnect();
     const generation = ++this.generation;
     const previous = this.transport;
     this.setState('connecting');
@@ -71,6 +93,7 @@ export class ConsoleSession {
       {
         onOpen: () => {
           if (generation !== this.generation) return;
+          this.openedAt = Date.now();
           this.setState('open');
           // After the new connection is up, the old one is closed, as the docs describe.
           previous?.close();
@@ -80,8 +103,14 @@ export class ConsoleSession {
           if (generation !== this.generation) return;
           this.transport = undefined;
           this.pending.clear();
+          if (this.reconnectTimer !== undefined) {
+            this.setState('connecting');
+            return this.note(`${closeSentence(code, reason)} The planned reconnect follows.`);
+          }
           this.setState('closed');
-          this.problemOrNote(code === 1000, `Connection closed (code ${code}${reason ? `: ${reason}` : ''}).${code === 1000 ? '' : ' Press Connect to start again.'}`);
+          if (code === 1000) return this.note(closeSentence(code, reason));
+          const causes = this.options.failureCauses ? ` ${this.options.failureCauses}` : '';
+          this.problem(`${closeSentence(code, reason)}${causes} Press Connect to start again.`);
         },
         onHeartbeat: (text) => this.log({kind: 'note', type: 'heartbeat', summary: text}),
       },
@@ -90,13 +119,18 @@ export class ConsoleSession {
   }
 
   disconnect(): void {
-    if (!this.transport) return this.note('Not connected.');
+    const waiting = this.cancelReconnect();
+    if (!this.transport && !waiting) return this.note('Not connected.');
+    this.closeQuietly();
+    this.note(waiting ? 'Disconnected; the planned reconnect is cancelled.' : 'Disconnected.');
+  }
+
+  private closeQuietly(): void {
     this.generation += 1;
-    this.transport.close();
+    this.transport?.close();
     this.transport = undefined;
     this.pending.clear();
     this.setState('closed');
-    this.note('Disconnected.');
   }
 
   subscribe(options: {topic: string; room: string; token: string; tokenType: TokenType}): void {
@@ -119,19 +153,14 @@ export class ConsoleSession {
     this.log({kind: 'problem', type: 'problem', summary});
   }
 
-  private problemOrNote(isNote: boolean, summary: string): void {
-    if (isNote) this.note(summary);
-    else this.problem(summary);
-  }
-
   /** The nonce the next request will carry, for the request preview. */
   get upcomingNonce(): string {
-    return `${this.noncePrefix}-${this.nonceCount + 1}`;
+    return `${this.options.noncePrefix}-${this.nonceCount + 1}`;
   }
 
   private nextNonce(): string {
     this.nonceCount += 1;
-    return `${this.noncePrefix}-${this.nonceCount}`;
+    return `${this.options.noncePrefix}-${this.nonceCount}`;
   }
 
   private send(request: ClientRequest): void {
@@ -147,12 +176,22 @@ export class ConsoleSession {
   }
 
   private receive(text: string): void {
+    try {
+      this.read(text);
+    } catch (error) {
+      // Whatever a frame holds, it becomes a line in the log, never a broken page.
+      this.problem(`The console could not read a frame (${text.length.toLocaleString('en')} characters): ${(error as Error).message}`);
+    }
+  }
+
+  private read(text: string): void {
     const parsed = parseServerFrame(text);
     if (!parsed.ok) return this.problem(parsed.problem);
     const message = parsed.message;
     const entry: Omit<LogEntry, 'seq' | 'at'> = {kind: 'received', type: message.type, topic: message.topic, summary: describeMessage(message), json: text};
     if (message.type === 'message') entry.differences = topicDifferences(message);
     if (message.type === 'response') entry.summary = this.answered(message) ?? entry.summary;
+    if (message.type === 'response' && message.error) entry.failed = true;
     this.log(entry);
     if (message.type === 'reconnect') this.followReconnect(message);
   }
@@ -162,7 +201,7 @@ export class ConsoleSession {
     const request = message.nonce ? this.pending.get(message.nonce) : undefined;
     if (message.nonce) this.pending.delete(message.nonce);
     const text = describeMessage(message);
-    if (message.error === 'rate_limit_exceeded') return `${text}. Unanswered: ${this.pending.size} request(s); wait, then send them again.`;
+    if (message.error === 'rate_limit_exceeded') return `${text} (requests still unanswered: ${this.pending.size}; wait, then send them again)`;
     if (!request) return message.nonce ? `${text} (no request with this nonce)` : text;
     return `${request.type} ${request.data.topic}: ${text}`;
   }
@@ -170,8 +209,33 @@ export class ConsoleSession {
   private followReconnect(message: ServerMessage): void {
     const token = (message.data as {reconnect_token?: unknown}).reconnect_token;
     if (typeof token !== 'string' || token === '') return this.problem('The reconnect message has no reconnect_token; press Connect to start again.');
-    this.note('Following the reconnect: opening a new connection with the reconnect token; subscriptions come back by themselves.');
-    this.connect(token);
+    const step = this.streak.next(Date.now() - this.openedAt);
+    if (!step) {
+      this.closeQuietly();
+      return this.problem(
+        `The gateway asked for a reconnect ${reconnectPolicy.maxInARow + 1} times in a row, so the console stopped following it rather than flood the gateway with connections. Press Connect to start again.`,
+      );
+    }
+    if (step.pauseMs === 0) {
+      this.note('Following the reconnect: opening a new connection with the reconnect token; subscriptions come back by themselves.');
+      return this.connect(token);
+    }
+    const seconds = (step.pauseMs / 1000).toLocaleString('en', {maximumFractionDigits: 1});
+    this.note(
+      `Following the reconnect in ${seconds} s: reconnect ${step.attempt} in a row, so the console waits (the pause doubles each time, with some randomness) and stops after ${reconnectPolicy.maxInARow}.`,
+    );
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      this.connect(token);
+    }, step.pauseMs);
+  }
+
+  /** Cancels a reconnect waiting for its pause to end; true when there was one. */
+  private cancelReconnect(): boolean {
+    if (this.reconnectTimer === undefined) return false;
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = undefined;
+    return true;
   }
 
   private setState(state: ConnectionState): void {
@@ -184,17 +248,3 @@ export class ConsoleSession {
     this.listener.onEntries([{...entry, seq: this.seq, at: Date.now()}]);
   }
 }
-
-/** How a topic message differs from its topic's documented schema; unknown topics are one difference. */
-export function topicDifferences(message: ServerMessage): Difference[] {
-  let topic: Topic;
-  try {
-    topic = topicByName(message.topic ?? '');
-  } catch {
-    return [{path: 'topic', problem: `"${message.topic ?? ''}" is not a documented topic`}];
-  }
-  if (!topic.schema) return [];
-  return schemaDifferences(topic.schema, message.data);
-}
-
-export {isViolation};

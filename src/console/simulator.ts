@@ -24,6 +24,9 @@ export interface SimulatorControls {
   answerPings: boolean;
 }
 
+/** "Exceed the rate limit" sends this many requests at once: one burst and 20 more. */
+export const rateLimitFloodSize = limits.burstMaxRequests + 20;
+
 /** Sample messages delivered per task when a visitor asks for many. */
 const samplesPerTask = 200;
 

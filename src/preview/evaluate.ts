@@ -4,16 +4,17 @@
  * value is ever read again as a reply, so nothing can loop.
  */
 import {buildCatalog, type Catalog, type NameSpec} from './catalog';
+import {splitDotted} from './dotted';
 import {handlers, type Call} from './handlers';
 import {freeTextVariables} from './handlers/shared';
 import {pagelessVariables, twitchOnlyLevels} from './knowledge';
 import {maxValueLength, stepBudget} from './limits';
 import {parseReply} from './parse';
-import {platform} from './platforms';
+import {characterCount, platform} from './platforms';
 import {closestName} from './suggest';
 import type {PreviewEnvironment, PreviewInput, PreviewResult, ReplyNode, Value, VariableNode} from './types';
 import {splitVariable, type Word} from './words';
-import {joinValues, literal, report, type Scope} from './scope';
+import {hasRoom, joinValues, literal, report, type Scope} from './scope';
 
 export {joinValues, type Scope};
 
@@ -77,7 +78,20 @@ export function evaluateVariable(node: VariableNode, scope: Scope): Value {
     return literal(sourceOf(node, scope));
   }
   const spec = resolve(name, scope);
+  const dotted = spec ? null : splitDotted(name);
+  const dottedSpec = dotted ? resolve(dotted.name, scope) : null;
+  // `${random.1-6}` resolved above (the data lists that form); elsewhere a value after a dot is a slip.
+  if (dotted && dottedSpec && dottedSpec.max >= 1) {
+    const spaced = `\${${dotted.name} ${dotted.value}}`;
+    report(scope, {kind: 'unknown', severity: 'error', variable: dottedSpec.variable, suggestion: spaced, message: `There is no variable \`${name}\`. A value goes after a space: did you mean \`${spaced}\`?`}, node);
+    return literal(sourceOf(node, scope));
+  }
   if (!spec) {
+    // Past the listing limit the problem is only counted, so skip the search for a suggestion.
+    if (!hasRoom(scope)) {
+      scope.unlisted += 1;
+      return literal(sourceOf(node, scope));
+    }
     const suggestion = closestName(name, scope.catalog.names.keys());
     const suggestionVariable = suggestion ? scope.catalog.names.get(suggestion)?.variable : undefined;
     report(
@@ -144,7 +158,7 @@ function evaluateFallback(nodes: ReplyNode[], scope: Scope): Value {
 
 export function createScope(input: PreviewInput, env: PreviewEnvironment, catalog: Catalog = defaultCatalog()): Scope {
   const words = input.message.trim().split(/\s+/).filter(Boolean);
-  return {catalog, input, env, diagnostics: [], effects: [], steps: 0, exhausted: false, silent: false, args: words.slice(1), source: input.reply};
+  return {catalog, input, env, diagnostics: [], effects: [], steps: 0, exhausted: false, silent: false, args: words.slice(1), source: input.reply, unlisted: 0};
 }
 
 let catalogCache: Catalog | null = null;
@@ -162,7 +176,7 @@ export function variableLink(variable: string | undefined): string | undefined {
 export function previewReply(input: PreviewInput, env: PreviewEnvironment, catalog?: Catalog): PreviewResult {
   const parsed = parseReply(input.reply);
   const scope = createScope(input, env, catalog);
-  scope.diagnostics.push(...parsed.diagnostics);
+  for (const diagnostic of parsed.diagnostics) report(scope, diagnostic, diagnostic);
   const pieces = evaluateNodes(parsed.nodes, scope);
   const silent = scope.silent;
   const text = silent ? '' : pieces.map((piece) => piece.text).join('');
@@ -171,12 +185,12 @@ export function previewReply(input: PreviewInput, env: PreviewEnvironment, catal
     const label = platform(input.platform).label;
     scope.diagnostics.push({kind: 'platform', severity: 'info', message: `The ${input.level.toUpperCase()} user level exists on Twitch only; a sender on ${label} has one of the other levels.`, start: 0, end: 0});
   }
-  return {text, pieces: silent ? [] : pieces, silent, diagnostics: scope.diagnostics, effects: scope.effects, steps: scope.steps};
+  return {text, pieces: silent ? [] : pieces, silent, diagnostics: scope.diagnostics, unlisted: scope.unlisted, effects: scope.effects, steps: scope.steps};
 }
 
 function checkLength(text: string, scope: Scope): void {
   const target = platform(scope.input.platform);
-  const length = [...text].length;
+  const length = characterCount(text);
   if (target.messageLimit !== null && length > target.messageLimit) {
     scope.diagnostics.push({
       kind: 'length',

@@ -27,3 +27,17 @@ export function platform(id: PlatformId): Platform {
 export function isPlatformId(value: unknown): value is PlatformId {
   return platforms.some((entry) => entry.id === value);
 }
+
+/** Characters as a chat counts them (code points, so an emoji is one), without building an array of them. */
+export function characterCount(text: string): number {
+  let count = text.length;
+  for (let index = 0; index < text.length - 1; index += 1) {
+    const high = text.charCodeAt(index);
+    const low = text.charCodeAt(index + 1);
+    if (high >= 0xd800 && high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff) {
+      count -= 1;
+      index += 1;
+    }
+  }
+  return count;
+}

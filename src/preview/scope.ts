@@ -1,5 +1,6 @@
 /** The state one evaluation carries, and the small helpers every variable's behaviour shares. */
 import type {Catalog} from './catalog';
+import {maxDiagnostics} from './limits';
 import type {Diagnostic, PreviewEnvironment, PreviewInput, Value} from './types';
 
 export interface Scope {
@@ -15,6 +16,8 @@ export interface Scope {
   /** The words typed after the command. */
   args: string[];
   source: string;
+  /** Problems found past `maxDiagnostics`: counted, not listed. */
+  unlisted: number;
 }
 
 export const literal = (text: string): Value => ({text, live: false});
@@ -24,6 +27,10 @@ export function joinValues(values: readonly Value[], separator = ''): Value {
   return {text: values.map((value) => value.text).join(separator), live: values.some((value) => value.live)};
 }
 
+/** False once `maxDiagnostics` problems are listed: a caller can skip the work of describing another. */
+export const hasRoom = (scope: Scope): boolean => scope.diagnostics.length < maxDiagnostics;
+
 export function report(scope: Scope, diagnostic: Omit<Diagnostic, 'start' | 'end'>, at: {start: number; end: number}): void {
-  scope.diagnostics.push({...diagnostic, start: at.start, end: at.end});
+  if (hasRoom(scope)) scope.diagnostics.push({...diagnostic, start: at.start, end: at.end});
+  else scope.unlisted += 1;
 }

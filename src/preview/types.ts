@@ -21,7 +21,8 @@ export interface VariableNode {
 
 export type ReplyNode = TextNode | VariableNode;
 
-export type DiagnosticKind = 'unknown' | 'brackets' | 'arguments' | 'length' | 'platform' | 'bound' | 'value';
+/** `form`: it works, but written another way than the docs show; `fallback`: a variable quietly fell back to another value. */
+export type DiagnosticKind = 'unknown' | 'brackets' | 'arguments' | 'length' | 'platform' | 'bound' | 'value' | 'fallback';
 
 export interface Diagnostic {
   kind: DiagnosticKind;
@@ -71,6 +72,8 @@ export interface PreviewResult {
   /** True when the bot would post nothing at all (an `if` without an else, for example). */
   silent: boolean;
   diagnostics: readonly Diagnostic[];
+  /** Problems found beyond the ones listed in `diagnostics` (see `maxDiagnostics`). */
+  unlisted: number;
   /** What running the command does besides replying (a new title, a counter change). */
   effects: readonly string[];
   /** Evaluation steps used, for the bound's tests and the benchmark. */

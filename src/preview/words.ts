@@ -50,7 +50,10 @@ export function splitVariable(node: VariableNode): VariableParts {
       continue;
     }
     const {text} = part;
-    for (let i = 0; i < text.length; i += 1) {
+    // Ordinary characters are taken in runs (up to the next space, `|` or closing quote), so a long
+    // reply costs one text piece per word, not one per character.
+    let i = 0;
+    while (i < text.length) {
       const char = text.charAt(i);
       const at = part.start + i;
       const quote: Word['quote'] = current ? current.quote : null;
@@ -62,13 +65,18 @@ export function splitVariable(node: VariableNode): VariableParts {
           (current as Word).end = at + 1;
           closed.add(current as Word);
           finish();
+          i += 1;
           continue;
         }
-        add({kind: 'text', text: char, start: at, end: at + 1}, at, at + 1);
+        const next = text.indexOf(quote, i + 1);
+        const end = next === -1 ? text.length : next;
+        add({kind: 'text', text: text.slice(i, end), start: at, end: part.start + end}, at, part.start + end);
+        i = end;
         continue;
       }
       if (isSpace(char)) {
         finish();
+        i += 1;
         continue;
       }
       if (char === '|') {
@@ -79,9 +87,13 @@ export function splitVariable(node: VariableNode): VariableParts {
       }
       if (!current && (char === '"' || char === "'")) {
         current = {parts: [], quote: char, start: at, end: at + 1};
+        i += 1;
         continue;
       }
-      add({kind: 'text', text: char, start: at, end: at + 1}, at, at + 1);
+      let end = i + 1;
+      while (end < text.length && !isSpace(text.charAt(end)) && text.charAt(end) !== '|') end += 1;
+      add({kind: 'text', text: text.slice(i, end), start: at, end: part.start + end}, at, part.start + end);
+      i = end;
     }
   }
   finish();

@@ -5,7 +5,8 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {OFFLINE_MODE_QUERY, readOfflineChoice} from './offlineMode';
 
-const load = () => import('./serviceWorker');
+// One chunk with the offline note (PageActions/OfflineStatus), which only shows once this has run.
+const load = () => import(/* webpackChunkName: "offline" */ './serviceWorker');
 
 if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
   window.addEventListener('appinstalled', () => void load().then((sw) => sw.onAppInstalled()));

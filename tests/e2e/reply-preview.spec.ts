@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {getVariable} from '../../src/data/variables';
+import {maxDiagnostics} from '../../src/preview/limits';
 import {appReady, chunkContaining, storageThatThrows} from './support';
 
 const panel = (page: Page) => page.locator('[data-reply-preview="open"]');
@@ -76,6 +78,54 @@ test('an unknown variable shows its suggestion, linked to that variable’s page
   const problem = panel(page).locator('[data-kind="unknown"]');
   await expect(problem).toContainText('There is no variable sendr. Did you mean ${sender}?');
   await expect(problem.getByRole('link', {name: 'About ${sender}'})).toHaveAttribute('href', '/chatbot/variables/sender');
+});
+
+test('${random.1-100}, a form the data lists, reads without a note; a bare ${touser} says it became the sender', async ({page}) => {
+  await openPreview(page);
+  await setReply(page, 'You rolled ${random.1-100}');
+  await expect(botLine(page)).toContainText(/You rolled \d+/);
+  expect(getVariable('random').syntax.map((form) => form.form)).toContain('${random.<min>-<max>}');
+  await expect(panel(page).locator('[data-kind]')).toHaveCount(0);
+
+  await setReply(page, 'Hugs for ${touser}!', '!hug');
+  await expect(botLine(page)).toContainText('Hugs for PixelPanda!');
+  await expect(panel(page).locator('[data-kind="fallback"]')).toContainText(
+    '${touser} has no name to use: nothing follows the command in the chat message, so it becomes the sender, PixelPanda.',
+  );
+});
+
+test('a 69 kB reply with 5,000 unknown names lists a few problems and counts the rest', async ({page}) => {
+  await openPreview(page);
+  const unknowns = 5000;
+  await setReply(page, Array.from({length: unknowns}, (_, index) => `\${nosuch${index}x}`).join(' '));
+  await expect(panel(page).locator('[data-unlisted]')).toHaveText(`${(unknowns - maxDiagnostics).toLocaleString('en')} more problems are not listed: fix the ones above first.`);
+  await expect(panel(page).locator('[data-kind="unknown"]')).toHaveCount(maxDiagnostics);
+  // Typing goes on at once, and the answer follows.
+  await reply(page).press('End');
+  await reply(page).pressSequentially(' ok');
+  await expect(reply(page)).toHaveValue(/ ok$/);
+  await expect(botLine(page)).toContainText(/ ok$/);
+});
+
+test('a failure inside the preview shows a message and a restart, never a broken page, and keeps the reply', async ({page}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await openPreview(page);
+  await page.evaluate(() => {
+    const original = Number.prototype.toLocaleString;
+    (window as unknown as {restoreNumbers: () => void}).restoreNumbers = () => void (Number.prototype.toLocaleString = original);
+    Number.prototype.toLocaleString = () => {
+      throw new Error('Injected failure in the preview');
+    };
+  });
+  await reply(page).fill('Kept after the failure, ${sender}');
+  const alert = page.getByRole('alert').filter({hasText: 'The reply preview stopped because of an error.'});
+  await expect(alert).toContainText('Injected failure in the preview');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await page.evaluate(() => (window as unknown as {restoreNumbers: () => void}).restoreNumbers());
+  await alert.getByRole('button', {name: 'Restart the reply preview'}).click();
+  await expect(reply(page)).toHaveValue('Kept after the failure, ${sender}');
+  expect(pageErrors).toEqual([]);
 });
 
 test('over the Twitch length limit, and an unterminated ${, are reported', async ({page}) => {

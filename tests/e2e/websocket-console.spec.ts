@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page, type WebSocketRoute} from '@playwright/test';
 import {WebSocket as NodeSocket, WebSocketServer} from 'ws';
+import {maxFrameDepth} from '../../src/console/protocol';
+import {reconnectPolicy} from '../../src/console/reconnectPolicy';
+import {rateLimitFloodSize} from '../../src/console/simulator';
+import {limits} from '../../src/data/websockets/gateway';
 import {site} from '../../src/site';
 import {appReady} from './support';
 
@@ -101,6 +105,80 @@ test.describe('simulator', () => {
     const results = await new AxeBuilder({page}).include('section[aria-labelledby="console-heading"]').analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
   });
+
+  test('on a phone, lines wrap instead of being cut, problems stand apart from notes, and repeats are grouped', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await openConsole(page);
+    await button(page, 'Connect').click();
+    await expect(consoleStatus(page)).toHaveText('Connected (simulator)');
+    await button(page, 'Exceed the rate limit').click();
+    const refusals = lines(page).locator('li').filter({hasText: 'rate_limit_exceeded'});
+    await expect(refusals).toHaveCount(1);
+    const repeats = Number((await refusals.getByTitle(/times in a row/).textContent())?.replace(/[^0-9]/g, ''));
+    expect(repeats).toBeGreaterThan(1);
+    expect(repeats).toBeLessThanOrEqual(rateLimitFloodSize - limits.burstMaxRequests);
+    await button(page, 'Drop the connection').click();
+    const closed = lines(page).locator('li').filter({hasText: 'Connection closed (code 1006'});
+    await expect(closed).toBeVisible();
+
+    // The whole line is on screen: wrapped over several rows, nothing cut, nothing sideways.
+    const box = await closed.boundingBox();
+    expect(box!.height).toBeGreaterThan(40);
+    const fits = await closed.evaluate((row) => Array.from(row.querySelectorAll('span')).every((span) => span.scrollWidth <= span.clientWidth + 1));
+    expect(fits).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+    await expect(closed).toHaveAttribute('data-problem', 'true');
+    await expect(refusals).toHaveAttribute('data-problem', 'true');
+    const look = (row: typeof closed) => row.evaluate((element) => `${getComputedStyle(element).borderLeftColor} ${getComputedStyle(element).backgroundColor}`);
+    const problemLook = await look(closed);
+    await page.getByLabel('Show type').selectOption('note');
+    const note = lines(page).locator('li').first();
+    await expect(note).not.toHaveAttribute('data-problem', /.*/);
+    expect(await look(note)).not.toBe(problemLook);
+    await page.getByLabel('Show type').selectOption('problem');
+    await expect(lines(page).locator('li')).toHaveCount(2);
+  });
+
+  test('a failure inside the console shows a message and a restart, never a broken page, and keeps what was typed', async ({page}) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await openConsole(page);
+    await page.getByLabel('Room (channel ID)').fill('5f2a9c41e0d7b8a6c3e1f402');
+    // Formatting a line's time starts to throw, as a real bug in the list would.
+    await page.evaluate(() => {
+      const proto = Intl.DateTimeFormat.prototype as unknown as {injected?: PropertyDescriptor};
+      proto.injected = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, 'format');
+      Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', {configurable: true, get: () => () => {
+        throw new Error('Injected failure in the message list');
+      }});
+    });
+    await button(page, 'Connect').click();
+    const alert = page.getByRole('alert').filter({hasText: 'The console stopped because of an error.'});
+    await expect(alert).toContainText('Injected failure in the message list');
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await page.evaluate(() => {
+      const proto = Intl.DateTimeFormat.prototype as unknown as {injected?: PropertyDescriptor};
+      Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', proto.injected!);
+    });
+    await alert.getByRole('button', {name: 'Restart the console'}).click();
+    await expect(page.getByLabel('Room (channel ID)')).toHaveValue('5f2a9c41e0d7b8a6c3e1f402');
+    await button(page, 'Connect').click();
+    await expect(consoleStatus(page)).toHaveText('Connected (simulator)');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the page links the contract, and the console the schema of the chosen topic', async ({page}) => {
+    await openConsole(page);
+    for (const name of ['asyncapi.json', 'asyncapi.yaml', 'channel.tips.json']) {
+      const link = page.locator('article').getByRole('link', {name, exact: true}).first();
+      const response = await page.request.get((await link.getAttribute('href'))!);
+      expect(response.status(), name).toBe(200);
+    }
+    await page.getByLabel('Topic', {exact: true}).selectOption('channel.activities');
+    const schema = page.getByRole('region', {name: 'Websocket console'}).getByRole('link', {name: 'channel.activities.json'});
+    expect((await page.request.get((await schema.getAttribute('href'))!)).status()).toBe(200);
+  });
 });
 
 /** Presses Tab until the focused element has this accessible name (buttons: their text). */
@@ -193,7 +271,8 @@ test.describe('live mode against a local gateway', () => {
     await expect(lines(page).getByText(/^Connected \(client/)).toHaveCount(2);
 
     connections.at(-1)!.terminate();
-    await expect(lines(page)).toContainText('Connection closed (code 4000: The local gateway closed the connection.). Press Connect to start again.');
+    await expect(lines(page)).toContainText('Connection closed (code 4000). The local gateway closed the connection. Likely causes: no network connection;');
+    await expect(lines(page)).toContainText('Press Connect to start again.');
     await expect(button(page, 'Subscribe')).toBeDisabled();
 
     await button(page, 'Connect').click();
@@ -207,5 +286,75 @@ test.describe('live mode against a local gateway', () => {
     expect(consoleText.join('\n')).not.toContain(goodToken);
     expect(requests.join('\n')).not.toContain(goodToken);
     await expect(lines(page)).not.toContainText(goodToken);
+  });
+  test('a frame nested 10,000 levels deep is one problem line, not a crash', async ({page}) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await routeGateway(page);
+    await openConsole(page);
+    await page.getByLabel('Live gateway').check();
+    await page.getByLabel('Token', {exact: true}).fill(goodToken);
+    await button(page, 'Connect').click();
+    await expect(consoleStatus(page)).toHaveText('Connected');
+    const depth = 10_000;
+    connections.at(-1)!.send(`{"type":"message","topic":"channel.tips","room":"r","data":${'['.repeat(depth)}${']'.repeat(depth)}}`);
+    const problem = lines(page).locator('li').filter({hasText: `nested more than ${maxFrameDepth} levels deep`});
+    await expect(problem).toHaveAttribute('data-problem', 'true');
+    await problem.getByRole('button').click();
+    await expect(page.getByLabel('Selected message')).toContainText(`nested more than ${maxFrameDepth} levels deep`);
+    await expect(page.getByRole('heading', {name: 'Websocket console'})).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('with no token it says one is needed before connecting, and after a failure it lists the likely causes', async ({page}) => {
+    await page.routeWebSocket(gatewayPattern, (route: WebSocketRoute) => route.close({code: 1011, reason: ''}));
+    await openConsole(page);
+    await page.getByLabel('Live gateway').check();
+    const hint = page.getByRole('note').filter({hasText: 'A token is needed'});
+    await expect(hint).toBeVisible();
+    await expect(button(page, 'Connect')).toHaveAccessibleDescription(/A token is needed/);
+    await button(page, 'Connect').click();
+    await expect(lines(page)).toContainText(
+      'Connection closed (code 1011, server error). Likely causes: no network connection; a firewall, proxy or browser extension that blocks websockets; or a token the gateway does not accept. Press Connect to start again.',
+    );
+    await page.getByLabel('Token', {exact: true}).fill(goodToken);
+    await expect(hint).toBeHidden();
+  });
+
+  test('reconnects back off when the gateway asks for one on every connection', async ({page}) => {
+    const restless = new WebSocketServer({host: '127.0.0.1', port: 0});
+    await new Promise<void>((resolve) => restless.once('listening', resolve));
+    let opened = 0;
+    restless.on('connection', (socket) => {
+      opened += 1;
+      socket.send(JSON.stringify({type: 'welcome', data: {message: 'hello', client_id: 'c'}}));
+      socket.send(JSON.stringify({type: 'reconnect', data: {message: 'moving', reconnect_token: `rt-storm-${opened}`}}));
+    });
+    try {
+      const restlessPort = (restless.address() as {port: number}).port;
+      await page.routeWebSocket(gatewayPattern, (route: WebSocketRoute) => {
+        const upstream = new NodeSocket(`ws://127.0.0.1:${restlessPort}/`);
+        upstream.on('message', (data) => route.send(data.toString()));
+        upstream.on('close', () => route.close({code: 4000, reason: 'The local gateway closed the connection.'}));
+        route.onClose(() => upstream.close());
+      });
+      await openConsole(page);
+      await page.getByLabel('Live gateway').check();
+      await button(page, 'Connect').click();
+      await expect(lines(page).getByText(/^Following the reconnect in [\d.]+ s: reconnect 2 in a row/)).toBeVisible();
+      // Without the back-off this gateway drew about 85 connections a second.
+      await page.waitForTimeout(3_000);
+      expect(opened).toBeGreaterThanOrEqual(2);
+      expect(opened).toBeLessThanOrEqual(4);
+      await expect(lines(page)).toContainText(`stops after ${reconnectPolicy.maxInARow}`);
+      await button(page, 'Disconnect').click();
+      await expect(lines(page)).toContainText('Disconnected');
+      const settled = opened;
+      await page.waitForTimeout(1_500);
+      expect(opened).toBe(settled);
+    } finally {
+      for (const client of restless.clients) client.terminate();
+      await new Promise<void>((resolve) => restless.close(() => resolve()));
+    }
   });
 });

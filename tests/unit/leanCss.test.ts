@@ -49,6 +49,8 @@ describe('lean-css purge', () => {
     const inFirstLoad = (file: string) => ALL_BUT_ON_INTENT_STYLESHEETS.test(file);
     expect(inFirstLoad('/s/node_modules/@docsearch/css/dist/style.css')).toBe(false);
     expect(inFirstLoad('/s/src/console/ui/styles.module.css')).toBe(false);
+    expect(inFirstLoad('/s/src/preview/ui/preview.module.css')).toBe(false);
+    expect(inFirstLoad('/s/src/css/tools.module.css')).toBe(false);
     expect(inFirstLoad('/s/src/components/PageActions/dialog.module.css')).toBe(false);
     expect(inFirstLoad('/s/src/theme/PwaReloadPopup/styles.module.css')).toBe(false);
     expect(inFirstLoad('C:\\s\\src\\console\\ui\\styles.module.css')).toBe(false);

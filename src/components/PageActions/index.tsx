@@ -9,6 +9,8 @@ import styles from './styles.module.css';
 // The copying code and its fallback dialog load on intent (pointer over or focus on the button).
 const loadCopy = () => import('./copyPage');
 const FallbackDialog = lazy(() => loadCopy().then((m) => ({default: m.FallbackDialog})));
+// Only once the visitor has turned offline reading on.
+const OfflineStatus = lazy(() => import(/* webpackChunkName: "offline" */ './OfflineStatus'));
 
 /** "Copy page", "View as Markdown" and "Save for offline" above every doc page. */
 export default function PageActions(): React.ReactNode {
@@ -35,7 +37,9 @@ export default function PageActions(): React.ReactNode {
         View as Markdown
       </a>
       {offline ? (
-        <span className={styles.note}>Saved for offline</span>
+        <Suspense>
+          <OfflineStatus />
+        </Suspense>
       ) : (
         <a className={styles.action} href={`?${OFFLINE_MODE_QUERY}=true`} data-needs-js="" title="Keep every page, the search index and search on this device">
           Save for offline

@@ -1,6 +1,7 @@
 import React, {useCallback, useState, type ComponentType} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {PreviewerProps} from '@site/src/preview/ui/Previewer';
+import ToolBoundary from '../ToolBoundary';
 
 /** One import site, so the bundler emits the previewer's chunk once; nothing of it is in a first load. */
 const loadPreviewer = () => import(/* webpackChunkName: "reply-preview" */ '@site/src/preview/ui/Previewer');
@@ -26,12 +27,18 @@ export default function ReplyPreview(props: Omit<PreviewerProps, 'autoFocus'>): 
     warm();
   }, [warm]);
 
-  if (Previewer && opened) return <Previewer {...props} autoFocus />;
+  if (Previewer && opened) {
+    return (
+      <ToolBoundary name="reply preview" kept="Your reply and settings are kept as a draft.">
+        <Previewer {...props} autoFocus />
+      </ToolBoundary>
+    );
+  }
   // The row is there from the first paint (no layout shift); the button joins it once it can work.
   return (
     <div className="margin-vert--md" style={{display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem 1rem', minHeight: '2.5rem'}} data-reply-preview="closed">
       {ready && (
-        <button type="button" className="button button--primary button--outline" onClick={open} onFocus={warm} onPointerEnter={warm}>
+        <button type="button" className="button button--primary button--outline" onClick={open} onFocus={warm} onPointerEnter={warm} data-needs-js="">
           {props.variable ? 'Try these examples in the reply preview' : 'Open the reply preview'}
         </button>
       )}

@@ -1,14 +1,26 @@
 import React, {useState} from 'react';
+import type {ConsoleForm} from '@site/src/console/ui/Console';
+import ToolBoundary, {ToolMemory} from '../ToolBoundary';
 
 /** The console's code is its own chunk: fetched when the visitor points at or focuses the button, run on click. */
 const loadConsole = () => import('@site/src/console/ui/Console');
 
+type Panel = React.ComponentType<{memory: ToolMemory<ConsoleForm>}>;
+
 /** Placeholder for the websocket console on /websockets/examples; nothing of the console ships with the page. */
 export default function WebsocketConsole(): React.ReactElement {
-  const [Panel, setPanel] = useState<React.ComponentType | null>(null);
+  const [Panel, setPanel] = useState<Panel | null>(null);
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(false);
-  if (Panel) return <Panel />;
+  // Outside the boundary: a restart after a failure keeps what the visitor typed (in memory only).
+  const [memory] = useState(() => new ToolMemory<ConsoleForm>());
+  if (Panel) {
+    return (
+      <ToolBoundary name="console" kept="Your topic, room and token are kept; the message list starts empty.">
+        <Panel memory={memory} />
+      </ToolBoundary>
+    );
+  }
   const open = () => {
     setLoading(true);
     loadConsole()

@@ -7,6 +7,7 @@
 import React, {useEffect, useRef, useState, type ComponentType} from 'react';
 import {fragmentLinksIntoPlayground, linksIntoPlayground} from '@site/src/playground/ui/links';
 import {DRAFT_KEY} from '@site/src/playground/ui/storage';
+import ToolBoundary from '../ToolBoundary';
 
 type PlaygroundComponent = ComponentType<{onClose: () => void; focusOnOpen?: boolean}>;
 type Loading = {byClick: boolean; Playground?: PlaygroundComponent; error?: string};
@@ -45,7 +46,13 @@ export default function WidgetPlayground(): React.ReactElement {
     setHasDraft(draftWaiting());
     setLoading(null);
   };
-  if (loading?.Playground) return <loading.Playground focusOnOpen={loading.byClick} onClose={close} />;
+  if (loading?.Playground) {
+    return (
+      <ToolBoundary name="playground" kept="Your saved draft is kept.">
+        <loading.Playground focusOnOpen={loading.byClick} onClose={close} />
+      </ToolBoundary>
+    );
+  }
   return (
     <div className="margin-vert--md">
       <noscript>

@@ -1,31 +1,46 @@
 import React from 'react';
-import {parseServerFrame} from '../protocol';
+import {parseServerFrame, type ServerMessage} from '../protocol';
 import type {LogEntry} from '../session';
 import {isViolation} from '../schemaCheck';
 import {playgroundLink, widgetEventFor} from '../widgetLink';
+import {time} from './clock';
 import styles from './styles.module.css';
+
+/** The frame as indented JSON; frames are depth-bounded when read, and anything else still only becomes text. */
+function indented(message: ServerMessage, fallback: string): string {
+  try {
+    return JSON.stringify(message, null, 2);
+  } catch {
+    return fallback;
+  }
+}
 
 /** One line in full: its JSON, how it differs from the docs, and the widget playground link. */
 export default function EntryDetail({entry, onClose}: {entry: LogEntry; onClose: () => void}): React.ReactElement {
   const parsed = entry.json ? parseServerFrame(entry.json) : undefined;
-  const pretty = parsed?.ok ? JSON.stringify(parsed.message, null, 2) : (entry.json ?? entry.summary);
+  const pretty = parsed?.ok ? indented(parsed.message, entry.json ?? '') : (entry.json ?? entry.summary);
   const widget = parsed?.ok && entry.kind === 'received' ? widgetEventFor(parsed.message) : undefined;
   return (
-    <section className="margin-top--md" aria-label="Selected message">
+    <section className={`${styles.detail} margin-top--md`} aria-label="Selected message">
       <div className={styles.row}>
         <strong>{entry.kind === 'sent' ? 'Sent' : entry.kind === 'received' ? 'Received' : 'Console'}</strong>
-        <button type="button" className="button button--sm button--secondary" onClick={() => void navigator.clipboard?.writeText(pretty)}>
+        <button type="button" className="button button--outline button--secondary" onClick={() => void navigator.clipboard?.writeText(pretty)}>
           Copy as JSON
         </button>
         {widget && (
-          <a className="button button--sm button--primary" href={playgroundLink(widget)}>
+          <a className="button button--primary" href={playgroundLink(widget)}>
             Send to widget playground
           </a>
         )}
-        <button type="button" className="button button--sm button--link" onClick={onClose}>
+        <button type="button" className="button button--outline button--secondary" onClick={onClose}>
           Close
         </button>
       </div>
+      {entry.repeats && (
+        <p>
+          The same line came {entry.repeats.toLocaleString('en')} times in a row, the last at {time(entry.at)}; the first is shown.
+        </p>
+      )}
       {entry.differences && entry.differences.length > 0 && (
         <div>
           <p>
@@ -40,7 +55,7 @@ export default function EntryDetail({entry, onClose}: {entry: LogEntry; onClose:
           </ul>
         </div>
       )}
-      <p className="margin-bottom--xs">{entry.kind === 'received' ? 'Raw frame, as received:' : 'As JSON:'}</p>
+      <p className="margin-bottom--xs">{entry.kind === 'received' ? 'Raw frame, as received:' : entry.json ? 'As JSON:' : 'The whole line:'}</p>
       <pre className={styles.json} aria-label="Message JSON">
         <code>{entry.kind === 'received' && entry.json ? entry.json : pretty}</code>
       </pre>

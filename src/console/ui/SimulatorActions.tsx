@@ -2,8 +2,9 @@ import React, {useEffect, useState} from 'react';
 import {topicByName} from '../../data/topics';
 import {limits} from '../../data/websockets/gateway';
 import {subscribeRequest} from '../protocol';
-import type {NextFault, SimulatedGateway, SimulatorHandle} from '../simulator';
+import {rateLimitFloodSize, type NextFault, type SimulatedGateway, type SimulatorHandle} from '../simulator';
 import type {ConsoleSession} from '../session';
+import tools from '@site/src/css/tools.module.css';
 import Field from './Field';
 import styles from './styles.module.css';
 
@@ -50,22 +51,21 @@ export default function SimulatorActions({session, simulator, topic, connected}:
       session.note(`The next request will fail with ${code}.`);
     });
   const flood = act((simulated) => {
-    const burst = limits.burstMaxRequests + 20;
-    session.note(`Sending ${burst} requests at once: the limit is ${limits.burstMaxRequests} per ${limits.burstWindowSeconds} s.`);
-    for (let index = 0; index < burst; index += 1) {
+    session.note(`Sending ${rateLimitFloodSize} requests at once: the limit is ${limits.burstMaxRequests} per ${limits.burstWindowSeconds} s.`);
+    for (let index = 0; index < rateLimitFloodSize; index += 1) {
       simulated.send(JSON.stringify(subscribeRequest({topic, room: 'flood-test', token: 'simulated', tokenType: 'jwt', nonce: `flood-${index + 1}`})));
     }
   });
 
   return (
-    <fieldset disabled={!connected}>
+    <fieldset className={styles.group} disabled={!connected}>
       <legend>
         <strong>Simulated gateway</strong>
       </legend>
       <div className={styles.row}>
         <Field label="Samples" inline>
           {(id) => (
-            <select id={id} value={count} onChange={(event) => setCount(Number(event.target.value))}>
+            <select id={id} className={tools.control} value={count} onChange={(event) => setCount(Number(event.target.value))}>
               {sampleCounts.map((value) => (
                 <option key={value} value={value}>
                   {value.toLocaleString('en')}
@@ -74,7 +74,7 @@ export default function SimulatorActions({session, simulator, topic, connected}:
             </select>
           )}
         </Field>
-        <button type="button" className="button button--sm button--primary" onClick={() => publish(count)}>
+        <button type="button" className="button button--primary" onClick={() => publish(count)}>
           Send samples
         </button>
         <label>
@@ -82,39 +82,44 @@ export default function SimulatorActions({session, simulator, topic, connected}:
         </label>
       </div>
       <div className={styles.row}>
-        <button type="button" className="button button--sm button--secondary" onClick={act((simulated) => simulated.announceReconnect())}>
+        <button type="button" className="button button--outline button--secondary" onClick={act((simulated) => simulated.announceReconnect())}>
           Planned reconnect
         </button>
-        <button type="button" className="button button--sm button--secondary" onClick={act((simulated) => simulated.dropConnection())}>
-          Drop the connection
-        </button>
-        <button type="button" className="button button--sm button--secondary" onClick={fail('deadline', 'err_deadline_exceeded')}>
-          Next request: token check times out
-        </button>
-        <button type="button" className="button button--sm button--secondary" onClick={fail('internal', 'err_internal_error')}>
-          Next request: server error
-        </button>
-        <button type="button" className="button button--sm button--secondary" onClick={flood}>
-          Exceed the rate limit
-        </button>
-        <button type="button" className="button button--sm button--secondary" onClick={act((simulated) => simulated.sendRaw('{"type": "message", "data": '))}>
-          Send a malformed frame
-        </button>
-        <button type="button" className="button button--sm button--secondary" onClick={act((simulated) => simulated.sendRaw(`"${'x'.repeat(tenMegabytes)}"`))}>
-          Send a 10 MB message
-        </button>
       </div>
-      <label>
-        <input
-          type="checkbox"
-          checked={answerPings}
-          onChange={(event) => {
-            simulator.setAnswerPings(event.target.checked);
-            setAnswerPings(event.target.checked);
-          }}
-        />{' '}
-        Answer the gateway&apos;s pings (untick to see the inactivity timeout close the connection)
-      </label>
+      <fieldset className={styles.group}>
+        <legend>Faults to try (each breaks something on purpose)</legend>
+        <div className={styles.row}>
+          <button type="button" className="button button--outline button--danger" onClick={act((simulated) => simulated.dropConnection())}>
+            Drop the connection
+          </button>
+          <button type="button" className="button button--outline button--danger" onClick={fail('deadline', 'err_deadline_exceeded')}>
+            Next request: token check times out
+          </button>
+          <button type="button" className="button button--outline button--danger" onClick={fail('internal', 'err_internal_error')}>
+            Next request: server error
+          </button>
+          <button type="button" className="button button--outline button--danger" onClick={flood}>
+            Exceed the rate limit
+          </button>
+          <button type="button" className="button button--outline button--danger" onClick={act((simulated) => simulated.sendRaw('{"type": "message", "data": '))}>
+            Send a malformed frame
+          </button>
+          <button type="button" className="button button--outline button--danger" onClick={act((simulated) => simulated.sendRaw(`"${'x'.repeat(tenMegabytes)}"`))}>
+            Send a 10 MB message
+          </button>
+        </div>
+        <label>
+          <input
+            type="checkbox"
+            checked={answerPings}
+            onChange={(event) => {
+              simulator.setAnswerPings(event.target.checked);
+              setAnswerPings(event.target.checked);
+            }}
+          />{' '}
+          Answer the gateway&apos;s pings (untick to see the inactivity timeout close the connection)
+        </label>
+      </fieldset>
     </fieldset>
   );
 }

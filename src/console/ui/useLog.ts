@@ -5,9 +5,17 @@ import type {LogEntry} from '../session';
 export const maxEntries = 20_000;
 
 /**
+ * Same kind, type and text: a repeat that joins the line before it instead of a line of its own.
+ * Topic messages never do: two alike are still two events (two equal tips), and each is checked.
+ */
+const repeats = (last: LogEntry | undefined, entry: LogEntry): last is LogEntry =>
+  last !== undefined && entry.type !== 'message' && last.kind === entry.kind && last.type === entry.type && last.topic === entry.topic && last.summary === entry.summary;
+
+/**
  * The message list's store. Entries arrive in bursts (thousands from one click), so they collect
- * in a ref and the list re-renders at most once per animation frame. While paused, new entries
- * wait in the buffer and the visible list stays still.
+ * in a ref and the list re-renders at most once per animation frame. A line identical to the one
+ * before it (twenty rate-limit refusals, say) is counted on that line instead of added. While
+ * paused, new entries wait in the buffer and the visible list stays still.
  */
 export function useLog() {
   const all = useRef<LogEntry[]>([]);
@@ -32,7 +40,14 @@ export function useLog() {
 
   const add = useCallback(
     (entries: readonly LogEntry[]) => {
-      all.current.push(...entries);
+      for (const entry of entries) {
+        const lastIndex = all.current.length - 1;
+        const last = all.current[lastIndex];
+        // A line already on screen while paused stays as it is; its repeats wait as new lines.
+        if (repeats(last, entry) && !(pausedRef.current && lastIndex < shownCount.current)) {
+          all.current[lastIndex] = {...last, at: entry.at, repeats: (last.repeats ?? 1) + 1};
+        } else all.current.push(entry);
+      }
       const over = all.current.length - maxEntries;
       if (over > 0) {
         all.current.splice(0, over);

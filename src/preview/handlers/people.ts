@@ -1,6 +1,6 @@
 /** ${sender}, ${user}, ${touser} and the arguments: who typed the command, and what they typed. */
 import {levelVariableValue, userLevel} from '@site/src/data/userLevels';
-import {literal, live} from '../scope';
+import {literal, live, report} from '../scope';
 import type {Scope} from '../scope';
 import type {Value} from '../types';
 import {fieldOf, words, type Call, type Handler} from './shared';
@@ -31,7 +31,16 @@ const user: Handler = (call, scope) => {
   return named === null ? literal(scope.input.senderName) : live(named);
 };
 
-const touser: Handler = (_call, scope) => literal(scope.args[0] ?? scope.input.senderName);
+const touser: Handler = (call, scope) => {
+  const named = scope.args[0];
+  if (named !== undefined) return literal(named);
+  report(
+    scope,
+    {kind: 'fallback', severity: 'info', variable: 'touser', message: `\`\${touser}\` has no name to use: nothing follows the command in the chat message, so it becomes the sender, ${scope.input.senderName}.`},
+    call.node,
+  );
+  return literal(scope.input.senderName);
+};
 
 function channelEmotes(scope: Scope): Set<string> {
   const {samples} = scope.input;

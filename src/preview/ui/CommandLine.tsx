@@ -1,7 +1,8 @@
 import React, {useState} from 'react';
 import {buildCommandLine, parseCommandLine, type CommandAction} from '../chatCommand';
 import type {Draft} from './draft';
-import {growField, styles} from './styles';
+import tools from '@site/src/css/tools.module.css';
+import styles from './preview.module.css';
 
 interface Props {
   draft: Draft;
@@ -40,35 +41,36 @@ export default function CommandLine({draft, update}: Props): React.ReactElement 
   };
 
   return (
-    <div style={styles.section}>
-      <div style={styles.row}>
-        <label style={styles.field}>
+    <div className={styles.section}>
+      <div className={styles.row}>
+        <label className={tools.field}>
           <span>Command</span>
-          <input style={styles.control} value={draft.name} onChange={(event) => update({name: event.target.value})} spellCheck={false} autoComplete="off" />
+          <input className={tools.control} value={draft.name} onChange={(event) => update({name: event.target.value})} spellCheck={false} autoComplete="off" />
         </label>
-        <label style={styles.field}>
+        <label className={tools.field}>
           <span>Chat line</span>
-          <select style={styles.control} value={draft.action} onChange={(event) => update({action: event.target.value as CommandAction})}>
+          <select className={tools.control} value={draft.action} onChange={(event) => update({action: event.target.value as CommandAction})}>
             <option value="add">add a new command</option>
             <option value="edit">edit an existing command</option>
           </select>
         </label>
       </div>
-      <p style={styles.line}>
+      <p className={styles.line}>
         <code data-chat-command>{line}</code>
       </p>
-      <div style={styles.row}>
-        <button type="button" className="button button--primary button--sm" onClick={copy}>
+      <div className={tools.actions}>
+        <button type="button" className="button button--primary" onClick={copy}>
           Copy as chat command
         </button>
-        <span role="status" style={styles.status}>
+        <span role="status" className={styles.status}>
           {status}
         </span>
       </div>
-      <div style={styles.row}>
-        <label style={growField}>
+      <div className={styles.row}>
+        <label className={`${tools.field} ${styles.grow}`}>
           <span>Start from an existing chat line</span>
           <input
+            className={tools.control}
             value={pasted}
             onChange={(event) => setPasted(event.target.value)}
             onKeyDown={(event) => {
@@ -79,11 +81,11 @@ export default function CommandLine({draft, update}: Props): React.ReactElement 
             autoComplete="off"
           />
         </label>
-        <button type="button" className="button button--secondary button--sm" onClick={loadPasted}>
+        <button type="button" className="button button--outline button--secondary" onClick={loadPasted}>
           Use this line
         </button>
       </div>
-      <p role="status" style={styles.status}>
+      <p role="status" className={styles.status}>
         {pasteStatus.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))}
       </p>
     </div>

@@ -1,9 +1,10 @@
-import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
+import React, {useDeferredValue, useEffect, useId, useMemo, useRef, useState} from 'react';
 import ChatExample, {type ChatLine} from '@site/src/components/ChatExample';
+import tools from '@site/src/css/tools.module.css';
 import {userLevels} from '@site/src/data/userLevels';
 import {getVariable} from '@site/src/data/variables';
 import {previewReply} from '../evaluate';
-import {platform, platforms} from '../platforms';
+import {characterCount, platform, platforms} from '../platforms';
 import {seededRandom} from '../chance';
 import type {Counters, PreviewEnvironment} from '../types';
 import CommandLine from './CommandLine';
@@ -11,7 +12,7 @@ import Diagnostics from './Diagnostics';
 import {draftFromExample, initialDraft, levelOf, platformOf, samplesOf, type Draft} from './draft';
 import {useDraft} from './drafts';
 import SampleEditor from './SampleEditor';
-import {growField, styles, textareaStyle} from './styles';
+import styles from './preview.module.css';
 
 export interface PreviewerProps {
   /** On a variable's page: start from its worked examples. */
@@ -44,13 +45,17 @@ export default function Previewer({variable, autoFocus}: PreviewerProps): React.
     () => ({reply: draft.reply, message: draft.message, senderName: draft.senderName.trim() || 'viewer', level, platform: target.id, samples}),
     [draft.reply, draft.message, draft.senderName, level, target.id, samples],
   );
+  // Off the typing path: the field shows each key at once, and React works the answer out after,
+  // dropping a run that a newer key makes stale, so a long reply never holds up typing.
+  const evaluated = useDeferredValue(input);
+  const stale = evaluated !== input;
   // As they type: a dry run on a copy of the counters, with this round's chance, so nothing moves until sent.
   const result = useMemo(() => {
     const env: PreviewEnvironment = {counters: new Map(sessionCounters), random: seededRandom(seed), now: () => new Date()};
-    return previewReply(input, env);
+    return previewReply(evaluated, env);
     // countersVersion: the session counters changed (a send or a reset).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [input, seed, countersVersion]);
+  }, [evaluated, seed, countersVersion]);
 
   const chatLine: ChatLine = {role: chatRole(level), name: input.senderName, text: draft.message};
   const botLine: ChatLine = {role: 'bot', text: result.silent ? '(no reply: the bot stays silent)' : result.text || '(an empty reply: the bot posts nothing)'};
@@ -65,18 +70,19 @@ export default function Previewer({variable, autoFocus}: PreviewerProps): React.
     setSent([]);
     setCountersVersion((value) => value + 1);
   };
-  const length = [...result.text].length;
+  const length = characterCount(result.text);
   const examples = variable ? getVariable(variable).examples : [];
 
   return (
-    <section style={styles.previewer} aria-labelledby={`${id}-title`} data-reply-preview="open">
-      <h3 id={`${id}-title`} style={styles.title}>
+    <section className={tools.panel} aria-labelledby={`${id}-title`} data-reply-preview="open">
+      <h3 id={`${id}-title`} className={tools.title}>
         Reply preview
       </h3>
       {examples.length > 1 && (
-        <label style={styles.field}>
+        <label className={`${tools.field} ${styles.stack}`}>
           <span>Start from an example</span>
           <select
+            className={tools.control}
             value=""
             onChange={(event) => {
               const example = examples[Number(event.target.value)];
@@ -93,22 +99,22 @@ export default function Previewer({variable, autoFocus}: PreviewerProps): React.
         </label>
       )}
       {/* A label beside, not around, the textarea: its text would otherwise become part of the label's. */}
-      <div style={styles.field}>
+      <div className={`${tools.field} ${styles.stack}`}>
         <label htmlFor={`${id}-reply`}>Reply</label>
-        <textarea id={`${id}-reply`} style={textareaStyle} ref={replyRef} value={draft.reply} onChange={(event) => update({reply: event.target.value})} rows={3} spellCheck={false} aria-describedby={`${id}-length`} />
+        <textarea id={`${id}-reply`} className={tools.control} ref={replyRef} value={draft.reply} onChange={(event) => update({reply: event.target.value})} rows={3} spellCheck={false} aria-describedby={`${id}-length`} />
       </div>
-      <div style={styles.row}>
-        <label style={growField}>
+      <div className={styles.row}>
+        <label className={`${tools.field} ${styles.grow}`}>
           <span>Chat message that runs it</span>
-          <input style={styles.control} value={draft.message} onChange={(event) => update({message: event.target.value})} spellCheck={false} autoComplete="off" />
+          <input className={tools.control} value={draft.message} onChange={(event) => update({message: event.target.value})} spellCheck={false} autoComplete="off" />
         </label>
-        <label style={styles.field}>
+        <label className={tools.field}>
           <span>Sender</span>
-          <input style={styles.control} value={draft.senderName} onChange={(event) => update({senderName: event.target.value})} spellCheck={false} autoComplete="off" />
+          <input className={tools.control} value={draft.senderName} onChange={(event) => update({senderName: event.target.value})} spellCheck={false} autoComplete="off" />
         </label>
-        <label style={styles.field}>
+        <label className={tools.field}>
           <span>User level</span>
-          <select style={styles.control} value={level} onChange={(event) => update({level: event.target.value})}>
+          <select className={tools.control} value={level} onChange={(event) => update({level: event.target.value})}>
             {userLevels.map((entry) => (
               <option key={entry.id} value={entry.id}>
                 {`${entry.label} (${entry.value})`}
@@ -116,9 +122,9 @@ export default function Previewer({variable, autoFocus}: PreviewerProps): React.
             ))}
           </select>
         </label>
-        <label style={styles.field}>
+        <label className={tools.field}>
           <span>Platform</span>
-          <select style={styles.control} value={target.id} onChange={(event) => update({platform: event.target.value})}>
+          <select className={tools.control} value={target.id} onChange={(event) => update({platform: event.target.value})}>
             {platforms.map((entry) => (
               <option key={entry.id} value={entry.id}>
                 {entry.label}
@@ -128,30 +134,30 @@ export default function Previewer({variable, autoFocus}: PreviewerProps): React.
         </label>
       </div>
 
-      <div data-preview-output>
+      <div data-preview-output className={stale ? styles.stale : undefined} aria-busy={stale}>
         <ChatExample title="What chat would see" lines={[...sent, chatLine, botLine]} />
       </div>
-      <p id={`${id}-length`} style={styles.note}>
+      <p id={`${id}-length`} className={styles.note}>
         {`${length.toLocaleString('en')} characters. `}
         {target.messageLimit === null ? `No message length limit is documented for ${target.label}.` : `${target.label} allows ${target.messageLimit} in one message.`}
       </p>
       {result.effects.length > 0 && (
-        <ul style={styles.note} aria-label="What else happens">
+        <ul className={styles.note} aria-label="What else happens">
           {result.effects.map((effect) => (
             <li key={effect}>{effect}</li>
           ))}
         </ul>
       )}
-      <Diagnostics diagnostics={result.diagnostics} />
-      <div style={styles.row}>
-        <button type="button" className="button button--primary button--sm" onClick={send}>
+      <Diagnostics diagnostics={result.diagnostics} unlisted={result.unlisted} />
+      <div className={tools.actions}>
+        <button type="button" className="button button--primary" onClick={send}>
           Send in chat
         </button>
-        <button type="button" className="button button--secondary button--sm" onClick={resetCounters}>
+        <button type="button" className="button button--outline button--danger" onClick={resetCounters}>
           Clear chat and counters
         </button>
       </div>
-      <p style={styles.note}>Sending moves counters on and draws new random values; until then the answer above stays put.</p>
+      <p className={styles.note}>Sending moves counters on and draws new random values; until then the answer above stays put.</p>
 
       <CommandLine draft={draft} update={update} />
       <SampleEditor

@@ -1,6 +1,7 @@
 import React from 'react';
 import {editableSamples, type EditableSample, type SampleValues} from '../samples';
-import {styles} from './styles';
+import tools from '@site/src/css/tools.module.css';
+import styles from './preview.module.css';
 
 interface Props {
   samples: SampleValues;
@@ -11,21 +12,21 @@ interface Props {
 /** The stand-ins for live services, labelled as samples and editable. */
 export default function SampleEditor({samples, onChange, onReset}: Props): React.ReactElement {
   return (
-    <details style={styles.section}>
-      <summary style={styles.summary}>Sample values for live data</summary>
-      <p style={styles.note}>
+    <details className={styles.section}>
+      <summary className={styles.summary}>Sample values for live data</summary>
+      <p className={styles.note}>
         The preview never contacts a service. Stream status, games, uptime, weather, prices, emotes, web addresses, game stats,
         AI answers, points and ranks come from these samples. Change them to see other answers.
       </p>
-      <div style={styles.sampleGrid}>
+      <div className={styles.sampleGrid}>
         {editableSamples.map(({key, label}) => (
-          <label key={key} style={styles.field}>
+          <label key={key} className={tools.field}>
             <span>{label}</span>
-            <input style={styles.control} value={samples[key]} onChange={(event) => onChange(key, event.target.value)} spellCheck={false} autoComplete="off" />
+            <input className={tools.control} value={samples[key]} onChange={(event) => onChange(key, event.target.value)} spellCheck={false} autoComplete="off" />
           </label>
         ))}
       </div>
-      <button type="button" className="button button--secondary button--sm" onClick={onReset}>
+      <button type="button" className="button button--outline button--secondary" onClick={onReset}>
         Reset the samples
       </button>
     </details>

@@ -1,8 +1,10 @@
 /** One test per diagnostic class, the platform length limit and the evaluation bounds. */
 import {describe, expect, it} from 'vitest';
-import {maxValueLength, stepBudget, variableLink, type DiagnosticKind} from '@site/src/preview';
+import {maxValueLength, seededRandom, stepBudget, variableLink, type DiagnosticKind} from '@site/src/preview';
+import {getVariable} from '@site/src/data/variables';
+import {maxDiagnostics} from '@site/src/preview/limits';
 import {maxNesting} from '@site/src/preview/parse';
-import {run} from './support';
+import {run, testEnvironment} from './support';
 import {aiPromptLimit} from '@site/src/data/variables/online';
 
 const kinds = (reply: string, overrides = {}) => run(reply, overrides).diagnostics.map((d) => d.kind);
@@ -24,6 +26,44 @@ describe('diagnostics', () => {
     expect(only('${zzzzzzzz}', 'unknown').suggestion).toBeUndefined();
     // The bot leaves a name it does not know as typed.
     expect(run('a ${sendr} b').text).toBe('a ${sendr} b');
+  });
+
+  it('a value after a dot: ${random.1-100} works, as the data’s own syntax lists it', () => {
+    const result = run('Roll: ${random.1-100}');
+    expect(result.text).toMatch(/^Roll: (\d+)$/);
+    const rolled = Number(result.text.slice('Roll: '.length));
+    expect(rolled).toBeGreaterThanOrEqual(1);
+    expect(rolled).toBeLessThanOrEqual(100);
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(getVariable('random').syntax.map((form) => form.form)).toContain('${random.<min>-<max>}');
+    expect(result.diagnostics).toEqual([]);
+    // Elsewhere it is an unknown name, and the suggestion moves the value after a space.
+    const unknown = only('${repeat.3 hi}', 'unknown');
+    expect(unknown.message).toBe('There is no variable `repeat.3`. A value goes after a space: did you mean `${repeat 3}`?');
+  });
+
+  it('bare ${random} is a whole number from 1 to 100', () => {
+    const seen = new Set(Array.from({length: 400}, (_, index) => Number(run('${random}', {}, testEnvironment(seededRandom(index))).text)));
+    expect(Math.min(...seen)).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...seen)).toBeLessThanOrEqual(100);
+    expect(kinds('${random}')).toEqual([]);
+  });
+
+  it('${touser} with no name after the command says that it fell back to the sender', () => {
+    const alone = run('Hi ${touser}', {message: '!hug'});
+    expect(alone.text).toBe('Hi PixelPanda');
+    expect(alone.diagnostics).toEqual([expect.objectContaining({kind: 'fallback', severity: 'info', variable: 'touser', message: '`${touser}` has no name to use: nothing follows the command in the chat message, so it becomes the sender, PixelPanda.'})]);
+    expect(kinds('Hi ${touser}', {message: '!hug @Luna'})).toEqual([]);
+  });
+
+  it('lists at most maxDiagnostics problems and counts the rest, so a huge paste stays cheap', () => {
+    const unknowns = 5000;
+    const reply = Array.from({length: unknowns}, (_, index) => `\${nosuch${index}x}`).join(' ');
+    const result = run(reply);
+    expect(result.diagnostics.filter((d) => d.kind === 'unknown')).toHaveLength(maxDiagnostics);
+    expect(result.unlisted).toBe(unknowns - maxDiagnostics);
+    // A problem with the whole reply is listed whatever the count: the bot posts the names as typed, far over Twitch's limit.
+    expect(result.diagnostics.at(-1)?.kind).toBe('length');
   });
 
   it('unbalanced brackets: an unterminated ${ and a stray }', () => {

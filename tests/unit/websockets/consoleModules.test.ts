@@ -2,10 +2,10 @@ import Ajv from 'ajv';
 import {describe, expect, it} from 'vitest';
 import {topics} from '@site/src/data/topics';
 import {listeners} from '@site/src/data/overlays/widgetEvents';
-import {maxFrameBytes, parseServerFrame, redactRequest, roomProblem, subscribeRequest, connectUrl} from '@site/src/console/protocol';
+import {asSentence, closeSentence, maxFrameBytes, maxFrameDepth, nestsDeeperThan, parseServerFrame, redactRequest, roomProblem, subscribeRequest, connectUrl} from '@site/src/console/protocol';
 import {schemaDifferences, isViolation} from '@site/src/console/schemaCheck';
 import {sampleMessage, ulid} from '@site/src/console/samples';
-import {topicDifferences} from '@site/src/console/session';
+import {topicDifferences} from '@site/src/console/schemaCheck';
 import {playgroundLink, widgetEventFor} from '@site/src/console/widgetLink';
 
 const ajv = new Ajv({strict: true, allowUnionTypes: true, allErrors: true});
@@ -30,6 +30,25 @@ describe('protocol: reading frames and checking input', () => {
     expect(parseServerFrame(euros)).toMatchObject({ok: false, problem: expect.stringContaining('Received a frame of 1.2 MB')});
     const plain = JSON.stringify({type: 'message', topic: 'channel.tips', data: {note: 'e'.repeat(400_000)}});
     expect(parseServerFrame(plain).ok).toBe(true);
+  });
+
+  it('refuses a frame nested past the depth limit before parsing it, counting brackets inside strings as text', () => {
+    const nested = (depth: number) => `{"type":"message","data":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    // The envelope is one level, so the payload may nest one less than the limit.
+    expect(parseServerFrame(nested(maxFrameDepth - 1)).ok).toBe(true);
+    expect(parseServerFrame(nested(maxFrameDepth))).toMatchObject({ok: false, problem: expect.stringContaining(`nested more than ${maxFrameDepth} levels deep`)});
+    expect(parseServerFrame(nested(10_000))).toMatchObject({ok: false, problem: expect.stringContaining(`(${nested(10_000).length.toLocaleString('en')} characters)`)});
+    const bracketsInText = JSON.stringify({type: 'message', data: {note: '[{'.repeat(500), quote: 'say "[[["'}});
+    expect(nestsDeeperThan(bracketsInText, maxFrameDepth)).toBe(false);
+    expect(parseServerFrame(bracketsInText).ok).toBe(true);
+  });
+
+  it('writes every close reason as one sentence, whatever the gateway or browser sent', () => {
+    expect(closeSentence(1006, 'the connection failed or was refused')).toBe('Connection closed (code 1006, closed without a close frame). The connection failed or was refused.');
+    expect(closeSentence(4000, 'The local gateway closed the connection.')).toBe('Connection closed (code 4000). The local gateway closed the connection.');
+    expect(closeSentence(1000, '')).toBe('Connection closed (code 1000, normal closure).');
+    expect(asSentence('  going away...  ')).toBe('Going away.');
+    expect(asSentence('why?')).toBe('Why?');
   });
 
   it('rejects an empty room and a room with spaces', () => {

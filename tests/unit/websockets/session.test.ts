@@ -1,20 +1,45 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {contentSecurityPolicy} from '@site/plugins/site-files/csp';
+import {maxFrameDepth} from '@site/src/console/protocol';
+import {reconnectPause, reconnectPolicy} from '@site/src/console/reconnectPolicy';
 import {ConsoleSession, type LogEntry} from '@site/src/console/session';
+import type {OpenTransport} from '@site/src/console/transport';
 import {SimulatorHandle} from '@site/src/console/simulator';
 import {site} from '@site/src/site';
 
 const token = 'secret-token-7781';
 const room = '64f0c3a9d21b7e0012c4a5b6';
 
-function start() {
+function start(open?: OpenTransport) {
   const entries: LogEntry[] = [];
   const states: string[] = [];
   const simulator = new SimulatorHandle();
-  const session = new ConsoleSession(simulator.open, {onEntries: (added) => entries.push(...added), onState: (state) => states.push(state)}, 'sim');
+  const session = new ConsoleSession(open ?? simulator.open, {onEntries: (added) => entries.push(...added), onState: (state) => states.push(state)}, {noncePrefix: 'sim', random: () => 0.5});
   session.connect();
   vi.advanceTimersByTime(1);
   return {entries, states, simulator, session};
+}
+
+/** A gateway that answers every connection with a `reconnect`, as in the reconnect storm. */
+function restlessGateway() {
+  const opened: (string | undefined)[] = [];
+  const open: OpenTransport = (events, reconnectToken) => {
+    opened.push(reconnectToken);
+    let closed = false;
+    setTimeout(() => {
+      events.onOpen();
+      events.onFrame(JSON.stringify({type: 'welcome', data: {message: 'hi', client_id: 'c'}}));
+      events.onFrame(JSON.stringify({type: 'reconnect', data: {message: 'moving', reconnect_token: `rt-${opened.length}`}}));
+    }, 1);
+    return {
+      send: () => undefined,
+      close: () => {
+        if (!closed) events.onClose(1000, 'Closed by the client.');
+        closed = true;
+      },
+    };
+  };
+  return {open, opened};
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -65,8 +90,79 @@ describe('console session', () => {
     expect(problems).toEqual([
       expect.stringContaining('not JSON'),
       expect.stringContaining('10.5 MB'),
-      'Connection closed (code 1006: The connection dropped without a close frame.). Press Connect to start again.',
+      'Connection closed (code 1006, closed without a close frame). The connection dropped without a close frame. Press Connect to start again.',
     ]);
+  });
+
+  it('shows a frame nested 10,000 levels deep as one problem line, and keeps going', () => {
+    const {entries, simulator} = start();
+    const deep = `{"type":"message","topic":"channel.tips","data":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
+    simulator.gateway!.sendRaw(deep);
+    simulator.gateway!.sendRaw('{"type":"welcome","data":{"message":"still here"}}');
+    const [problem] = entries.filter((entry) => entry.kind === 'problem');
+    expect(problem?.summary).toContain(`nested more than ${maxFrameDepth} levels deep`);
+    expect(entries.at(-1)).toMatchObject({kind: 'received', type: 'welcome'});
+  });
+
+  it('marks error replies as failed, so the list shows them as problems', () => {
+    const {entries, session, simulator} = start();
+    simulator.setTokenVerdict('expired');
+    session.subscribe({topic: 'channel.tips', room, token, tokenType: 'jwt'});
+    vi.advanceTimersByTime(1);
+    expect(entries.at(-1)).toMatchObject({type: 'response', failed: true, summary: 'subscribe channel.tips: err_unauthorized: The token has expired.'});
+  });
+});
+
+describe('reconnect storm', () => {
+  it('follows the first reconnect at once, then backs off exponentially, and stops after the cap', () => {
+    const {open, opened} = restlessGateway();
+    const {entries, states} = start(open);
+    // The first reconnect is followed at once.
+    expect(opened).toEqual([undefined, 'rt-1']);
+    const pauses: number[] = [];
+    for (let attempt = 2; attempt <= reconnectPolicy.maxInARow; attempt += 1) {
+      vi.advanceTimersByTime(1);
+      const pause = reconnectPause(attempt, () => 0.5);
+      pauses.push(pause);
+      const before = opened.length;
+      vi.advanceTimersByTime(pause - 1);
+      expect(opened.length, `no new connection before the pause of reconnect ${attempt} ends`).toBe(before);
+      vi.advanceTimersByTime(1);
+      expect(opened.length).toBe(before + 1);
+    }
+    expect(pauses).toEqual([...pauses].sort((a, b) => a - b));
+    expect(pauses.at(-1)).toBeGreaterThanOrEqual(4 * pauses[0]!);
+    vi.advanceTimersByTime(120_000);
+    expect(opened).toHaveLength(reconnectPolicy.maxInARow + 1);
+    expect(states.at(-1)).toBe('closed');
+    const notes = entries.map((entry) => entry.summary);
+    expect(notes.filter((summary) => summary.startsWith('Following the reconnect in'))).toHaveLength(reconnectPolicy.maxInARow - 1);
+    expect(entries.at(-1)).toMatchObject({kind: 'problem', summary: expect.stringContaining(`asked for a reconnect ${reconnectPolicy.maxInARow + 1} times in a row`)});
+  });
+
+  it('draws each pause between half and all of its ceiling, never above the maximum', () => {
+    for (let attempt = 2; attempt < 12; attempt += 1) {
+      const ceiling = Math.min(reconnectPolicy.maxPauseMs, reconnectPolicy.firstPauseMs * 2 ** (attempt - 2));
+      expect(reconnectPause(attempt, () => 0)).toBe(ceiling / 2);
+      expect(reconnectPause(attempt, () => 0.999999)).toBeLessThanOrEqual(ceiling);
+    }
+    expect(reconnectPause(1, () => 0.7)).toBe(0);
+  });
+
+  it('a Connect from the visitor starts a new streak, and Disconnect cancels a waiting reconnect', () => {
+    const {open, opened} = restlessGateway();
+    const {entries, session, states} = start(open);
+    vi.advanceTimersByTime(2);
+    expect(opened).toHaveLength(2);
+    session.disconnect();
+    expect(entries.at(-1)?.summary).toBe('Disconnected; the planned reconnect is cancelled.');
+    vi.advanceTimersByTime(60_000);
+    expect(opened).toHaveLength(2);
+    expect(states.at(-1)).toBe('closed');
+    session.connect();
+    vi.advanceTimersByTime(2);
+    // A fresh streak: the reconnect after the visitor's Connect is followed at once again.
+    expect(opened).toHaveLength(4);
   });
 });
 

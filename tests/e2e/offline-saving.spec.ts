@@ -1,0 +1,92 @@
+import http from 'node:http';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {OFFLINE_SUMMARY_FILE, type OfflineSummary} from '../../src/pwa/offlineSummary';
+import {buildDir} from '../support/routes';
+import {appReady} from './support';
+
+/**
+ * "Save for offline" from start to end, through a local proxy to the test server: the proxy slows
+ * every request a little, so the saving is slow enough to watch, and closing it takes the network
+ * away for real (no browser emulation involved). Its own port is its own origin, so the service
+ * worker registered here touches no other test.
+ */
+const upstream = Number(process.env.E2E_PORT ?? 4173);
+const delayMs = 8;
+
+function startProxy(port: number): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    setTimeout(() => {
+      const forward = http.request({host: '127.0.0.1', port: upstream, path: request.url, method: request.method, headers: request.headers}, (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      });
+      forward.on('error', () => response.destroy());
+      request.pipe(forward);
+    }, delayMs);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+const stop = (server: http.Server) =>
+  new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+
+test('"Save for offline" shows its progress, says saved only when it is, serves the not-found page offline, and Remove deletes the copy', async ({browser}, testInfo) => {
+  test.setTimeout(120_000);
+  const {files} = JSON.parse(readFileSync(path.join(buildDir, OFFLINE_SUMMARY_FILE), 'utf8')) as OfflineSummary;
+  const port = upstream + 200 + testInfo.workerIndex;
+  const proxy = await startProxy(port);
+  const context = await browser.newContext({baseURL: `http://127.0.0.1:${port}`});
+  try {
+    const page = await context.newPage();
+    // Every state the note passes through, in order, as the visitor would have seen it.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as {offlineNotes: string[]}).offlineNotes = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-offline]')?.textContent?.trim() ?? '';
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document, {subtree: true, childList: true, characterData: true});
+    });
+    await page.goto('/chatbot/timers');
+    await appReady(page);
+    await page.getByRole('link', {name: 'Save for offline'}).click();
+    await expect(page.getByText('Saved for offline', {exact: true})).toBeVisible({timeout: 90_000});
+
+    const notes = await page.evaluate(() => (window as unknown as {offlineNotes: string[]}).offlineNotes);
+    const progress = notes.map((note) => new RegExp(`^Saving for offline: (\\d+) of ${files.toLocaleString('en')} files…$`).exec(note)?.[1]).filter(Boolean).map(Number);
+    expect(progress.length, notes.join('\n')).toBeGreaterThan(1);
+    expect(progress.some((stored) => stored < files)).toBe(true);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(notes.at(-1)).toMatch(/^Saved for offline/);
+    expect(notes.slice(0, -1).some((note) => note.startsWith('Saved'))).toBe(false);
+    const stored = () =>
+      page.evaluate(async () => {
+        let count = 0;
+        for (const name of (await caches.keys()).filter((key) => key.startsWith('workbox-precache'))) count += (await (await caches.open(name)).keys()).length;
+        return count;
+      });
+    expect(await stored()).toBe(files);
+
+    await stop(proxy);
+    for (const address of ['/no/such/page', '/chatbot/timers.md']) {
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(404);
+      await expect(page.getByRole('heading', {level: 1}), address).toHaveText('Page Not Found');
+    }
+    await page.goto('/chatbot/timers');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Timers');
+
+    await page.getByRole('link', {name: 'Remove'}).click();
+    await expect(page.getByRole('link', {name: 'Save for offline'})).toBeVisible();
+    await expect.poll(stored).toBe(0);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration === undefined))).toBe(true);
+  } finally {
+    await context.close();
+    if (proxy.listening) await stop(proxy);
+  }
+});

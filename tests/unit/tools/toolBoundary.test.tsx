@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import React, {useState} from 'react';
+import {describe, expect, it, vi} from 'vitest';
+import {fireEvent, render, screen} from '@testing-library/react';
+import ToolBoundary, {ToolMemory} from '@site/src/components/ToolBoundary';
+
+/** A tool with one field, kept in the mount's memory, that throws while rendering when told to. */
+function FragileTool({memory, failWith}: {memory: ToolMemory<string>; failWith: {current: string}}) {
+  const [text, setText] = useState(() => memory.read(() => ''));
+  if (text === failWith.current) throw new Error(`Rendering "${text}" failed`);
+  return (
+    <label>
+      Field
+      <input
+        value={text}
+        onChange={(event) => {
+          memory.keep(event.target.value);
+          setText(event.target.value);
+        }}
+      />
+    </label>
+  );
+}
+
+describe('ToolBoundary', () => {
+  it('replaces only the failed tool with a message and a restart, and keeps what was typed', () => {
+    // React and jsdom report the caught error; the test only cares what the visitor sees.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const quiet = (event: ErrorEvent) => event.preventDefault();
+    window.addEventListener('error', quiet);
+    const memory = new ToolMemory<string>();
+    const failWith = {current: 'boom'};
+    render(
+      <main>
+        <p>The rest of the page</p>
+        <ToolBoundary name="console" kept="Your topic and room are kept.">
+          <FragileTool memory={memory} failWith={failWith} />
+        </ToolBoundary>
+      </main>,
+    );
+    fireEvent.change(screen.getByLabelText('Field'), {target: {value: 'boom'}});
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('The console stopped because of an error. Your topic and room are kept. The rest of the page still works.');
+    expect(alert.textContent).toContain('Rendering "boom" failed');
+    expect(screen.getByText('The rest of the page')).toBeTruthy();
+
+    failWith.current = 'never';
+    fireEvent.click(screen.getByRole('button', {name: 'Restart the console'}));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByLabelText('Field') as HTMLInputElement).value).toBe('boom');
+    window.removeEventListener('error', quiet);
+  });
+});

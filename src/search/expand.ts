@@ -136,9 +136,11 @@ export function baseForms(word: string): string[] {
  * typed (the last one); glued names that end with it (api -> customapi); and, only when it matches
  * nothing as typed, the terms within its typo budget (in every query word, not only the last), so
  * a correct word is never diluted by look-alikes while a misspelt one still finds its page, and
- * exact matches always rank above corrected ones.
+ * exact matches always rank above corrected ones. `known` says whether a word matches anything as
+ * typed; a caller matching one record's terms at a time passes the whole index's (a word the index
+ * knows is neither cut short nor misspelt, even where this record lacks it).
  */
-export function expandWord(word: string, terms: string[], has: (t: string) => boolean, isLast: boolean, typos = true): Expansion[] {
+export function expandWord(word: string, terms: string[], has: (t: string) => boolean, isLast: boolean, typos = true, known: (t: string) => boolean = has): Expansion[] {
   const out: Expansion[] = [];
   if (has(word)) out.push({term: word, weight: 1});
   if (isLast && word.length >= 2 && !/^\d$/.test(word)) {
@@ -153,7 +155,7 @@ export function expandWord(word: string, terms: string[], has: (t: string) => bo
   // skipping -> skip).
   for (const form of [...inflections(word), ...baseForms(word)]) if (has(form) && !out.some((e) => e.term === form)) out.push({term: form, weight: INFLECTION_WEIGHT});
   // Typo correction is for words that match nothing as typed (suffix matches do not count).
-  const found = out.length > 0;
+  const found = out.length > 0 || known(word);
   // A word before the last that matches nothing may still be a name cut short ("resub message"):
   // its completions count, below the completions of the word being typed, and typos are still tried.
   if (!found && !isLast && word.length >= MID_PREFIX_MIN && /^[a-z]+$/.test(word)) {

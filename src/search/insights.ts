@@ -9,8 +9,9 @@ import {INSIGHTS_ORIGIN} from './hostedOrigins';
  * "Items Viewed" events (the ids of the hits shown, 20 per event, 400 ms after the list settles) and
  * its "Item Selected" events through it. Three things are the site's own:
  * - It is bundled and handed to DocSearch, so DocSearch never adds a script tag for it from a CDN.
- * - Events go out with a quiet fetch: an unreachable service costs one console warning, and
- *   nothing more is sent for the rest of the visit.
+ * - Events go out with a quiet fetch: an unreachable service costs one failed request and one
+ *   console warning, and nothing more is sent for the rest of the visit (until the first event has
+ *   gone through, each waits for the one before).
  * - Selections are normalised: DocSearch 3.9 reports a mouse click with a 0-based position and not
  *   at all for the first hit, and Enter with the position inside its section. Here every selection
  *   is one "Item Selected" event whose position is the hit's rank in the answer that listed it
@@ -47,19 +48,29 @@ export interface SearchInsights {
 }
 
 let paused = false;
+/** Until one event has gone through, the next waits for the one before, so an unreachable service sees one request. */
+let reachable = false;
+let previous: Promise<unknown> = Promise.resolve();
 
-/** Fire and forget: a failure warns once and stops further events, so search and navigation never notice. */
-function sendQuietly(url: string, data: Record<string, unknown>): Promise<boolean> {
+function post(url: string, data: Record<string, unknown>): Promise<boolean> {
   if (paused) return Promise.resolve(false);
   // No custom headers and a text body: a simple request, as a beacon would send it, with no preflight.
   return fetch(url, {method: 'POST', body: JSON.stringify(data), mode: 'no-cors', credentials: 'omit', keepalive: true}).then(
-    () => true,
+    () => (reachable = true),
     (error: unknown) => {
       if (!paused) console.warn('Search click analytics are off for this visit: the insights service did not answer.', error);
       paused = true;
       return false;
     },
   );
+}
+
+/** Fire and forget: a failure warns once and stops further events, so search and navigation never notice. */
+function sendQuietly(url: string, data: Record<string, unknown>): Promise<boolean> {
+  if (reachable) return post(url, data);
+  const sent = previous.then(() => post(url, data));
+  previous = sent;
+  return sent;
 }
 
 let instance: SearchInsights | null = null;

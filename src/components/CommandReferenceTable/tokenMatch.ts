@@ -32,8 +32,8 @@ const rowText = (row: CommandRow) => [row.name, ...row.aliases, row.summary];
 type Plan = ReturnType<typeof planQuery>;
 
 /** Whether a row answers every part of the plan; `loose` adds synonym phrases and typo corrections. */
-function answers({terms, has}: RowTerms, plan: Plan, loose: boolean): boolean {
-  const found = (word: string, prefix: boolean) => expandWord(word, terms, has, prefix, loose).length > 0;
+function answers({terms, has}: RowTerms, plan: Plan, loose: boolean, table: RowTerms): boolean {
+  const found = (word: string, prefix: boolean) => expandWord(word, terms, has, prefix, loose, table.has).length > 0;
   return plan.slots.every((slot) =>
     slot.alternatives.some(
       (alternative) => (loose || alternative.literal) && alternative.words.every((word, i) => found(word, alternative.prefix && i === alternative.words.length - 1)),
@@ -60,8 +60,8 @@ export function createTokenMatcher(rows: readonly CommandRow[]): (row: CommandRo
     if (typed !== lastQuery) {
       lastQuery = typed;
       plan = planQuery(typed, table, synonyms);
-      loose = !rows.some((other) => matchesQuery(other, typed) || answers(rowTerms(other), plan, false));
+      loose = !rows.some((other) => matchesQuery(other, typed) || answers(rowTerms(other), plan, false, table));
     }
-    return plan.slots.length > 0 && answers(rowTerms(row), plan, loose);
+    return plan.slots.length > 0 && answers(rowTerms(row), plan, loose, table);
   };
 }

@@ -87,3 +87,12 @@ describe('record extraction from built HTML', () => {
     ]);
   });
 });
+
+describe('link lists', () => {
+  it('leaves a Related section (heading and items) out of search, and what follows it in', () => {
+    const html = docPage({title: '!join', body: `<p>Enter the raffle.</p>${h(2, 'related', 'Related')}<ul><li>!raffle: Starts a raffle for points.</li></ul>${h(2, 'notes', 'Notes')}<p>One entry each.</p>`});
+    const records = extract(html, '/chatbot/commands/default/join');
+    expect(records.some((r) => r.hierarchy.lvl2 === 'Related' || (r.content ?? '').includes('Starts a raffle'))).toBe(false);
+    expect(records.some((r) => r.content === 'One entry each.')).toBe(true);
+  });
+});

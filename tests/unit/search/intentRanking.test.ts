@@ -119,3 +119,19 @@ describe('synonym phrases lose their stop words, as typed queries do', () => {
     expect(pagesOf(engine, 'tell chat')[0]).toBe('/chatbot/modules/chat-alerts');
   });
 });
+
+describe('everyday verbs reach the docs’ verbs (src/data/synonyms/intents.ts)', () => {
+  const site = [
+    ...filler,
+    page('/chatbot/disablesfx', '!disablesfx', '<p>Stops viewers from playing sound effects bought in the store.</p>', 'disable sound effects, sfx off'),
+    page('/overlays/code', 'Alert code', '<h2 class="anchor" id="tips">Tips</h2><p>To mute the sound effects of an alert, set its volume to zero in the alert box settings.</p>'),
+  ];
+
+  it('reads "mute" as disabling or silencing, so the page whose job that is leads', () => {
+    expect(pagesOf(new SearchEngine(records(site)), 'mute sound effects for a while')[0]).toBe('/chatbot/disablesfx');
+  });
+
+  it('without the intent entry, the paragraph that says "mute" would win', () => {
+    expect(pagesOf(new SearchEngine(records(site), undefined, compileSynonyms([])), 'mute sound effects for a while')[0]).toBe('/overlays/code');
+  });
+});

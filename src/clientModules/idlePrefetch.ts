@@ -38,11 +38,14 @@ export function idlePrefetcher(prefetchNow: Prefetch, schedule: (run: (deadline:
   const drain = (deadline: Deadline) => {
     scheduled = false;
     const sliceEnd = performance.now() + Math.min(SLICE_MS, deadline.timeRemaining());
-    while (queue.length > 0 && performance.now() < sliceEnd) {
-      const routePath = queue.shift()!;
+    // At least one route per slice: on a starved main thread the slice may be over before it starts,
+    // and the queue must still move.
+    do {
+      const routePath = queue.shift();
+      if (routePath === undefined) break;
       queued.delete(routePath);
       void prefetchNow(routePath);
-    }
+    } while (queue.length > 0 && performance.now() < sliceEnd);
     if (queue.length > 0) {
       scheduled = true;
       schedule(drain);

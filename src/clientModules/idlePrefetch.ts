@@ -37,10 +37,11 @@ export function idlePrefetcher(prefetchNow: Prefetch, schedule: (run: (deadline:
 
   const drain = (deadline: Deadline) => {
     scheduled = false;
-    const sliceEnd = performance.now() + Math.min(SLICE_MS, deadline.timeRemaining());
-    // At least one route per slice: on a starved main thread the slice may be over before it starts,
-    // and the queue must still move.
-    do {
+    const budget = Math.min(SLICE_MS, deadline.timeRemaining());
+    const sliceEnd = performance.now() + budget;
+    // Idle time offered means at least one route: on a starved main thread the slice may be over
+    // before the loop starts, and the queue must still move.
+    if (budget > 0) do {
       const routePath = queue.shift();
       if (routePath === undefined) break;
       queued.delete(routePath);

@@ -41,12 +41,14 @@ export function idlePrefetcher(prefetchNow: Prefetch, schedule: (run: (deadline:
     const sliceEnd = performance.now() + budget;
     // Idle time offered means at least one route: on a starved main thread the slice may be over
     // before the loop starts, and the queue must still move.
-    if (budget > 0) do {
-      const routePath = queue.shift();
-      if (routePath === undefined) break;
-      queued.delete(routePath);
-      void prefetchNow(routePath);
-    } while (queue.length > 0 && performance.now() < sliceEnd);
+    if (budget > 0) {
+      do {
+        const routePath = queue.shift();
+        if (routePath === undefined) break;
+        queued.delete(routePath);
+        void prefetchNow(routePath);
+      } while (queue.length > 0 && performance.now() < sliceEnd);
+    }
     if (queue.length > 0) {
       scheduled = true;
       schedule(drain);

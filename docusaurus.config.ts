@@ -88,6 +88,7 @@ const config: Config = {
     './plugins/compile-hints/index.ts',
     './plugins/route-scripts/index.ts',
     './plugins/lean-first-load/index.ts',
+    './plugins/data-entries/index.ts',
     './plugins/asyncapi/index.ts',
     './plugins/openapi/index.ts',
     ...search.plugins,

@@ -81,9 +81,10 @@ describe.each(pages.map((page) => [page.name, page] as const))('page %s.mdx', (n
     expect(tags.filter((tag) => !tagKeys().includes(tag))).toEqual([]);
   });
 
-  it('renders its own data with one CommandPage call and leaves the table of contents to the build', () => {
+  it('imports its own data module, renders it with one CommandPage call and leaves the table of contents to the build', () => {
     expect(page.body.match(/<CommandPage /g)).toHaveLength(1);
-    expect(page.body).toContain(`<CommandPage name="${name}">`);
+    expect(page.body).toContain(`import command from '@site/src/data/commands/entries/${name}';`);
+    expect(page.body).toContain('<CommandPage command={command}>');
     expect(page.body).not.toMatch(/export const toc/);
   });
 

@@ -8,6 +8,7 @@ import type {RuleSetRule} from 'webpack';
  * src/components/HydrateOnIntent/parts.ts imported directly, from parts.server.ts):
  * - Docusaurus' generated route registry, site config and docs version props lose what the browser
  *   never reads (module paths, the page template, the docs' descriptions): unreadData.cjs;
+ * - the theme's translate() calls lose their notes for translators: translationDescriptions.cjs;
  * - the route table puts each index route ahead of its siblings where that cannot change which
  *   route matches, so the docs' home page stops compiling every doc's pattern first: routeOrder.cjs;
  * - @docusaurus/utils-common gets only the tslib helper it calls instead of all of tslib;
@@ -33,6 +34,10 @@ export default function leanFirstLoadPlugin(context: LoadContext): Plugin {
             new RegExp(`^${escapeRegExp(generated('docusaurus-plugin-content-docs'))}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`),
           ],
           use: [require.resolve('./unreadData.cjs')],
+        },
+        {
+          test: /[\\/]@docusaurus[\\/]theme-[a-z-]+[\\/]lib[\\/].+\.js$/,
+          use: [require.resolve('./translationDescriptions.cjs')],
         },
         {
           test: generated('routes.js'),

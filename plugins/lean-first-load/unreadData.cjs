@@ -4,8 +4,10 @@
 //
 // - .docusaurus/registry.js: each entry is [load, module path, module id]. The path is what
 //   react-loadable reports while the server renders a page; in the browser nothing reads it.
-// - .docusaurus/docusaurus.config.mjs: the serialized site config; its page template
-//   (`ssrTemplate`) is used by the server build alone.
+// - .docusaurus/docusaurus.config.mjs: the serialized site config; what only the build and the
+//   server read (the page template, presets, plugins, client module paths, Markdown options, the
+//   broken-link policies: SERVER_ONLY) leaves the browser's copy. tests/unit/leanFirstLoad.test.ts
+//   checks that no client code of Docusaurus or this site reads those keys.
 // - the docs version's route props (a JSON module under docusaurus-plugin-content-docs/…/p/):
 //   besides the sidebars, they list every doc (id, title, description, sidebar), which only the
 //   theme's DocCard reads (useDocById, for category index cards). This site has none
@@ -18,9 +20,35 @@ function withoutModulePaths(source) {
   return source.replace(/\), "(?:[^"\\]|\\.)*", require\.resolveWeak\(/g, '), "", require.resolveWeak(');
 }
 
-/** @param {string} source */
-function withoutPageTemplate(source) {
-  return source.replace(/^ {2}"ssrTemplate": "(?:[^"\\]|\\.)*",\n/m, '');
+/** Site config keys only the build and the server read. */
+const SERVER_ONLY = [
+  'ssrTemplate',
+  'presets',
+  'plugins',
+  'themes',
+  'clientModules',
+  'markdown',
+  'staticDirectories',
+  'scripts',
+  'stylesheets',
+  'headTags',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onBrokenMarkdownLinks',
+  'onDuplicateRoutes',
+];
+
+/**
+ * The generated config module is a comment and `export default <JSON>;`. Any other shape is an error: a silent
+ * pass-through would put the whole config back on every page unnoticed.
+ * @param {string} source
+ */
+function withoutServerConfig(source) {
+  const match = /^(?:\/\*[\s\S]*?\*\/\s*)?export default (\{[\s\S]*\});\s*$/.exec(source);
+  if (!match) throw new Error('lean-first-load: .docusaurus/docusaurus.config.mjs is no longer `export default <JSON>;` (plugins/lean-first-load/unreadData.cjs).');
+  const config = JSON.parse(match[1]);
+  for (const key of SERVER_ONLY) delete config[key];
+  return `export default ${JSON.stringify(config)};\n`;
 }
 
 /** @param {string} source */
@@ -35,10 +63,11 @@ function withoutDocsList(source) {
 /** @this {{resourcePath: string}} @param {string} source */
 module.exports = function unreadData(source) {
   if (/[\\/]registry\.js$/.test(this.resourcePath)) return withoutModulePaths(source);
-  if (/[\\/]docusaurus\.config\.mjs$/.test(this.resourcePath)) return withoutPageTemplate(source);
+  if (/[\\/]docusaurus\.config\.mjs$/.test(this.resourcePath)) return withoutServerConfig(source);
   if (/\.json$/.test(this.resourcePath)) return withoutDocsList(source);
   return source;
 };
 module.exports.withoutModulePaths = withoutModulePaths;
-module.exports.withoutPageTemplate = withoutPageTemplate;
+module.exports.withoutServerConfig = withoutServerConfig;
+module.exports.SERVER_ONLY = SERVER_ONLY;
 module.exports.withoutDocsList = withoutDocsList;

@@ -50,6 +50,14 @@ export const searchOnlySkip = (attribs: Record<string, string>) => 'data-search-
 /** The page's article: the docs markdown container. Search records and Markdown twins read only this. */
 export const isArticleContainer = (attribs: Record<string, string>) => /\btheme-doc-markdown\b/.test(attribs.class ?? '');
 
+/**
+ * A "Related" section lists other pages, each with that page's own summary: its hits would send a
+ * reader to the page that links to the answer instead of the answer, so it is left out of search
+ * (heading and items; the page and its Markdown twin keep it).
+ */
+const LINK_LIST_SECTION = /^(related|see also)$/i;
+const inLinkList = (levels: readonly (string | null)[]) => levels.some((l, n) => n >= 2 && l !== null && LINK_LIST_SECTION.test(l));
+
 const clean = (text: string) => text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
 
 interface OpenBlock {
@@ -170,10 +178,10 @@ export function extractRecords(html: string, options: ExtractOptions): DocSearch
       levels[block.level] = text;
       for (let l = block.level + 1; l <= 6; l++) levels[l] = null;
       anchor = block.id;
-      push(`lvl${block.level}` as RecordType, null, true, block.keywords);
+      if (!inLinkList(levels)) push(`lvl${block.level}` as RecordType, null, true, block.keywords);
       return;
     }
-    if (!text) return;
+    if (!text || inLinkList(levels)) return;
     // A term on its own ("User level") says nothing; it prefixes each of its definitions instead.
     if (block.tag === 'dt') {
       term = text;

@@ -1,6 +1,7 @@
 import {completes, expandWord, type Expansion} from './expand';
 import {buildIndex, type InvertedIndex} from './invertedIndex';
 import {planQuery} from './queryPlan';
+import {deferringSections, SECTION_INDEX_WEIGHT, sectionsAbove} from './sectionIndex';
 import {ANCHORED_SPREAD_WEIGHT, KEYWORDS_BIT, statedJobFactor, TITLE_BIT} from './statedJob';
 import {compileSynonyms, type SynonymTable} from './synonyms';
 import {B, bare, CONTEXT_WEIGHT, distinctHits, FIELD_BOOST, K1, NAMED_PART_BOOST, PAGE_BODY_WEIGHT, PARTIAL_MATCH_WEIGHT, symbolHead, TYPE_WEIGHT} from './ranking';
@@ -53,6 +54,8 @@ export class SearchEngine {
   /** For each record: the page record (lvl1) and the heading record it sits under, or -1. */
   private readonly pageOf: Int32Array;
   private readonly headingOf: Int32Array;
+  /** For each page record, the section index pages above it. */
+  private readonly sections: Map<number, number[]>;
   /** Normalised title and keywords per record, computed when a record is first ranked. */
   private readonly titleKeys: (string[] | undefined)[];
   private readonly synonyms: SynonymTable;
@@ -80,6 +83,10 @@ export class SearchEngine {
       this.pageOf[i] = pages.get(pageUrl(r.url)) ?? -1;
       this.headingOf[i] = headings.get(r.url) ?? -1;
     });
+    this.sections = sectionsAbove(
+      records.map((r) => r.url),
+      [...pages.values()],
+    );
     this.titleKeys = new Array<string[] | undefined>(records.length);
   }
 
@@ -136,7 +143,9 @@ export class SearchEngine {
       matchedSlots.set(doc, matched);
       matchedTerms.set(doc, used.concat(bonusMatches.terms.get(doc) ?? []));
     }
-    const full = [...matchedSlots.values()].filter((n) => n === slots.length).length;
+    const fullMatches = [...matchedSlots].filter(([, n]) => n === slots.length).map(([doc]) => doc);
+    const full = fullMatches.length;
+    const deferring = deferringSections(fullMatches, this.pageOf, this.sections);
     // A part of a longer query, or its synonym, that is exactly a page's name ("welcome
     // subscribers": chat alerts) lifts that page, as a whole-query title match does more strongly.
     const names = plan.slots.length > 1 ? new Set(plan.slots.flatMap((slot) => slot.alternatives.map((alt) => bare(alt.words.join(''))))) : null;
@@ -150,7 +159,10 @@ export class SearchEngine {
       if (full >= 20 && matchedSlots.get(doc) !== slots.length) continue;
       const record = this.records[doc];
       if (!record || !accept(record)) continue;
-      hits.push({record, score: this.rank(doc, score, [q, qMeaning], head, names), terms: [...new Set(matchedTerms.get(doc))]});
+      const page = this.pageOf[doc] ?? -1;
+      const defers = deferring.has(page) && !this.keysOf(page).some((key) => key === q || key === qMeaning);
+      const ranked = this.rank(doc, score, [q, qMeaning], head, names) * (defers ? SECTION_INDEX_WEIGHT : 1);
+      hits.push({record, score: ranked, terms: [...new Set(matchedTerms.get(doc))]});
     }
     return {hits: distinctHits(hits), words: plan.words};
   }

@@ -34,6 +34,15 @@ export interface QueryPlan {
 export const SYNONYM_WEIGHT = 0.55;
 const MIN_SPLIT_PART = 2;
 
+/**
+ * A phrase's words without its stop words, as a typed query loses them ("post in chat" -> post
+ * chat): body text indexes no stop words, so a phrase that kept them could only match titles.
+ */
+const meaningful = (words: string[]): string[] => {
+  const kept = words.filter((w) => !STOP_WORDS.has(w));
+  return kept.length > 0 ? kept : words;
+};
+
 interface IndexTerms {
   terms: string[];
   has: (term: string) => boolean;
@@ -121,8 +130,7 @@ export function planQuery(query: string, index: IndexTerms, synonyms: SynonymTab
     const phrase = phrases.find((p) => p.start === i);
     if (phrase) {
       const words = all.slice(i, i + phrase.length);
-      const meaningful = words.filter((w) => !STOP_WORDS.has(w));
-      units.push({words: meaningful.length > 0 ? meaningful : words, synonyms: phrase.alternatives, stop: false, spread: spreads(words, phrase.oneWay)});
+      units.push({words: meaningful(words), synonyms: phrase.alternatives, stop: false, spread: spreads(words, phrase.oneWay)});
       i += phrase.length;
     } else {
       const word = all[i] ?? '';
@@ -152,7 +160,7 @@ export function planQuery(query: string, index: IndexTerms, synonyms: SynonymTab
     const alternatives: Alternative[] = [{words: unit.words, weight: 1, literal: true, prefix: last}];
     const halves = unit.words.length === 1 ? split(unit.words[0]!, last, index) : null;
     if (halves) alternatives.push({words: halves, weight: 0.9, literal: true, prefix: last});
-    for (const words of unit.synonyms) alternatives.push({words, weight: SYNONYM_WEIGHT, literal: false, prefix: false, ...(unit.spread && {spread: true as const})});
+    for (const words of unit.synonyms) alternatives.push({words: meaningful(words), weight: SYNONYM_WEIGHT, literal: false, prefix: false, ...(unit.spread && {spread: true as const})});
     slots.push({alternatives});
   }
   return {slots, bonus, words: kept.flatMap((u) => u.words)};

@@ -1,4 +1,4 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {filesUnder} from '../support/files';
@@ -6,14 +6,18 @@ import {repoRoot} from '../support/routes';
 // CommonJS on purpose (the bundler requires loaders by path): see plugins/lean-first-load/unreadData.cjs.
 import unreadData from '../../plugins/lean-first-load/unreadData.cjs';
 import routeOrder from '../../plugins/lean-first-load/routeOrder.cjs';
+import translationDescriptions from '../../plugins/lean-first-load/translationDescriptions.cjs';
 import {matchRoutes} from 'react-router-config';
 import {parseRoutesModule} from '../../plugins/route-scripts/routeChunks';
 
-const {withoutModulePaths, withoutPageTemplate, withoutDocsList} = unreadData as unknown as {
+const {withoutModulePaths, withoutServerConfig, withoutDocsList, SERVER_ONLY} = unreadData as unknown as {
   withoutModulePaths: (source: string) => string;
-  withoutPageTemplate: (source: string) => string;
+  withoutServerConfig: (source: string) => string;
+  SERVER_ONLY: string[];
   withoutDocsList: (source: string) => string;
 };
+
+const {withoutTranslationDescriptions} = translationDescriptions as unknown as {withoutTranslationDescriptions: (source: string) => string};
 
 describe('lean-first-load: what the browser never reads stays out of its first load', () => {
   it('drops each registry entry’s module path and keeps its loader and module id', () => {
@@ -23,10 +27,32 @@ describe('lean-first-load: what the browser never reads stays out of its first l
     );
   });
 
-  it('drops the page template from the serialized site config, escapes and all, and nothing else', () => {
-    const config = 'export default {\n  "title": "Docs",\n  "ssrTemplate": "\\n<html lang=\\"en\\">\\n",\n  "baseUrl": "/"\n};\n';
-    expect(withoutPageTemplate(config)).toBe('export default {\n  "title": "Docs",\n  "baseUrl": "/"\n};\n');
-    expect(withoutPageTemplate('export default {"title": "Docs"};')).toBe('export default {"title": "Docs"};');
+  it('drops what only the build and the server read from the serialized site config, and keeps the rest', () => {
+    const config = 'export default {\n  "title": "Docs",\n  "ssrTemplate": "\\n<html lang=\\"en\\">\\n",\n  "plugins": ["./plugins/a.ts"],\n  "baseUrl": "/",\n  "future": {"experimental_router": "browser"}\n};\n';
+    expect(withoutServerConfig(config)).toBe('export default {"title":"Docs","baseUrl":"/","future":{"experimental_router":"browser"}};\n');
+    expect(() => withoutServerConfig('const config = {};\nexport default config;')).toThrow(/no longer `export default <JSON>;`/);
+  });
+
+  it('holds because the generated config has that shape, and no client code reads the keys it drops', () => {
+    const generated = path.join(repoRoot, '.docusaurus', 'docusaurus.config.mjs');
+    if (existsSync(generated)) expect(Object.keys(JSON.parse(withoutServerConfig(readFileSync(generated, 'utf8')).slice('export default '.length, -2)))).toContain('themeConfig');
+    const clientCode = [
+      ...filesUnder('node_modules/@docusaurus/core/lib/client'),
+      ...filesUnder('node_modules/@docusaurus/theme-classic/lib/theme'),
+      ...filesUnder('node_modules/@docusaurus/theme-common/lib'),
+      ...filesUnder('node_modules/@docusaurus/theme-search-algolia/lib/theme'),
+      ...filesUnder('node_modules/@docusaurus/plugin-content-docs/lib/client'),
+      ...filesUnder('node_modules/@docusaurus/plugin-pwa/lib'),
+      ...filesUnder('src'),
+    ].filter((file) => /\.(js|tsx?)$/.test(file));
+    const reads = clientCode.flatMap((file) => {
+      const text = readFileSync(path.join(repoRoot, file), 'utf8');
+      const destructured = [...text.matchAll(/siteConfig: ?\{([^}]*)\}|const \{([^}]*)\} = siteConfig\b/g)].flatMap((m) => (m[1] ?? m[2] ?? '').split(',').map((part) => part.trim().split(/[\s:]/)[0]));
+      const dotted = [...text.matchAll(/siteConfig\??\.(\w+)/g)].map((m) => m[1]);
+      return [...destructured, ...dotted].filter((key) => SERVER_ONLY.includes(key ?? '')).map((key) => `${file}: ${key}`);
+    });
+    expect(clientCode.length).toBeGreaterThan(100);
+    expect(reads).toEqual([]);
   });
 
   it('empties the list of docs in the docs version’s props, and leaves the sidebars and other props alone', () => {
@@ -63,6 +89,27 @@ describe('lean-first-load: what the browser never reads stays out of its first l
     expect(lookups).toEqual(['docsUtils.js']);
     const docsUtils = readFileSync(path.join(repoRoot, 'node_modules/@docusaurus/plugin-content-docs/lib/client/docsUtils.js'), 'utf8');
     expect(docsUtils).toMatch(/function useDocById\(id\) \{\s+const version = useDocsVersion\(\);\s+if \(!id\) \{\s+return undefined;\s+\}\s+const doc = version\.docs\[id\];/);
+  });
+
+  it('drops the notes for translators from translate() calls and <Translate> elements, and keeps their ids and messages', () => {
+    const call = "translate({\n    id: 'theme.CodeBlock.copy',\n    message: 'Copy',\n    description: 'The copy button label on code blocks',\n  });";
+    expect(withoutTranslationDescriptions(call)).toBe("translate({\n    id: 'theme.CodeBlock.copy',\n    message: 'Copy',\n  });");
+    const element = '<Translate\n  id="theme.tags.tagsListLabel"\n  description="The label alongside a tag list">\n  Tags:\n</Translate>';
+    expect(withoutTranslationDescriptions(element)).toBe('<Translate\n  id="theme.tags.tagsListLabel">\n  Tags:\n</Translate>');
+    expect(withoutTranslationDescriptions('const meta = {name: "description", content};')).toBe('const meta = {name: "description", content};');
+  });
+
+  it('holds because the theme still writes those notes in the two shapes it removes, and reads them nowhere at run time', () => {
+    const themeCode = [...filesUnder('node_modules/@docusaurus/theme-classic/lib/theme'), ...filesUnder('node_modules/@docusaurus/theme-common/lib')].filter((file) => file.endsWith('.js'));
+    const texts = themeCode.map((file) => ({file, text: readFileSync(path.join(repoRoot, file), 'utf8')}));
+    const removed = texts.filter(({text}) => withoutTranslationDescriptions(text) !== text);
+    expect(removed.length, 'theme files whose translate() notes the loader removes').toBeGreaterThan(20);
+    // Whatever still says `description` after the loader is not a note for translators in a translate() call.
+    const left = texts.flatMap(({file, text}) => [...withoutTranslationDescriptions(text).matchAll(/translate\(\{[^}]*\bdescription:/g)].map(() => file));
+    expect(left).toEqual([]);
+    // translate() reads the id and the message only (its description is for write-translations).
+    const translateSource = readFileSync(path.join(repoRoot, 'node_modules/@docusaurus/core/lib/client/exports/Translate.js'), 'utf8');
+    expect(translateSource).not.toContain('description');
   });
 
   it('gives @docusaurus/utils-common every tslib helper it calls', () => {

@@ -26,7 +26,9 @@ export interface ChatExampleProps {
 
 /**
  * A chat transcript: what people type and what the bot answers. Real text with the
- * speaker's role spelled out, so screen readers and search read it like chat.
+ * speaker's role spelled out, so screen readers read it like chat. Search keeps only the bot's
+ * replies: what people type is the page's own command with made-up names and amounts, which adds
+ * index weight and no answer (see plugins/search-index/README.md, "Relevance rules").
  */
 export default function ChatExample({lines, title}: ChatExampleProps): React.ReactElement {
   return (
@@ -34,7 +36,7 @@ export default function ChatExample({lines, title}: ChatExampleProps): React.Rea
       {title && <figcaption className={styles.caption}>{title}</figcaption>}
       <ol className={styles.lines} aria-label={title ? `Chat transcript: ${title}` : 'Chat transcript'}>
         {lines.map((line, index) => (
-          <li key={index} className={styles.line} data-role={line.role}>
+          <li key={index} className={styles.line} data-role={line.role} {...(line.role !== 'bot' && {'data-search-skip': ''})}>
             <span className={styles.speaker}>
               <span className={styles.role}>{roleLabels[line.role]}</span>
               {line.name && line.name !== roleLabels[line.role] && <span className={styles.name}>{line.name}</span>}

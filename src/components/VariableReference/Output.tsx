@@ -20,7 +20,7 @@ export default function Output({variable: doc}: {variable: VariableDoc}): React.
           rowKey={(field) => field.name}
           columns={[
             {label: 'Write', nowrap: true, cell: (field) => <code>{`\${${field.name}}`}</code>},
-            {label: 'Gives', cell: (field) => field.meaning},
+            {label: 'Gives', cell: (field) => <TextWithCode text={field.meaning} />},
             {label: 'Example value', cell: (field) => field.sample && <code>{field.sample}</code>},
           ]}
         />

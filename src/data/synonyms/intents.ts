@@ -8,6 +8,7 @@ import type {SearchSynonym} from './types';
 export const intentSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'get rid of', synonyms: ['remove', 'delete']},
   {type: 'oneWaySynonym', input: 'turn off', synonyms: ['disable', 'switch off']},
+  {type: 'oneWaySynonym', input: 'mute', synonyms: ['disable', 'silence']},
   {type: 'oneWaySynonym', input: 'turn on', synonyms: ['enable', 'switch on']},
   {type: 'oneWaySynonym', input: 'let chat know', synonyms: ['announce', 'announcement', 'post in chat']},
   {type: 'oneWaySynonym', input: 'tell chat', synonyms: ['announce', 'announcement', 'post in chat']},

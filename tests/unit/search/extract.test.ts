@@ -1,6 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '@site/plugins/search-index/extract';
 import {sectionFor} from '@site/plugins/search-index/build';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import ChatExample from '@site/src/components/ChatExample';
 import {docPage, h, PAGES, SITE} from './fixtures';
 
 const extract = (html: string, route = '/chatbot/commands/default/8ball') =>
@@ -85,5 +88,32 @@ describe('record extraction from built HTML', () => {
       'Websockets',
       'API',
     ]);
+  });
+});
+
+describe('link lists', () => {
+  it('leaves a Related section (heading and items) out of search, and what follows it in', () => {
+    const html = docPage({title: '!join', body: `<p>Enter the raffle.</p>${h(2, 'related', 'Related')}<ul><li>!raffle: Starts a raffle for points.</li></ul>${h(2, 'notes', 'Notes')}<p>One entry each.</p>`});
+    const records = extract(html, '/chatbot/commands/default/join');
+    expect(records.some((r) => r.hierarchy.lvl2 === 'Related' || (r.content ?? '').includes('Starts a raffle'))).toBe(false);
+    expect(records.some((r) => r.content === 'One entry each.')).toBe(true);
+  });
+});
+
+describe('chat examples', () => {
+  it('index the bot replies and leave out the lines people type (the page keeps every line)', () => {
+    const lines = [
+      {role: 'broadcaster', name: 'OrbitOtter', text: '!addpoints FernFox 300'},
+      {role: 'moderator', name: 'ModMarlow', text: '!addpoints FernFox 20'},
+      {role: 'viewer', name: 'FernFox', text: 'thanks!'},
+      {role: 'bot', text: '@OrbitOtter, added 300 points to FernFox.'},
+    ] as const;
+    const chat = renderToStaticMarkup(createElement(ChatExample, {lines, title: 'Rewarding a viewer'}));
+    const records = extract(docPage({title: '!addpoints', body: `${h(2, 'examples', 'Examples')}${chat}`}), '/chatbot/commands/default/addpoints');
+    const texts = records.map((r) => r.content ?? '');
+    expect(texts).toContain('Rewarding a viewer');
+    expect(texts.some((t) => t.includes('added 300 points to FernFox'))).toBe(true);
+    expect(texts.some((t) => /!addpoints FernFox|thanks!/.test(t))).toBe(false);
+    for (const line of lines) expect(chat).toContain(line.text);
   });
 });

@@ -4,6 +4,7 @@ import {withPageKeywords} from '@site/plugins/search-index/pageKeywords';
 import {SearchEngine} from '@site/src/search/engine';
 import {JOB_BOOST, LONE_TITLE_WEIGHT, statedJobFactor} from '@site/src/search/statedJob';
 import {compileSynonyms} from '@site/src/search/synonyms';
+import {SECTION_INDEX_WEIGHT, sectionsAbove} from '@site/src/search/sectionIndex';
 import {docPage, SITE} from './fixtures';
 
 /*
@@ -82,5 +83,55 @@ describe('a one-way synonym from a short identifier', () => {
   it('leaves two-way synonyms and long one-way inputs as they were', () => {
     const plan = new SearchEngine(records(site), undefined, compileSynonyms([{type: 'oneWaySynonym', input: 'web token', synonyms: ['token']}]));
     expect(pagesOf(plan, 'web token')[0]).toBeDefined();
+  });
+});
+
+describe('a section index page defers to the page under it that answers the whole query', () => {
+  const site = [
+    ...filler,
+    page('/chatbot/variables', 'Variables', '<p>Every variable: random gives a random number for a reply, math adds numbers, weather reports the weather.</p><h2 class="anchor" id="try">Try a reply with a random number</h2>'),
+    page('/chatbot/variables/random', 'Random', '<p>Puts a random number into the reply of a command.</p>', 'random number'),
+  ];
+  const engine = new SearchEngine(records(site), undefined, compileSynonyms([]));
+
+  it('ranks the child page above its section index for a query the child answers in full', () => {
+    expect(SECTION_INDEX_WEIGHT).toBeLessThan(1);
+    expect(pagesOf(engine, 'reply with a random number')[0]).toBe('/chatbot/variables/random');
+  });
+
+  it('keeps the section index first when the query names it', () => {
+    expect(pagesOf(engine, 'variables')[0]).toBe('/chatbot/variables');
+  });
+
+  it('knows which pages sit under which sections, the home page over all', () => {
+    const urls = ['https://x.test/', 'https://x.test/chatbot', 'https://x.test/chatbot/variables', 'https://x.test/chatbot/variables/random', 'https://x.test/chatbot/variables#a'];
+    const above = sectionsAbove(urls, [0, 1, 2, 3]);
+    expect(above.get(3)).toEqual([2, 1, 0]);
+    expect(above.get(0)).toEqual([]);
+  });
+});
+
+describe('synonym phrases lose their stop words, as typed queries do', () => {
+  it('finds "post in chat" in body text, which indexes no "in"', () => {
+    const site = [...filler, page('/chatbot/modules/chat-alerts', 'Chat Alerts', '<p>The bot will post a message to chat for each new follower.</p>')];
+    const table = compileSynonyms([{type: 'oneWaySynonym', input: 'tell chat', synonyms: ['post in chat']}]);
+    const engine = new SearchEngine(records(site), undefined, table);
+    expect(pagesOf(engine, 'tell chat')[0]).toBe('/chatbot/modules/chat-alerts');
+  });
+});
+
+describe('everyday verbs reach the docs’ verbs (src/data/synonyms/intents.ts)', () => {
+  const site = [
+    ...filler,
+    page('/chatbot/disablesfx', '!disablesfx', '<p>Stops viewers from playing sound effects bought in the store.</p>', 'disable sound effects, sfx off'),
+    page('/overlays/code', 'Alert code', '<h2 class="anchor" id="tips">Tips</h2><p>To mute the sound effects of an alert, set its volume to zero in the alert box settings.</p>'),
+  ];
+
+  it('reads "mute" as disabling or silencing, so the page whose job that is leads', () => {
+    expect(pagesOf(new SearchEngine(records(site)), 'mute sound effects for a while')[0]).toBe('/chatbot/disablesfx');
+  });
+
+  it('without the intent entry, the paragraph that says "mute" would win', () => {
+    expect(pagesOf(new SearchEngine(records(site), undefined, compileSynonyms([])), 'mute sound effects for a while')[0]).toBe('/overlays/code');
   });
 });

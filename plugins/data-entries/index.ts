@@ -14,15 +14,18 @@ import {loadEntryModules} from '../../src/data/entries/loadEntries';
  *   name, and on a variable the reply preview has neither a behaviour nor a sample for
  *   (src/preview/coverage.ts), naming the file to fix.
  */
+/** Collections kept as one data module per entry, in src/data/<collection>/entries. */
+export const COLLECTIONS = ['commands', 'variables', 'topics'] as const;
+/** The field of an entry that names related entries of its collection (for `?related`). */
 export const RELATED_FIELDS = {commands: 'relatedCommands', variables: 'relatedVariables'} as const;
 
 export default function dataEntriesPlugin(context: LoadContext): Plugin {
   const entriesOf = (collection: string) => path.join(context.siteDir, 'src', 'data', collection, 'entries');
   return {
     name: 'data-entries',
-    getPathsToWatch: () => [...Object.keys(RELATED_FIELDS).map((collection) => path.join(entriesOf(collection), '*.ts')), path.join(context.siteDir, 'src/preview/handlers/*.ts')],
+    getPathsToWatch: () => [...COLLECTIONS.map((collection) => path.join(entriesOf(collection), '*.ts')), path.join(context.siteDir, 'src/preview/handlers/*.ts')],
     async loadContent() {
-      const problems = Object.keys(RELATED_FIELDS).flatMap((collection) =>
+      const problems = COLLECTIONS.flatMap((collection) =>
         loadEntryModules<{name?: unknown}>(entriesOf(collection), {fresh: true})
           .filter(({file, entry}) => `${String(entry.name)}.ts` !== path.basename(file))
           .map(({file, entry}) => `${file}: its name is ${JSON.stringify(entry.name)}; an entry's name and its file name must be the same (the file name is the page's address).`),

@@ -1,4 +1,4 @@
-/* global require, module */
+/* global require, module, __filename, __dirname, process */
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: the bundler requires loaders by path */
 // A loader for `<entry>.ts?related` (plugins/data-entries): the one-line summaries of the entries an
 // entry lists as related (a command's relatedCommands, a variable's relatedVariables), as a module

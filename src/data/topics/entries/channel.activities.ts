@@ -1,23 +1,10 @@
-import type {Topic} from './types';
-import {allTokenTypes, channelRoom, draft07, exampleChannelId, objectId, timestamp} from './shared';
+import {allTokenTypes, channelRoom, draft07, exampleChannelId, objectId, timestamp} from '../shared';
+import type {Topic} from '../types';
+import {activityProviders, activityTypes} from '../payloads';
 
-/** Activity kinds named by the reference. Not declared a closed list, so the schema shows them as examples. */
-export const activityTypes = [
-  'follow', 'tip', 'subscriber', 'cheer', 'cheerPurchase', 'raid', 'host', 'redemption',
-  'channelPointsRedemption', 'communityGiftPurchase', 'sponsor', 'sponsorship', 'sponsorshipPassive',
-  'superchat', 'merch', 'purchase', 'charityCampaignDonation', 'fan', 'supporter', 'follower', 'stars',
-  'share', 'videolike', 'elixir', 'giveaway', 'hypetrainStart', 'hypetrainProgress', 'hypetrainEnd',
-  'event',
-] as const;
-
-/** Where an activity can come from. */
-export const activityProviders = [
-  'twitch', 'youtube', 'kick', 'x', 'fourthwall', 'represent', 'lunar', 'lilithgames', 'grabtap',
-  'StreamElements',
-] as const;
-
-export const channelActivities: Topic = {
+const topic: Topic = {
   name: 'channel.activities',
+  position: 1,
   slug: 'channel-activities',
   title: 'Activities',
   summary: 'Every channel activity as it happens: follows, subscriptions, cheers, raids, tips, merch and more.',
@@ -77,3 +64,5 @@ export const channelActivities: Topic = {
     },
   ],
 };
+
+export default topic;

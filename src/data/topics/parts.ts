@@ -1,13 +1,12 @@
 /**
- * What each part of a topic page shows, built at compile time by plugins/remark-topic-page from the
- * topic data, so a page's chunk carries its own topic and not every topic. Plain data only: the
- * plugin writes it into the page as a literal.
+ * What each part of a topic page shows, worked out from the page's own topic entry
+ * (src/data/topics/entries/<name>.ts, imported by the page). Nothing here imports the collection, so a
+ * topic page ships its own topic and not every topic.
  */
 import {gatewayMessages} from '../websockets/messages';
 import {flattenSchema, type FieldRow} from './fields';
-import {exampleMessage, topicByName} from './index';
 import {exampleChannelId} from './shared';
-import type {TokenType} from './types';
+import type {TokenType, Topic} from './types';
 import {platformLabels} from '../platforms';
 
 /** `<TopicFacts>`: the name to copy, the room, the token kinds, the scope and the status. */
@@ -41,8 +40,7 @@ export interface TopicExamplesData {
   examples: readonly {id: string; title: string; message: Readonly<Record<string, unknown>>}[];
 }
 
-function factsData(name: string): TopicFactsData {
-  const topic = topicByName(name);
+export function factsData(topic: Topic): TopicFactsData {
   return {
     name: topic.name,
     room: topic.room,
@@ -53,8 +51,7 @@ function factsData(name: string): TopicFactsData {
   };
 }
 
-function subscribeData(name: string): TopicSubscribeData {
-  const topic = topicByName(name);
+export function subscribeData(topic: Topic): TopicSubscribeData {
   const {subscribe} = gatewayMessages;
   return {
     name: topic.name,
@@ -62,25 +59,20 @@ function subscribeData(name: string): TopicSubscribeData {
   };
 }
 
-function fieldsData(name: string): TopicFieldsData {
-  const topic = topicByName(name);
+export function fieldsData(topic: Topic): TopicFieldsData {
   return {name: topic.name, rows: topic.schema ? flattenSchema(topic.schema) : null};
 }
 
-function examplesData(name: string): TopicExamplesData {
-  const topic = topicByName(name);
+export function examplesData(topic: Topic): TopicExamplesData {
   return {
     name: topic.name,
     examples: topic.examples.map((example, index) => ({id: example.id, title: example.title, message: exampleMessage(topic, index)})),
   };
 }
 
-/** Each topic page component, by the name pages use for it, with the data it is given. */
-export const topicPartData = {
-  TopicFacts: factsData,
-  TopicSubscribe: subscribeData,
-  TopicFields: fieldsData,
-  TopicExamples: examplesData,
-} as const;
-
-export type TopicPart = keyof typeof topicPartData;
+/** The full message a client receives for one example: the envelope around the topic's data. */
+export function exampleMessage(topic: Topic, index: number): Record<string, unknown> {
+  const example = topic.examples[index];
+  if (!example) throw new Error(`Topic ${topic.name} has no example ${index}`);
+  return {id: example.id, ts: example.ts, type: 'message', topic: topic.name, room: exampleChannelId, data: example.data};
+}

@@ -1,5 +1,5 @@
-import type {JsonSchema, Topic} from './types';
-import {allTokenTypes, channelRoom, draft07, exampleChannelId, objectId} from './shared';
+import {allTokenTypes, channelRoom, draft07, exampleChannelId, objectId} from '../shared';
+import type {JsonSchema, Topic} from '../types';
 
 /** A viewer in a giveaway, as `entry` and `winner` describe them. */
 function giveawayUser(description: string, withNew: boolean): JsonSchema {
@@ -61,10 +61,12 @@ const schema: JsonSchema = {
 };
 
 const base = {channelId: exampleChannelId, giveawayId: '40e50454f31af3176813e02e'};
+
 const entry = {providerId: 'twitch:66120498', username: 'pebble_patrol', subscriber: true, tickets: 4};
 
-export const channelGiveaways: Topic = {
+const topic: Topic = {
   name: 'channel.giveaways',
+  position: 8,
   slug: 'channel-giveaway',
   title: 'Giveaways',
   summary: 'Giveaway progress: start, entries, winners, closing, completion and refunds.',
@@ -107,3 +109,5 @@ export const channelGiveaways: Topic = {
     {title: 'Another giveaway is refunded as a whole', id: '01JDZJJXXX7CK5Y1JX4WHRDD45', ts: '2025-06-21T12:30:00Z', data: {...base, giveawayId: '8767efc2f91624a8940f1f83', event: 'refund', state: 'refunded', data: null}},
   ],
 };
+
+export default topic;

@@ -37,7 +37,7 @@ describe('VariablesTable', () => {
 
   it('renders a row per variable with its link, forms and summary', () => {
     render(<VariablesTable />);
-    expect(rows()).toHaveLength(31);
+    expect(rows()).toHaveLength(variables.length);
     const weather = screen.getByRole('row', {name: /^weather/});
     expect(within(weather).getByRole('link', {name: 'weather'}).getAttribute('href')).toBe('/chatbot/variables/weather');
     expect(weather.textContent).toContain('${weather "<location>"}');

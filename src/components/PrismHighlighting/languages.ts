@@ -10,8 +10,8 @@
  *
  * Only the grammars the docs use (see README, "Adding a page"), with the same extras for CSS and
  * JavaScript as prism-react-renderer, so blocks keep their colours. prism-react-renderer's bundle
- * registers about twenty, and each later grammar walks all earlier ones: 150 ms of start-up at 4×
- * slowdown on every page with highlighted code. These load in a few milliseconds.
+ * registers about twenty, and each later grammar walks all earlier ones, a start-up cost on every
+ * page with highlighted code (measured in docs-dev/performance.md, "Prism on demand").
  */
 export const GRAMMAR_GROUPS = {
   // Markup, CSS and JavaScript embed each other while registering (<style> and <script> in HTML),

@@ -1,3 +1,7 @@
+// Theme override (eject). Why: Only the link item type the navbar uses; the others are first-load
+// code no page renders.
+// Drop it when the theme code-splits navbar item types. Listed in
+// tests/unit/tripwires/themeOverrides.ts.
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 
 /**

@@ -11,7 +11,6 @@ import remarkApiReference from './plugins/remark-api-reference';
 import remarkCommandPage from './plugins/remark-command-page';
 import remarkPrismHighlighting from './plugins/remark-prism-highlighting';
 import remarkThemeElements from './plugins/remark-theme-elements';
-import remarkTopicPage from './plugins/remark-topic-page';
 import rehypeDataCards from './plugins/rehype-data-cards';
 import remarkBrokenLists from './plugins/text-checks/brokenLists';
 import {cleanUrlEntries} from './plugins/offline';
@@ -60,7 +59,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           tags: 'tags.yml',
           onInlineTags: 'throw',
-          beforeDefaultRemarkPlugins: [remarkCommandPage, remarkTopicPage, remarkPrismHighlighting],
+          beforeDefaultRemarkPlugins: [remarkCommandPage, remarkPrismHighlighting],
           remarkPlugins: [remarkThemeElements, remarkApiReference, remarkApiLinks, remarkBrokenLists],
           // Markdown tables read as cards on phones, like the generated ones (docs-dev/reading.md).
           rehypePlugins: [rehypeDataCards],
@@ -88,6 +87,7 @@ const config: Config = {
     './plugins/compile-hints/index.ts',
     './plugins/route-scripts/index.ts',
     './plugins/lean-first-load/index.ts',
+    './plugins/data-entries/index.ts',
     './plugins/asyncapi/index.ts',
     './plugins/openapi/index.ts',
     ...search.plugins,

@@ -53,7 +53,7 @@ export default function leanFirstLoadPlugin(context: LoadContext): Plugin {
         },
       ];
       // Chunk files named by chunk id, not by chunk name: the runtime then needs no map from every
-      // chunk's id to its name (about 500 route chunks, 1 kB gzip on every page). It still maps
+      // chunk's id to its name (one per route chunk, on every page). It still maps
       // names to ids for Docusaurus' prefetching (__webpack_require__.gca). Entries keep their
       // names (main, runtime~main, first-hits); plugins find named chunks' files through the
       // build's chunk groups (plugins/shared/chunkFiles.ts).

@@ -1,7 +1,7 @@
 // The route-change progress bar for the theme's client module (theme-classic/lib/nprogress.js),
 // which calls configure() at start-up, start() 200 ms into a slow route change and done() when it
-// ends. nprogress itself (1.6 kB gzip) comes only with the first start(), so no first load carries
-// it; a done() before it arrives means the bar is not shown at all.
+// ends. nprogress itself comes only with the first start(), so no first load carries it; a done()
+// before it arrives means the bar is not shown at all.
 let settings = {};
 let wanted = false;
 let loaded;

@@ -5,7 +5,7 @@
 //
 // Docusaurus' client matches the URL against the table in order, and compiles each route's pattern
 // the first time it is tried. It sorts a section's index route last, so the docs' home page tried
-// every doc route before its own (about 220 patterns compiled during the app's first task). Among
+// every doc route before its own (every pattern compiled during the app's first task). Among
 // siblings that are all exact, at most one matches any URL, so order does not change which route
 // matches: the index route may go first. Lists with a prefix route keep their order. The server
 // build keeps Docusaurus' table as it is. A table of another shape fails the build: passing it

@@ -2,7 +2,7 @@ import type {Plugin} from '@docusaurus/types';
 
 /**
  * The classic theme registers Prism's extra languages from a client module, which puts all of Prism
- * (about 30 KiB gzip) in the bundle every page loads. This swaps that module for an empty one;
+ * in the bundle every page loads (docs-dev/performance.md, "Prism on demand"). This swaps that module for an empty one;
  * src/components/PrismHighlighting registers the languages in the chunks of pages that highlight code.
  */
 export default function prismOnDemandPlugin(): Plugin {

@@ -1,14 +1,20 @@
 /**
- * Remark plugin for default-command pages. A page says `<CommandPage name="points">`; this plugin
- * looks the command up at compile time, passes it to the component as a `data` literal and exports
- * the page's table of contents. Each page's chunk then carries one command, not all 69.
+ * Remark plugin for default-command pages. A page imports its own data module and hands it over:
+ *
+ *   import command from '@site/src/data/commands/entries/points';
+ *   <CommandPage command={command}>…</CommandPage>
+ *
+ * This plugin checks that the page imports the module named after it and that the front matter
+ * names the same command (adding the command's aliases to the keywords search reads), then adds
+ * what the page cannot write itself: its table of contents, built from the same entry at run time
+ * (so a data edit reaches it in the dev server), and the related commands' one-line summaries
+ * (`…/points?related`, plugins/data-entries), so the page ships its own entry and no other.
  */
-import {valueToEstree} from 'estree-util-value-to-estree';
-import {commandToc} from '../../src/components/CommandPage/sections';
-import {commandPageData} from '../../src/data/commands/pageData';
+import path from 'node:path';
 import type {Command} from '../../src/data/commands/types';
-import {mdxEsmNode} from '../shared/mdxEstree';
-import {expressionAttribute, isJsxElement, literalAttribute, type MdxNode} from '../shared/mdxJsx';
+import {loadEntryModule} from '../../src/data/entries/loadEntries';
+import {mdxDefaultImport, mdxEsmNode} from '../shared/mdxEstree';
+import {defaultImportSource, identifierAttribute, identifierExpressionAttribute, isJsxElement, type MdxNode} from '../shared/mdxJsx';
 
 interface File {
   path?: string;
@@ -17,6 +23,8 @@ interface File {
 }
 
 const COMPONENT = 'CommandPage';
+const ENTRIES = '@site/src/data/commands/entries/';
+const siteDir = path.resolve(__dirname, '../..');
 
 function commandPages(node: MdxNode, found: MdxNode[] = []): MdxNode[] {
   if (isJsxElement(node, COMPONENT)) found.push(node);
@@ -24,10 +32,16 @@ function commandPages(node: MdxNode, found: MdxNode[] = []): MdxNode[] {
   return found;
 }
 
-function nameOf(element: MdxNode): string {
-  const name = literalAttribute(element, 'name');
-  if (name === undefined) throw new Error(`<${COMPONENT}> needs a literal name="…" attribute.`);
-  return name;
+/** The entry module the element's `command={…}` comes from, which must be the page's own. */
+function entryName(tree: MdxNode, element: MdxNode, pagePath: string | undefined): {local: string; name: string} {
+  const local = identifierAttribute(element, 'command');
+  if (!local) throw new Error(`<${COMPONENT}> needs command={…}, the page's data module: import command from '${ENTRIES}<name>'.`);
+  const source = defaultImportSource(tree, local);
+  if (!source?.startsWith(ENTRIES)) throw new Error(`<${COMPONENT} command={${local}}> must get ${local} from a default import of '${ENTRIES}<name>'.`);
+  const name = source.slice(ENTRIES.length);
+  const page = pagePath ? path.basename(pagePath).replace(/\.mdx?$/, '') : name;
+  if (name !== page) throw new Error(`the page ${page} imports the data of !${name}; a command page imports its own module (${ENTRIES}${page}).`);
+  return {local, name};
 }
 
 /**
@@ -52,16 +66,41 @@ function checkFrontMatter(frontMatter: unknown, command: Command): void {
   fields.keywords = [...keywords, ...command.aliases.filter((alias) => !keywords.includes(alias))];
 }
 
-function tocExport(toc: unknown): MdxNode {
-  return mdxEsmNode(`export const toc = ${JSON.stringify(toc)};`, {
+/** `export const toc = __commandToc(<entry>, <hasProse>);` */
+function tocExport(local: string, hasProse: boolean): MdxNode {
+  return mdxEsmNode(`export const toc = __commandToc(${local}, ${hasProse});`, {
     type: 'ExportNamedDeclaration',
     specifiers: [],
     source: null,
     declaration: {
       type: 'VariableDeclaration',
       kind: 'const',
-      declarations: [{type: 'VariableDeclarator', id: {type: 'Identifier', name: 'toc'}, init: valueToEstree(toc)}],
+      declarations: [
+        {
+          type: 'VariableDeclarator',
+          id: {type: 'Identifier', name: 'toc'},
+          init: {
+            type: 'CallExpression',
+            optional: false,
+            callee: {type: 'Identifier', name: '__commandToc'},
+            arguments: [
+              {type: 'Identifier', name: local},
+              {type: 'Literal', value: hasProse, raw: String(hasProse)},
+            ],
+          },
+        },
+      ],
     },
+  });
+}
+
+/** `import {commandToc as __commandToc} from '…/sections';` */
+function tocImport(): MdxNode {
+  const source = '@site/src/components/CommandPage/sections';
+  return mdxEsmNode(`import {commandToc as __commandToc} from '${source}';`, {
+    type: 'ImportDeclaration',
+    specifiers: [{type: 'ImportSpecifier', imported: {type: 'Identifier', name: 'commandToc'}, local: {type: 'Identifier', name: '__commandToc'}}],
+    source: {type: 'Literal', value: source, raw: `'${source}'`},
   });
 }
 
@@ -69,17 +108,20 @@ export default function remarkCommandPage() {
   return (tree: MdxNode, file: File): void => {
     const elements = commandPages(tree);
     if (elements.length === 0) return;
-    if (elements.length > 1) throw new Error(`${file.path ?? 'MDX page'}: one <${COMPONENT}> per page, found ${elements.length}.`);
+    const where = file.path ? path.relative(siteDir, file.path) : 'MDX page';
+    if (elements.length > 1) throw new Error(`${where}: one <${COMPONENT}> per page, found ${elements.length}.`);
     const element = elements[0]!;
-    let data;
+    let local: string;
+    let name: string;
     try {
-      data = commandPageData(nameOf(element));
-      checkFrontMatter(file.data?.frontMatter, data.command);
+      ({local, name} = entryName(tree, element, file.path));
+      const {entry} = loadEntryModule<Command>(path.join(siteDir, 'src/data/commands/entries', `${name}.ts`));
+      checkFrontMatter(file.data?.frontMatter, entry);
     } catch (error) {
-      throw new Error(`${file.path ?? 'MDX page'}: ${(error as Error).message}`, {cause: error});
+      throw new Error(`${where}: ${(error as Error).message}`, {cause: error});
     }
     const hasProse = (element.children ?? []).length > 0;
-    element.attributes = [...(element.attributes ?? []), expressionAttribute('data', data)];
-    tree.children = [tocExport(commandToc(data.command, hasProse)), ...(tree.children ?? [])];
+    element.attributes = [...(element.attributes ?? []), identifierExpressionAttribute('relatedSummaries', '__relatedSummaries')];
+    tree.children = [mdxDefaultImport('__relatedSummaries', `${ENTRIES}${name}?related`), tocImport(), tocExport(local, hasProse), ...(tree.children ?? [])];
   };
 }

@@ -39,3 +39,41 @@ export function expressionAttribute(name: string, value: unknown): MdxAttribute 
     },
   };
 }
+
+/** The identifier of an `{identifier}` attribute (`command={command}`); undefined for anything else. */
+export function identifierAttribute(node: MdxNode, name: string): string | undefined {
+  const value = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value as {type?: string; value?: string} | undefined;
+  if (value?.type !== 'mdxJsxAttributeValueExpression' || typeof value.value !== 'string') return undefined;
+  const text = value.value.trim();
+  return /^[A-Za-z_$][\w$]*$/.test(text) ? text : undefined;
+}
+
+/** A `name={identifier}` attribute. */
+export function identifierExpressionAttribute(name: string, identifier: string): MdxAttribute {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: identifier,
+      data: {estree: estreeProgram({type: 'ExpressionStatement', expression: {type: 'Identifier', name: identifier}})},
+    },
+  };
+}
+
+/** Where the page's `import local from '…'` comes from, if it has one. */
+export function defaultImportSource(tree: MdxNode, local: string): string | undefined {
+  for (const node of tree.children ?? []) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const body = ((node.data as {estree?: {body?: unknown[]}} | undefined)?.estree?.body ?? []) as {
+      type: string;
+      source?: {value?: unknown};
+      specifiers?: {type: string; local?: {name?: string}}[];
+    }[];
+    for (const statement of body) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      if (statement.specifiers?.some((s) => s.type === 'ImportDefaultSpecifier' && s.local?.name === local) && typeof statement.source?.value === 'string') return statement.source.value;
+    }
+  }
+  return undefined;
+}

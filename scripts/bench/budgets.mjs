@@ -1,6 +1,6 @@
 // First-load budgets (JS + CSS as sent, gzip, kB = 1000 bytes), in one place for `npm run bench`
-// and the browser test that holds them in `npm test` (tests/e2e/first-load.spec.ts). The provider's
-// command page weighs 204 kB JS + 21.6 kB CSS; the phone-speed work set these.
+// and the browser test that holds them in `npm test` (tests/e2e/first-load.spec.ts). The phone-speed
+// work set them well under the provider's own command page (docs-dev/performance.md, "Budgets and benchmarks").
 export const firstLoadKB = {
   /** Home, every default-command page and /api. */
   page: 150,

@@ -14,7 +14,7 @@ import {characterCount, platform} from './platforms';
 import {closestName} from './suggest';
 import type {PreviewEnvironment, PreviewInput, PreviewResult, ReplyNode, Value, VariableNode} from './types';
 import {splitVariable, type Word} from './words';
-import {hasRoom, joinValues, literal, report, type Scope} from './scope';
+import {hasRoom, joinValues, literal, live, report, type Scope} from './scope';
 
 export {joinValues, type Scope};
 
@@ -134,7 +134,9 @@ export function evaluateVariable(node: VariableNode, scope: Scope): Value {
     hasFallback: fallback !== null,
   };
   const handler = handlers[spec.name] ?? handlers[spec.variable];
-  const value = handler ? handler(call, scope) : null;
+  // A variable with no behaviour here shows the sample its entry gives (src/preview/coverage.ts).
+  const sample = scope.catalog.docs.get(spec.variable)?.preview?.sample;
+  const value = handler ? handler(call, scope) : sample === undefined ? null : live(sample);
   const result = value ?? literal('');
   if (result.text.length > maxValueLength) {
     report(scope, {kind: 'bound', severity: 'error', variable: spec.variable, message: `This value grew past ${maxValueLength.toLocaleString('en')} characters; the preview cut it there.`}, node);

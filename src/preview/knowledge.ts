@@ -82,4 +82,4 @@ export const describedOutputs = {
 } as const;
 
 /** The prompt limit of ${ai}, from its entry in src/data/variables. */
-export {aiPromptLimit} from '@site/src/data/variables/online';
+export {aiPromptLimit} from '@site/src/data/variables/phrases';

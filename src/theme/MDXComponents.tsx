@@ -1,3 +1,7 @@
+// Theme override (eject). Why: The theme’s MDX map without admonitions and <details> (pages that
+// show them import them: plugins/remark-theme-elements), Markdown tables in a scroll box.
+// Drop it when the theme’s MDX map imports its elements lazily. Listed in
+// tests/unit/tripwires/themeOverrides.ts.
 import React from 'react';
 import Head from '@docusaurus/Head';
 import MDXCode from '@theme/MDXComponents/Code';

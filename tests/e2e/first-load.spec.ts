@@ -1,17 +1,17 @@
 import {expect, test} from '@playwright/test';
 import {measureFirstLoad} from '../../scripts/bench/first-load.mjs';
 import {firstLoadBudgetKB} from '../../scripts/bench/budgets.mjs';
-import {requiredRoutes} from '../support/routes';
+import {siteRoutes} from '../support/routes';
 
 /**
  * The deterministic half of `npm run bench`, in `npm test`: what a first visit downloads (JS + CSS
  * as sent, gzip) stays within its page kind's budget, and nothing that loads on intent (the tools,
  * the search dialog and index, the progress bar) comes with it. Bytes do not vary with the machine,
  * so an upgrade or a change that adds weight fails here, not only in a benchmark someone must run.
- * Every page with a budget is measured (every default command, every topic page), so the heaviest
+ * Every page with a budget is measured (every default command and topic page, the data's included), so the heaviest
  * one is always among them; the tools' pages are checked for what loads before intent.
  */
-const budgeted = requiredRoutes().filter((route) => firstLoadBudgetKB(route) !== undefined);
+const budgeted = siteRoutes().filter((route) => firstLoadBudgetKB(route) !== undefined);
 const toolPages = ['/overlays/custom-widget', '/websockets/examples', '/chatbot/variables', '/chatbot/variables/count', '/chatbot/commands/custom', '/chatbot/commands/default'];
 
 test.describe('first load', () => {

@@ -1,4 +1,4 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 
@@ -22,6 +22,29 @@ export function tagKeys(): string[] {
 /** The routes the site must serve: spec/routes.txt plus one /tags/{tag} page per tag. */
 export function requiredRoutes(): string[] {
   return [...lines(path.join(sharedDir, 'routes.txt')), ...tagKeys().map((tag) => `/tags/${tag}`)];
+}
+
+/**
+ * Every route the site serves: the spec's required routes, plus a page per data entry (a default
+ * command, a variable or a topic a contributor added beyond the spec's list). Tests read this, so no
+ * test repeats how many there are.
+ */
+export function siteRoutes(): string[] {
+  return [...new Set([...requiredRoutes(), ...dataRoutes()])];
+}
+
+/** The pages the data entries ask for (src/data/<collection>/entries). */
+export function dataRoutes(): string[] {
+  const load = (folder: string) =>
+    readdirSync(path.join(repoRoot, 'src/data', folder, 'entries'))
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => file.slice(0, -'.ts'.length));
+  const topicSlugs = load('topics').map((name) => readFileSync(path.join(repoRoot, 'src/data/topics/entries', `${name}.ts`), 'utf8').match(/\bslug: '([^']+)'/)?.[1]);
+  return [
+    ...load('commands').map((name) => `/chatbot/commands/default/${name}`),
+    ...load('variables').map((name) => `/chatbot/variables/${name}`),
+    ...topicSlugs.filter((slug): slug is string => slug !== undefined).map((slug) => `/websockets/topics/${slug}`),
+  ];
 }
 
 /** Routes not written yet; this list may only shrink. */

@@ -1,7 +1,7 @@
-import {existsSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {buildDir, builtFileFor, pendingRoutes, requiredRoutes} from '../support/routes';
+import {buildDir, builtFileFor, dataRoutes, pendingRoutes, requiredRoutes, siteRoutes} from '../support/routes';
 
 describe('route ledger', () => {
   it('has a production build to check', () => {
@@ -24,5 +24,20 @@ describe('route ledger', () => {
   it('does not build a route still listed as pending (remove it from tests/pending-routes.txt)', () => {
     const built = pendingRoutes().filter((route) => builtFileFor(route));
     expect(built).toEqual([]);
+  });
+
+  it('builds a page for every data entry, beyond the spec’s routes too', () => {
+    expect(dataRoutes().filter((route) => !builtFileFor(route))).toEqual([]);
+  });
+
+  it('builds no page that is neither a spec route nor a data entry’s (besides the not-found page and the widget frame document)', () => {
+    const known = new Set([...siteRoutes(), '/404', '/widget-frame']);
+    const htmlRoutes = (dir: string, prefix = ''): string[] =>
+      readdirSync(path.join(buildDir, dir), {withFileTypes: true}).flatMap((entry) => {
+        if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlRoutes(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+        if (!entry.name.endsWith('.html')) return [];
+        return [entry.name === 'index.html' ? prefix || '/' : `${prefix}/${entry.name.slice(0, -'.html'.length)}`];
+      });
+    expect(htmlRoutes('').filter((route) => !known.has(route))).toEqual([]);
   });
 });

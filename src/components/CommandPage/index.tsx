@@ -10,7 +10,6 @@ import CommandHeader from '@site/src/components/CommandHeader';
 import NotConfirmed, {notConfirmedMeaning} from '@site/src/components/NotConfirmed';
 import {SubcommandAliases, SubcommandLevel} from '@site/src/components/SubcommandTable/SubcommandNotes';
 import type {Command} from '@site/src/data/commands/types';
-import type {CommandPageData} from '@site/src/data/commands/pageData';
 import {commandSections, subcommandId, type SectionKey} from './sections';
 import styles from './styles.module.css';
 
@@ -73,7 +72,10 @@ function LimitsAndNotes({command}: {command: Command}): React.ReactElement {
   );
 }
 
-function Related({command, summaries}: {command: Command; summaries: CommandPageData['relatedSummaries']}): React.ReactElement {
+/** Related commands' one-line summaries, by name. */
+type RelatedSummaries = Readonly<Record<string, string>>;
+
+function Related({command, summaries}: {command: Command; summaries: RelatedSummaries}): React.ReactElement {
   return (
     <ul className={styles.related}>
       {command.relatedCommands.map((name) => (
@@ -90,7 +92,7 @@ function Related({command, summaries}: {command: Command; summaries: CommandPage
   );
 }
 
-function sectionBody(key: SectionKey, {command, relatedSummaries}: CommandPageData, prose: React.ReactNode): React.ReactNode {
+function sectionBody(key: SectionKey, command: Command, relatedSummaries: RelatedSummaries, prose: React.ReactNode): React.ReactNode {
   switch (key) {
     case 'arguments':
       return <ArgumentsTable items={command.arguments} caption={`Arguments of !${command.name}`} />;
@@ -118,10 +120,10 @@ function sectionBody(key: SectionKey, {command, relatedSummaries}: CommandPageDa
 }
 
 interface Props {
-  /** The command's name; the page's only job is to say which command it documents. */
-  name: string;
+  /** The page's own data module (`import command from '@site/src/data/commands/entries/<name>'`). */
+  command: Command;
   /** Added at compile time by plugins/remark-command-page (it also exports the page's toc). */
-  data?: CommandPageData;
+  relatedSummaries?: RelatedSummaries;
   children?: React.ReactNode;
 }
 
@@ -129,11 +131,10 @@ interface Props {
  * The whole body of a default command's page, drawn from its data: header card, arguments,
  * subcommands, chat examples, the page's own prose (children), edge cases and related links.
  */
-export default function CommandPage({name, data, children}: Props): React.ReactElement {
-  if (data?.command.name !== name) {
-    throw new Error(`<CommandPage name="${name}"> has no data for that command: plugins/remark-command-page adds it when the page is compiled.`);
+export default function CommandPage({command, relatedSummaries, children}: Props): React.ReactElement {
+  if (!relatedSummaries) {
+    throw new Error(`<CommandPage> for !${command.name} has no related summaries: plugins/remark-command-page adds them when the page is compiled.`);
   }
-  const {command} = data;
   const hasProse = React.Children.count(children) > 0;
   return (
     <>
@@ -143,7 +144,7 @@ export default function CommandPage({name, data, children}: Props): React.ReactE
           <Heading as="h2" id={section.id}>
             {section.title}
           </Heading>
-          {sectionBody(section.key, data, children)}
+          {sectionBody(section.key, command, relatedSummaries, children)}
         </section>
       ))}
     </>

@@ -1,11 +1,11 @@
 import React from 'react';
 import JsonBlock from '@site/src/components/JsonBlock';
-import type {TopicExamplesData} from '@site/src/data/topics/pageData';
-import {compiledData} from './compiledData';
+import {examplesData} from '@site/src/data/topics/parts';
+import type {Topic} from '@site/src/data/topics/types';
 
 /** Each example payload of a topic, inside the full message envelope a client receives. */
-export default function TopicExamples({name, data}: {name: string; data?: TopicExamplesData}): React.ReactElement {
-  const {examples} = compiledData('TopicExamples', name, data);
+export default function TopicExamples({topic}: {topic: Topic}): React.ReactElement {
+  const {examples} = examplesData(topic);
   return (
     <>
       {examples.map((example) => (

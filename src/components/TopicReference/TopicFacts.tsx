@@ -4,13 +4,13 @@ import CodeBlock from '@theme/CodeBlock';
 import CodeList from '@site/src/components/CodeList';
 import {FactList, type Fact} from '@site/src/components/FactBox';
 import TopicSchemaLink from '@site/src/components/ApiContract/TopicSchemaLink';
-import type {TopicFactsData} from '@site/src/data/topics/pageData';
-import {compiledData} from './compiledData';
+import {factsData} from '@site/src/data/topics/parts';
+import type {Topic} from '@site/src/data/topics/types';
 import styles from './styles.module.css';
 
 /** The facts a subscriber needs first: the topic name to copy, the room, the token and its scope. */
-export default function TopicFacts({name, data}: {name: string; data?: TopicFactsData}): React.ReactElement {
-  const topic = compiledData('TopicFacts', name, data);
+export default function TopicFacts({topic: entry}: {topic: Topic}): React.ReactElement {
+  const topic = factsData(entry);
   const facts: Fact[] = [
     {term: 'Room', content: topic.room},
     {

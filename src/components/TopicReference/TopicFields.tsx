@@ -4,8 +4,8 @@ import TextWithCode from '@site/src/components/TextWithCode';
 import CodeList from '@site/src/components/CodeList';
 import {codeColumn} from '@site/src/components/DataTable/columns';
 import type {FieldRow} from '@site/src/data/topics/fields';
-import type {TopicFieldsData} from '@site/src/data/topics/pageData';
-import {compiledData} from './compiledData';
+import {fieldsData} from '@site/src/data/topics/parts';
+import type {Topic} from '@site/src/data/topics/types';
 import styles from './styles.module.css';
 
 function Values({row}: {row: FieldRow}): React.ReactNode {
@@ -62,8 +62,8 @@ export function FieldTable({rows, caption, showCaption = false}: {rows: readonly
 }
 
 /** The payload field table of a topic, its rows flattened from the topic's JSON Schema when the page is compiled. */
-export default function TopicFields({name, data}: {name: string; data?: TopicFieldsData}): React.ReactElement | null {
-  const {rows} = compiledData('TopicFields', name, data);
+export default function TopicFields({topic}: {topic: Topic}): React.ReactElement | null {
+  const {name, rows} = fieldsData(topic);
   if (!rows) return null;
   return <FieldTable rows={rows} caption={`Fields of data in ${name} messages`} />;
 }

@@ -3,15 +3,14 @@ import CodeBlock from '@theme/CodeBlock';
 import ChatExample from '@site/src/components/ChatExample';
 import ReplyPreview from '@site/src/components/ReplyPreview';
 import TextWithCode from '@site/src/components/TextWithCode';
-import {getVariable} from '@site/src/data/variables';
+import type {VariableDoc} from '@site/src/data/variables/types';
 import styles from './styles.module.css';
 
 /**
  * Worked examples: the line that creates the command, then the chat when someone runs it; below
  * them, the reply preview (loaded on intent) starts from these same examples.
  */
-export default function Examples({name}: {name: string}): React.ReactElement {
-  const doc = getVariable(name);
+export default function Examples({variable: doc}: {variable: VariableDoc}): React.ReactElement {
   return (
     <div className={styles.section} data-variable-section="examples">
       {doc.examples.map((example) => (

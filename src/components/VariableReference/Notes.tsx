@@ -1,14 +1,13 @@
 import React from 'react';
 import NotConfirmed, {notConfirmedMeaning} from '@site/src/components/NotConfirmed';
 import TextWithCode from '@site/src/components/TextWithCode';
-import {getVariable, type Note} from '@site/src/data/variables';
+import type {Note, VariableDoc} from '@site/src/data/variables/types';
 import styles from './styles.module.css';
 
 export const noteLabels: Record<Note['kind'], string> = {error: 'Error', limit: 'Limit', behaviour: 'Behaviour'};
 
 /** Errors the bot answers with (and their exact text) and documented limits; unsure ones marked. */
-export default function Notes({name}: {name: string}): React.ReactElement {
-  const doc = getVariable(name);
+export default function Notes({variable: doc}: {variable: VariableDoc}): React.ReactElement {
   const anyUnconfirmed = doc.notes.some((note) => note.unconfirmed);
   return (
     <>

@@ -1,12 +1,11 @@
 import React from 'react';
 import DataTable from '@site/src/components/DataTable';
 import TextWithCode from '@site/src/components/TextWithCode';
-import {getVariable} from '@site/src/data/variables';
+import type {VariableDoc} from '@site/src/data/variables/types';
 import styles from './styles.module.css';
 
 /** What the variable turns into, and for variables with dotted fields, the table of fields. */
-export default function Output({name}: {name: string}): React.ReactElement {
-  const doc = getVariable(name);
+export default function Output({variable: doc}: {variable: VariableDoc}): React.ReactElement {
   return (
     <div className={styles.section} data-variable-section="output">
       <p>

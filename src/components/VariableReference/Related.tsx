@@ -1,12 +1,16 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import CommandLink from '@site/src/components/CommandLink';
-import {getVariable, variablePath} from '@site/src/data/variables';
+import type {VariableDoc} from '@site/src/data/variables/types';
+import {variablePath} from '@site/src/data/variables/paths';
 import styles from './styles.module.css';
 
-/** Links to related variables (with their one-line summaries) and related default commands. */
-export default function Related({name}: {name: string}): React.ReactElement {
-  const doc = getVariable(name);
+/**
+ * Links to related variables (with their one-line summaries) and related default commands. The
+ * summaries come from the page's `<entry>?related` import (plugins/data-entries), so the page ships
+ * its own entry only.
+ */
+export default function Related({variable: doc, summaries}: {variable: VariableDoc; summaries: Readonly<Record<string, string>>}): React.ReactElement {
   return (
     <div className={styles.section} data-variable-section="related">
       {doc.relatedVariables.length > 0 && (
@@ -18,7 +22,7 @@ export default function Related({name}: {name: string}): React.ReactElement {
                 <Link to={variablePath(other)}>
                   <code>{`\${${other}}`}</code>
                 </Link>{' '}
-                {getVariable(other).summary}
+                {summaries[other]}
               </li>
             ))}
           </ul>

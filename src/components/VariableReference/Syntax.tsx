@@ -2,12 +2,11 @@ import React from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import CodeList from '@site/src/components/CodeList';
 import TextWithCode from '@site/src/components/TextWithCode';
-import {getVariable} from '@site/src/data/variables';
+import type {VariableDoc} from '@site/src/data/variables/types';
 import styles from './styles.module.css';
 
 /** Every way to write the variable, each in its own copyable block, then any other accepted names. */
-export default function Syntax({name}: {name: string}): React.ReactElement {
-  const doc = getVariable(name);
+export default function Syntax({variable: doc}: {variable: VariableDoc}): React.ReactElement {
   return (
     <div className={styles.section} data-variable-section="syntax">
       <ul className={styles.forms}>

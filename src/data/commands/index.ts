@@ -1,43 +1,19 @@
 import type {Command} from './types';
 import {commandPath} from '../commandRoutes';
-import {assertValidCommands} from './validate';
+import {assertValidCommandModules} from './validate';
 import {byName} from '../nameOrder';
-import {loyaltyCommands} from './loyalty';
-import {gameCommands} from './games';
-import {duelCommands} from './duel';
-import {raffleCommands} from './raffles';
-import {mediaRequestCommands} from './mediaRequests';
-import {mediaControlCommands} from './mediaControl';
-import {storeCommands} from './store';
-import {moderationCommands} from './moderation';
-import {botControlCommands} from './botControl';
-import {overlayAndEmoteCommands} from './overlayAndEmotes';
-import {streamInfoCommands} from './streamInfo';
-import {communityCommands} from './community';
+import {commandModules} from './allEntries';
 
 export type {Command} from './types';
 
-const sortedCommands: readonly Command[] = [
-  ...loyaltyCommands,
-  ...gameCommands,
-  ...duelCommands,
-  ...raffleCommands,
-  ...mediaRequestCommands,
-  ...mediaControlCommands,
-  ...storeCommands,
-  ...moderationCommands,
-  ...botControlCommands,
-  ...overlayAndEmoteCommands,
-  ...streamInfoCommands,
-  ...communityCommands,
-].sort(byName);
+const sortedCommands: readonly Command[] = commandModules.map((module) => module.entry).sort(byName);
 
 /**
- * Every default command, sorted by name. Validated when first imported where the site is built
- * and tested (Node), so bad data fails the build and the unit tests with a message naming the
- * page and the field. Browsers get the same data, already checked, and skip the work.
+ * Every default command, one data module each in ./entries, sorted by name. Validated when first
+ * imported where the site is built and tested (Node and the server bundle), so bad data fails the
+ * build and the unit tests with a message naming the data file and the field. Browsers get the same data, already checked, and skip the work.
  */
-export const commands: readonly Command[] = typeof window === 'undefined' ? assertValidCommands(sortedCommands) : sortedCommands;
+export const commands: readonly Command[] = typeof window === 'undefined' ? (assertValidCommandModules(commandModules), sortedCommands) : sortedCommands;
 
 const commandsByName = new Map(commands.map((command) => [command.name, command]));
 

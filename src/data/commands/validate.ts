@@ -1,6 +1,7 @@
 import {commandPath} from '../commandRoutes';
 import {userLevelIds} from '../userLevels';
 import {platformLabels, type Command} from './types';
+import type {EntryModule} from '../entries/loadEntries';
 
 /*
  * Runtime check of command data. TypeScript catches most mistakes at compile time, but data
@@ -46,10 +47,10 @@ function startsWithTrigger(form: string, triggers: readonly string[]): boolean {
 }
 
 /** Problems with one command entry; empty when it is valid. */
-export function validateCommand(entry: unknown, index = 0): string[] {
+export function validateCommand(entry: unknown, index = 0, whereOf: (name: string) => string = commandPath): string[] {
   if (!isRecord(entry)) return [`command #${index}: expected an object`];
   const name = isText(entry.name) ? entry.name : `#${index}`;
-  const where = `${commandPath(name)}`;
+  const where = whereOf(name);
   const errors: string[] = [];
   const fail = (field: string, problem: string) => errors.push(`${where}: field "${field}" ${problem}`);
 
@@ -169,8 +170,8 @@ export function validateCommand(entry: unknown, index = 0): string[] {
 }
 
 /** Problems across the whole list: each entry, plus unique names and aliases and known related commands. */
-export function validateCommands(entries: readonly unknown[]): string[] {
-  const errors = entries.flatMap((entry, index) => validateCommand(entry, index));
+export function validateCommands(entries: readonly unknown[], whereOf: (name: string) => string = commandPath): string[] {
+  const errors = entries.flatMap((entry, index) => validateCommand(entry, index, whereOf));
   const commands = entries.filter(isRecord) as Partial<Command>[];
   const triggerOwner = new Map<string, string>();
   for (const command of commands) {
@@ -178,7 +179,7 @@ export function validateCommands(entries: readonly unknown[]): string[] {
     for (const trigger of [`!${command.name}`, ...(command.aliases ?? [])]) {
       const owner = triggerOwner.get(trigger);
       const field = trigger === `!${command.name}` ? 'name' : 'aliases';
-      if (owner) errors.push(`${commandPath(command.name)}: field "${field}" uses ${trigger}, which already belongs to !${owner}`);
+      if (owner) errors.push(`${whereOf(command.name)}: field "${field}" uses ${trigger}, which already belongs to !${owner}`);
       else triggerOwner.set(trigger, command.name);
     }
   }
@@ -186,7 +187,7 @@ export function validateCommands(entries: readonly unknown[]): string[] {
   for (const command of commands) {
     (command.relatedCommands ?? []).forEach((related, i) => {
       if (!names.has(related) || related === command.name)
-        errors.push(`${commandPath(String(command.name))}: field "relatedCommands[${i}]" names "${related}", which is not another default command`);
+        errors.push(`${whereOf(String(command.name))}: field "relatedCommands[${i}]" names "${related}", which is not another default command`);
     });
   }
   return errors;
@@ -197,4 +198,22 @@ export function assertValidCommands<T>(entries: readonly T[]): readonly T[] {
   const errors = validateCommands(entries);
   if (errors.length > 0) throw new Error(`Invalid command data:\n${errors.join('\n')}`);
   return entries;
+}
+
+/**
+ * The data modules of src/data/commands/entries: each entry valid, each file named after its
+ * command (`top.ts` holds !top), the list consistent. Throws one error listing every problem, each
+ * naming the file and the field.
+ */
+export function assertValidCommandModules(modules: readonly EntryModule<unknown>[]): void {
+  const fileOf = new Map<string, string>();
+  const errors: string[] = [];
+  for (const {file, entry} of modules) {
+    const name = isRecord(entry) && isText(entry.name) ? entry.name : undefined;
+    const expected = file.replace(/^.*[\\/]/, '').replace(/\.ts$/, '');
+    if (name !== undefined && name !== expected) errors.push(`${file}: field "name" is ${JSON.stringify(name)}; a command's file is named after it (${name}.ts), and so is its page`);
+    if (name !== undefined) fileOf.set(name, file);
+  }
+  errors.push(...validateCommands(modules.map((module) => module.entry), (name) => `${fileOf.get(name) ?? commandPath(name)} (${commandPath(name)})`));
+  if (errors.length > 0) throw new Error(`Invalid command data:\n${errors.join('\n')}`);
 }

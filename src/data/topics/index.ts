@@ -1,29 +1,12 @@
 import type {Topic} from './types';
 import {exampleChannelId} from './shared';
-import {channelActivities} from './activities';
-import {channelGiveaways} from './giveaway';
-import {channelKvstoreUpdate, channelOverlayAction, channelSessionUpdate, channelStreamStatus} from './channel';
-import {channelTips, channelTipsModeration} from './tips';
-import {chatbotEmoteCombo, chatbotPyramid, chatbotStatus, chatbotTimeout} from './chatbot';
+import {topicModules} from './allEntries';
 
 export type {Topic, TopicExample, JsonSchema, TokenType} from './types';
 export {exampleChannelId};
 
-/** Every topic with a page, in the order the topics index lists them. */
-export const topics: readonly Topic[] = [
-  channelActivities,
-  channelTips,
-  channelTipsModeration,
-  channelSessionUpdate,
-  channelStreamStatus,
-  channelOverlayAction,
-  channelKvstoreUpdate,
-  channelGiveaways,
-  chatbotStatus,
-  chatbotEmoteCombo,
-  chatbotPyramid,
-  chatbotTimeout,
-];
+/** Every topic with a page (one module each in ./entries), in the order the topics index lists them. */
+export const topics: readonly Topic[] = topicModules.map((module) => module.entry).sort((a, b) => a.position - b.position);
 
 /** Route of a topic's page. */
 export const topicRoute = (topic: Topic): string => `/websockets/topics/${topic.slug}`;
@@ -35,9 +18,4 @@ export function topicByName(name: string): Topic {
   return topic;
 }
 
-/** The full message a client receives for one example: the envelope around the topic's data. */
-export function exampleMessage(topic: Topic, index: number): Record<string, unknown> {
-  const example = topic.examples[index];
-  if (!example) throw new Error(`Topic ${topic.name} has no example ${index}`);
-  return {id: example.id, ts: example.ts, type: 'message', topic: topic.name, room: exampleChannelId, data: example.data};
-}
+export {exampleMessage} from './parts';

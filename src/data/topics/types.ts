@@ -44,8 +44,10 @@ export interface TopicExample {
 }
 
 export interface Topic {
-  /** The name sent in `data.topic`, e.g. `channel.tips`. */
+  /** The name sent in `data.topic`, e.g. `channel.tips`; also the entry's file name (./entries/<name>.ts). */
   name: string;
+  /** Where the topics index lists it: 1 first. Topics read in the order a newcomer meets them, not by name. */
+  position: number;
   /** Route below /websockets/topics, e.g. `channel-tips` or `chatbot/timeout`. */
   slug: string;
   /** Page title and index label. */

@@ -1,17 +1,10 @@
 /** Every chatbot variable, in one list sorted by name, plus the helpers pages use to find them. */
-import {actionDocs} from './actions';
-import {counterDocs} from './counters';
-import {emoteDocs} from './emotes';
-import {miscDocs} from './misc';
-import {onlineDocs} from './online';
-import {peopleDocs} from './people';
-import {riotDocs} from './riot';
-import {streamDocs} from './stream';
-import {textDocs} from './text';
+import {variableModules} from './allEntries';
 import type {VariableDoc} from './types';
 import {byName} from '../nameOrder';
 
 export type * from './types';
+export {variablePath, variablesPath} from './paths';
 export {variablesWithoutPage} from './withoutPage';
 
 /**
@@ -40,23 +33,8 @@ export function toMainSpelling(form: string): string {
   return out;
 }
 
-export const variablesPath = '/chatbot/variables';
-
-export const variables: readonly VariableDoc[] = [
-  ...actionDocs,
-  ...counterDocs,
-  ...emoteDocs,
-  ...miscDocs,
-  ...onlineDocs,
-  ...peopleDocs,
-  ...riotDocs,
-  ...streamDocs,
-  ...textDocs,
-].sort(byName);
-
-export function variablePath(name: string): string {
-  return `${variablesPath}/${name}`;
-}
+/** One module per variable in ./entries (the file name is the variable's name). */
+export const variables: readonly VariableDoc[] = variableModules.map((module) => module.entry).sort(byName);
 
 /** The page's data; throws at build time when a page names a variable that has no entry. */
 export function getVariable(name: string): VariableDoc {

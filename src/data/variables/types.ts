@@ -103,6 +103,11 @@ export interface VariableDoc extends WhereItWorks {
   /** Default command names, linked to /chatbot/commands/default/<name>. */
   relatedCommands: readonly string[];
   tags: readonly VariableTag[];
+  /**
+   * For a variable the reply preview has no behaviour for (src/preview/handlers): the value it shows
+   * in its place. The build names every variable that has neither (src/preview/coverage.ts).
+   */
+  preview?: {sample: string};
 }
 
 /**

@@ -9,8 +9,8 @@ import {findRegion, markDrawn, onClaim, queryInUrl} from './region';
 
 /**
  * The search page's first hits, drawn before the app. The page's hits are its largest content, and
- * the app (React and the theme, over 100 kB) used to download alongside the index before any of
- * them could show. This entry (plugins/search-index adds it to the search page only) needs just the
+ * the app (React and the theme, the bulk of the first load) used to download alongside the index
+ * before any of them could show. This entry (plugins/search-index adds it to the search page only) needs just the
  * webpack runtime, the engine chunk and the index: it runs the page's query and draws the results,
  * then tells the page template's loader to start the app (config/ssrTemplate.ts), which takes the
  * drawn hits over at hydration (src/theme/SearchPage).

@@ -1,3 +1,6 @@
+// Theme override (lazy). Why: The unlisted/draft banners (and the admonition they use) load only on
+// a page that is unlisted or a draft.
+// Drop it when the theme code-splits its banners. Listed in tests/unit/tripwires/themeOverrides.ts.
 import React, {type ReactNode} from 'react';
 import type {Props} from '@theme/ContentVisibility';
 import lazyThemePart from '@site/src/components/LazyThemePart';

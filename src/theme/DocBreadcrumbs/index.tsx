@@ -1,3 +1,7 @@
+// Theme override (wrap). Why: Adds the page actions (Copy page, View as Markdown, Save for offline)
+// under the breadcrumbs.
+// Drop it when the theme offers a slot for page actions. Listed in
+// tests/unit/tripwires/themeOverrides.ts.
 import React from 'react';
 import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
 import type DocBreadcrumbsType from '@theme/DocBreadcrumbs';

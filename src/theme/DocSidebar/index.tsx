@@ -1,3 +1,7 @@
+// Theme override (on-intent). Why: The desktop sidebar keeps its server HTML and its code loads
+// when a visitor reaches for it; on a phone only the mobile part renders.
+// Drop it when React or the theme hydrates the sidebar lazily (partial hydration). Listed in
+// tests/unit/tripwires/themeOverrides.ts.
 import React, {useState, type ReactNode} from 'react';
 import type DocSidebarType from '@theme/DocSidebar';
 import type {WrapperProps} from '@docusaurus/types';

@@ -1,3 +1,6 @@
+// Theme override (lazy). Why: The version banner loads only for a docs version that shows one (this
+// site has none).
+// Drop it when the theme code-splits the banner. Listed in tests/unit/tripwires/themeOverrides.ts.
 import React, {type ReactNode} from 'react';
 import type {Props} from '@theme/DocVersionBanner';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';

@@ -1,4 +1,7 @@
-// Replaces the core fallback, whose heading lacks the spec's full stop ("This page crashed.").
+// Theme override (replace). Why: The spec’s crash screen: "This page crashed." with its full stop,
+// "Try again", causes separated by "Cause:", title "Page Error".
+// Drop it when the core fallback’s texts match the spec. Listed in
+// tests/unit/tripwires/themeOverrides.ts.
 import React from 'react';
 import Head from '@docusaurus/Head';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';

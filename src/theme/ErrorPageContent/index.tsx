@@ -1,4 +1,7 @@
-// Replaces the theme's in-layout crash content so it matches the full-page crash screen and sets the spec's title.
+// Theme override (replace). Why: The in-layout crash content matches the full-page crash screen and
+// sets the spec’s title.
+// Drop it when the theme’s crash content matches the spec. Listed in
+// tests/unit/tripwires/themeOverrides.ts.
 import React from 'react';
 import Head from '@docusaurus/Head';
 import type {Props} from '@theme/Error';

@@ -1,3 +1,7 @@
+// Theme override (on-intent). Why: Adds the "report a problem" row; the footer itself keeps its
+// server HTML and loads its code on intent.
+// Drop it when the theme hydrates the footer lazily and offers a slot above it. Listed in
+// tests/unit/tripwires/themeOverrides.ts.
 import React from 'react';
 import PageFeedback from '@site/src/components/PageFeedback';
 import {ON_INTENT_PARTS} from '@site/config/earlyClicks';

@@ -1,3 +1,6 @@
+// Theme override (lazy). Why: "Last updated" code loads only on a page with update data (none:
+// showLastUpdateTime is off).
+// Drop it when the theme code-splits it. Listed in tests/unit/tripwires/themeOverrides.ts.
 import type {Props} from '@theme/LastUpdated';
 import lazyThemePart from '@site/src/components/LazyThemePart';
 

@@ -1,3 +1,7 @@
+// Theme override (wrap). Why: A navbar item that fails to render must not take the page down (spec
+// §8): an error boundary around the theme’s navbar.
+// Drop it when the theme isolates navbar item failures itself. Listed in
+// tests/unit/tripwires/themeOverrides.ts.
 import React from 'react';
 import Navbar from '@theme-original/Navbar';
 import type NavbarType from '@theme/Navbar';

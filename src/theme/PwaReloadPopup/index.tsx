@@ -1,5 +1,7 @@
-// Ejected from @docusaurus/plugin-pwa: the spec's text is one sentence with the action in it,
-// "New version available — reload", and screen readers must hear it when it appears.
+// Theme override (eject). Why: The spec’s one-sentence "New version available — reload", announced
+// to screen readers.
+// Drop it when plugin-pwa’s popup text and announcement match. Listed in
+// tests/unit/tripwires/themeOverrides.ts.
 import React, {useState} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';

@@ -1,4 +1,9 @@
-// Ejected, not wrapped: the theme always renders <link rel="preconnect"> to {appId}-dsn.algolia.net, which embedded search must not emit.
+// Theme override (eject). Why: Embedded search (no preconnect to a hosted host), the dialog and its
+// code loaded on intent, the spec’s error screen.
+// Drop it when the theme supports a custom search client without a hosted preconnect, with the
+// dialog loaded on intent. Listed in tests/unit/tripwires/themeOverrides.ts.
+// Ejected, not wrapped: the theme always renders <link rel="preconnect"> to {appId}-dsn.algolia.net,
+// which embedded search must not emit.
 import React, {useCallback, useRef, useState} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';

@@ -1,4 +1,8 @@
-// Ejected, not wrapped: the theme's page talks to the hosted service only, injects hit HTML unescaped and has no error state.
+// Theme override (eject). Why: Both backends, escaped hits, an error state and first hits drawn
+// before the app; the theme’s page talks only to the hosted service.
+// Drop it when the theme’s search page takes a custom client, escapes hits and has an error state.
+// Listed in tests/unit/tripwires/themeOverrides.ts.
+// Ejected, not wrapped: the theme's page injects hit HTML unescaped, so no wrapper can make it safe.
 import React, {useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';

@@ -1,3 +1,7 @@
+// Theme override (on-intent). Why: The desktop table of contents keeps its server HTML; its code
+// loads on intent, and the theme’s highlighting hook marks the heading in view from idle time.
+// Drop it when the theme hydrates the table of contents lazily. Listed in
+// tests/unit/tripwires/themeOverrides.ts.
 import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
 import type {Props} from '@theme/TOC';
 import {useThemeConfig} from '@docusaurus/theme-common';

@@ -1,3 +1,6 @@
+// Theme override (on-intent). Why: The phone’s "On this page" box keeps its server HTML; a tap
+// before its code arrives is replayed.
+// Drop it when the theme hydrates it lazily. Listed in tests/unit/tripwires/themeOverrides.ts.
 import React, {type ReactNode} from 'react';
 import type {Props} from '@theme/TOCCollapsible';
 import {ON_INTENT_PARTS} from '@site/config/earlyClicks';

@@ -1,3 +1,7 @@
+// Theme override (wrap). Why: Each tab panel starts with its label inside a <noscript>, so without
+// JavaScript (plugins/no-script shows every panel) each reads under its label.
+// Drop it when the theme renders tab panels readable without JavaScript. Listed in
+// tests/unit/tripwires/themeOverrides.ts.
 import React, {type ReactNode} from 'react';
 import TabItem from '@theme-original/TabItem';
 import type TabItemType from '@theme/TabItem';

@@ -9,7 +9,7 @@ import {allOperations, tagsOf} from '@site/src/apiReference/model';
 import {featureLinks} from '@site/src/data/api/featureLinks';
 import {documentPath} from '@site/src/data/api/paths';
 import {site} from '@site/src/site';
-import {buildDir, builtFileFor, requiredRoutes} from '../../support/routes';
+import {buildDir, builtFileFor, requiredRoutes, siteRoutes} from '../../support/routes';
 
 /** What the build made of the reference API: /api, the published files, twins, search records, links. */
 const document = loadDocument();
@@ -93,7 +93,7 @@ describe('readers beyond the page', () => {
 });
 
 describe('one web of docs', () => {
-  const routes = new Set(requiredRoutes());
+  const routes = new Set(siteRoutes());
   const ids = new Set(operations.map((op) => op.id));
 
   it('maps existing pages to existing operations', () => {

@@ -1,12 +1,12 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {repoRoot, requiredRoutes, tagKeys} from '../../support/routes';
+import {repoRoot, requiredRoutes, siteRoutes, tagKeys} from '../../support/routes';
 
 export {repoRoot, tagKeys};
 
 /** Every route the site must serve, as a set. */
-export const knownRoutes: ReadonlySet<string> = new Set(requiredRoutes());
+export const knownRoutes: ReadonlySet<string> = new Set(siteRoutes());
 
 export const chatbotDocs = path.join(repoRoot, 'docs/chatbot');
 

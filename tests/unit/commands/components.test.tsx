@@ -5,7 +5,6 @@ import {fireEvent, render, screen, within} from '@testing-library/react';
 import CommandHeader from '@site/src/components/CommandHeader';
 import CommandPage from '@site/src/components/CommandPage';
 import {commandToc} from '@site/src/components/CommandPage/sections';
-import {commandPageData} from '@site/src/data/commands/pageData';
 import CommandReferenceTable from '@site/src/components/CommandReferenceTable';
 import UserLevelTable from '@site/src/components/UserLevelTable';
 import SubcommandTable from '@site/src/components/SubcommandTable';
@@ -13,6 +12,12 @@ import {commands, getCommand} from '@site/src/data/commands';
 import {moderatorPointsCommands, pointsCommands, superModeratorCommands} from './expected';
 import {cooldownText, offByDefaultText} from '@site/src/data/commands/format';
 import {platformLabels} from '@site/src/data/platforms';
+
+/** What a command page gets: its data module, and the related summaries plugins/remark-command-page adds. */
+const pageProps = (name: string) => {
+  const command = getCommand(name);
+  return {command, relatedSummaries: Object.fromEntries(command.relatedCommands.map((related) => [related, getCommand(related).summary]))};
+};
 
 const rowNames = () =>
   screen
@@ -71,7 +76,7 @@ describe('CommandHeader', () => {
   });
 
   it('lists limits and notes, and says plainly which are not confirmed', () => {
-    render(<CommandPage name="permit" data={commandPageData('permit')} />);
+    render(<CommandPage {...pageProps('permit')} />);
     const section = screen.getByRole('heading', {level: 2, name: 'Limits and notes'}).closest('section')!;
     const item = within(section).getByText(/The filters overview describes a 30-second pass/);
     expect(item.textContent).toContain('not confirmed');
@@ -79,7 +84,7 @@ describe('CommandHeader', () => {
   });
 
   it('shows limits without a "not confirmed" line when every fact is confirmed', () => {
-    render(<CommandPage name="nuke" data={commandPageData('nuke')} />);
+    render(<CommandPage {...pageProps('nuke')} />);
     const section = screen.getByRole('heading', {level: 2, name: 'Limits and notes'}).closest('section')!;
     expect(within(section).getByText('The lookback is at most 300 seconds (5 minutes).')).toBeTruthy();
     expect(within(section).queryByText(/not confirmed/i)).toBeNull();
@@ -94,18 +99,18 @@ describe('CommandHeader', () => {
 describe('CommandPage', () => {
   it('renders the same h2 and h3 headings, in order, as its table of contents', () => {
     const {container} = render(
-      <CommandPage name="queue" data={commandPageData('queue')}>
+      <CommandPage {...pageProps('queue')}>
         <p>Own words.</p>
       </CommandPage>,
     );
     const headings = Array.from(container.querySelectorAll('h2, h3')).map((h) => ({id: h.id, level: Number(h.tagName[1])}));
-    expect(headings).toEqual(commandToc(commandPageData('queue').command).map(({id, level}) => ({id, level})));
+    expect(headings).toEqual(commandToc(getCommand('queue')).map(({id, level}) => ({id, level})));
     expect(screen.getByRole('heading', {level: 2, name: 'When to use it'})).toBeTruthy();
     expect(screen.getByText('Own words.')).toBeTruthy();
   });
 
   it('shows chat examples with labelled speaker roles and related command links', () => {
-    render(<CommandPage name="points" data={commandPageData('points')} />);
+    render(<CommandPage {...pageProps('points')} />);
     const transcript = screen.getAllByRole('list', {name: /^Chat transcript/})[0]!;
     expect(within(transcript).getAllByText('Viewer').length).toBeGreaterThan(0);
     expect(within(transcript).getAllByText('Bot').length).toBeGreaterThan(0);
@@ -114,12 +119,11 @@ describe('CommandPage', () => {
   });
 
   it('throws a helpful error for an unknown command', () => {
-    expect(() => commandPageData('nosuch')).toThrowError(/No default command "nosuch".*\/chatbot\/commands\/default\/nosuch/);
+    expect(() => getCommand('nosuch')).toThrowError(/No default command "nosuch".*\/chatbot\/commands\/default\/nosuch/);
   });
 
-  it("refuses to render without its compile-time data, or with another command's", () => {
-    expect(() => render(<CommandPage name="points" />)).toThrowError(/<CommandPage name="points"> has no data.*remark-command-page/);
-    expect(() => render(<CommandPage name="points" data={commandPageData('top')} />)).toThrowError(/has no data for that command/);
+  it('refuses to render without the related summaries its compile step adds', () => {
+    expect(() => render(<CommandPage command={getCommand('points')} />)).toThrowError(/<CommandPage> for !points has no related summaries.*remark-command-page/);
   });
 });
 

@@ -17,8 +17,8 @@ const sample = () => ({
 });
 
 describe('validateCommands on the real data', () => {
-  it('finds no problem in any of the 69 default commands', () => {
-    expect(commands).toHaveLength(69);
+  it('finds no problem in any default command', () => {
+    expect(commands.length).toBeGreaterThan(0);
     expect(validateCommands(commands)).toEqual([]);
   });
 });

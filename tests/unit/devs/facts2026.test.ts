@@ -4,7 +4,7 @@ import Ajv from 'ajv';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {topicByName} from '@site/src/data/topics';
-import {activityProviders, activityTypes} from '@site/src/data/topics/activities';
+import {activityProviders, activityTypes} from '@site/src/data/topics/payloads';
 import {tipSchema} from '@site/src/data/topics/shared';
 import {audienceMemberShape, audienceQueueEvents, audienceQueueShape, overlayBroadcastLimits, topicsWithoutPage} from '@site/src/data/topics/withoutPage';
 import {keepalive, limits, tokenTypes} from '@site/src/data/websockets/gateway';

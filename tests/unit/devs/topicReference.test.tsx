@@ -5,14 +5,13 @@ import {describe, expect, it} from 'vitest';
 import {render, screen, within} from '@testing-library/react';
 import {TopicExamples, TopicFacts, TopicFields, TopicSubscribe} from '@site/src/components/TopicReference';
 import TopicIndex from '@site/src/components/TopicReference/TopicIndex';
-import {topicRoute, topics, type JsonSchema} from '@site/src/data/topics';
-import {topicPartData} from '@site/src/data/topics/pageData';
+import {topicByName, topicRoute, topics, type JsonSchema} from '@site/src/data/topics';
 
-/** Each part as a compiled page renders it: with the data plugins/remark-topic-page passes it. */
-const fields = (name: string) => <TopicFields name={name} data={topicPartData.TopicFields(name)} />;
-const facts = (name: string) => <TopicFacts name={name} data={topicPartData.TopicFacts(name)} />;
-const subscribe = (name: string) => <TopicSubscribe name={name} data={topicPartData.TopicSubscribe(name)} />;
-const examples = (name: string) => <TopicExamples name={name} data={topicPartData.TopicExamples(name)} />;
+/** Each part as a page renders it: with the topic entry the page imports. */
+const fields = (name: string) => <TopicFields topic={topicByName(name)} />;
+const facts = (name: string) => <TopicFacts topic={topicByName(name)} />;
+const subscribe = (name: string) => <TopicSubscribe topic={topicByName(name)} />;
+const examples = (name: string) => <TopicExamples topic={topicByName(name)} />;
 
 /** Every property path in a schema, walked independently of the component's own flattening. */
 function propertyPaths(schema: JsonSchema, prefix = ''): string[] {
@@ -84,11 +83,6 @@ describe('TopicFacts and TopicSubscribe', () => {
     const request = JSON.parse(container.querySelector('pre')?.textContent ?? '{}');
     expect(request).toMatchObject({type: 'subscribe', data: {topic: 'channel.stream.status', token_type: 'jwt'}});
   });
-
-  it('throws without the data the compiled page passes, or with data for another topic, instead of rendering an empty page', () => {
-    expect(() => render(<TopicFacts name="channel.tips" />)).toThrow(/<TopicFacts name="channel.tips"> has no data for that topic: plugins\/remark-topic-page/);
-    expect(() => render(<TopicFields name="channel.tips" data={topicPartData.TopicFields('channel.tips.moderation')} />)).toThrow(/has no data for that topic/);
-  });
 });
 
 describe('TopicExamples', () => {
@@ -125,13 +119,12 @@ function reachedFiles(file: string, seen = new Set<string>()): Set<string> {
 }
 
 describe('the topic page parts', () => {
-  it('reach no topic data, only its types, so a page chunk holds its own topic alone', () => {
+  it('reach no collection of topics, only the page’s own entry and helpers, so a page chunk holds its own topic alone', () => {
     const reached = reachedFiles('index.tsx');
     expect(reached).toContain('TopicFields.tsx');
-    for (const file of reached) {
-      const source = readFileSync(`src/components/TopicReference/${file}`, 'utf8');
-      const dataImports = source.match(/^import (?!type )[^;]*from '@site\/src\/data\/(?:topics|websockets\/messages)[^']*';$/gm);
-      expect(dataImports, file).toBeNull();
-    }
+    const collection = /^import (?!type )[^;]*from '@site\/src\/data\/topics(?:'|\/index'|\/allEntries|\/entries\/)/gm;
+    for (const file of reached) expect(readFileSync(`src/components/TopicReference/${file}`, 'utf8').match(collection), file).toBeNull();
+    // The helpers the parts import work on the entry they are given.
+    expect(readFileSync('src/data/topics/parts.ts', 'utf8')).not.toMatch(/from '\.\/(?:index|allEntries)'/);
   });
 });

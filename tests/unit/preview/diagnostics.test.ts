@@ -5,7 +5,7 @@ import {getVariable} from '@site/src/data/variables';
 import {maxDiagnostics} from '@site/src/preview/limits';
 import {maxNesting} from '@site/src/preview/parse';
 import {run, testEnvironment} from './support';
-import {aiPromptLimit} from '@site/src/data/variables/online';
+import {aiPromptLimit} from '@site/src/data/variables/phrases';
 
 const kinds = (reply: string, overrides = {}) => run(reply, overrides).diagnostics.map((d) => d.kind);
 const only = (reply: string, kind: DiagnosticKind, overrides = {}) => {

@@ -37,7 +37,7 @@ describe('VariablesTable', () => {
 
   it('renders a row per variable with its link, forms and summary', () => {
     render(<VariablesTable />);
-    expect(rows()).toHaveLength(31);
+    expect(rows()).toHaveLength(variables.length);
     const weather = screen.getByRole('row', {name: /^weather/});
     expect(within(weather).getByRole('link', {name: 'weather'}).getAttribute('href')).toBe('/chatbot/variables/weather');
     expect(weather.textContent).toContain('${weather "<location>"}');
@@ -68,49 +68,52 @@ describe('TextWithCode', () => {
   });
 });
 
+/** What the page's `?related` import gives (plugins/data-entries/relatedLoader.cjs). */
+const summariesOf = (name: string) => Object.fromEntries(getVariable(name).relatedVariables.map((other) => [other, getVariable(other).summary]));
+
 describe('VariableReference sections', () => {
   it('Syntax shows every form in its own code block, and the aliases', () => {
-    const {container} = render(<Syntax name="customapi" />);
+    const {container} = render(<Syntax variable={getVariable('customapi')} />);
     expect(Array.from(container.querySelectorAll('pre'), (pre) => pre.textContent)).toEqual(['${customapi <url>}']);
     expect(container.textContent).toContain('${urlfetch <url>}');
   });
 
   it('Parameters marks required and optional values', () => {
-    render(<Parameters name="count" />);
+    render(<Parameters variable={getVariable('count')} />);
     expect(screen.getByRole('row', {name: /<name>/}).textContent).toContain('Optional');
-    render(<Parameters name="weather" />);
+    render(<Parameters variable={getVariable('weather')} />);
     expect(screen.getByRole('row', {name: /<location>/}).textContent).toContain('Required');
   });
 
   it('Output lists dotted fields for variables that have them', () => {
-    render(<Output name="channel" />);
+    render(<Output variable={getVariable('channel')} />);
     expect(screen.getByRole('table', {name: 'Fields of ${channel}'})).toBeTruthy();
     expect(screen.getByRole('row', {name: /\$\{channel\.viewers\}/})).toBeTruthy();
   });
 
   it('Examples shows the setup line and the chat exchange', () => {
-    const {container} = render(<Examples name="repeat" />);
+    const {container} = render(<Examples variable={getVariable('repeat')} />);
     expect(container.querySelector('pre')?.textContent).toBe('!command add !hype ${repeat 4 pandaHype}');
     expect(screen.getAllByRole('list', {name: /Chat transcript/})[0]?.textContent).toContain('pandaHype pandaHype pandaHype pandaHype');
   });
 
   it('Notes shows the exact error text and marks unsure notes, Platforms where it works and the platform notes', () => {
-    const {container} = render(<Notes name="ai" />);
+    const {container} = render(<Notes variable={getVariable('ai')} />);
     expect(Array.from(container.querySelectorAll('samp'), (samp) => samp.textContent)).toContain('rate limit exceeded');
-    const customapi = render(<Notes name="customapi" />);
+    const customapi = render(<Notes variable={getVariable('customapi')} />);
     expect(customapi.container.querySelectorAll('[title^="Not confirmed"]').length).toBe(getVariable('customapi').notes.filter((note) => note.unconfirmed).length);
-    render(<Platforms name="setgame" />);
+    render(<Platforms variable={getVariable('setgame')} />);
     expect(screen.getByText(/runs on Twitch and Kick/)).toBeTruthy();
     expect(document.querySelector('[data-variable-section="platforms"] li')?.textContent).toBe('Works on: Twitch, Kick');
   });
 
   it('Related links variables and default commands', () => {
-    render(<Related name="pointsname" />);
+    render(<Related variable={getVariable('pointsname')} summaries={summariesOf('pointsname')} />);
     expect(screen.getByRole('link', {name: '${sender}'}).getAttribute('href')).toBe('/chatbot/variables/sender');
     expect(screen.getByRole('link', {name: '!points'}).getAttribute('href')).toBe('/chatbot/commands/default/points');
   });
 
   it('fails loudly for a page that names an unknown variable', () => {
-    expect(() => render(<Syntax name="nosuchvariable" />)).toThrow(/nosuchvariable/);
+    expect(() => render(<Syntax variable={getVariable('nosuchvariable')} />)).toThrow(/nosuchvariable/);
   });
 });

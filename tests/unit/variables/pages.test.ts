@@ -46,9 +46,15 @@ describe.each(variables.map((doc) => [doc.name, doc] as const))('page for %s', (
     const {body} = readPage(file);
     for (const [heading, component, present] of sections) {
       const hasHeading = body.includes(`\n## ${heading}\n`);
-      const hasComponent = body.includes(`<${component} name="${name}" />`);
+      const hasComponent = body.includes(component === 'Related' ? '<Related variable={variable} summaries={related} />' : `<${component} variable={variable} />`);
       expect({heading, hasHeading, hasComponent}).toEqual({heading, hasHeading: present(doc), hasComponent: present(doc)});
     }
+  });
+
+  it('imports its own data module, and the related summaries when it shows them', () => {
+    const {body} = readPage(file);
+    expect(body).toContain(`import variable from '@site/src/data/variables/entries/${name}';`);
+    expect(body.includes(`import related from '@site/src/data/variables/entries/${name}?related';`)).toBe(body.includes('<Related '));
   });
 
   it('uses no h1 and no $(...) spelling in its prose', () => {

@@ -69,9 +69,8 @@ describe('the topic pages’ subscribe request', () => {
     const {renderToStaticMarkup} = await import('react-dom/server');
     const {createElement} = await import('react');
     const {default: TopicSubscribe} = await import('@site/src/components/TopicReference/TopicSubscribe');
-    const {topicPartData} = await import('@site/src/data/topics/pageData');
-    const name = 'channel.chatbot.timeout';
-    const html = renderToStaticMarkup(createElement(TopicSubscribe, {name, data: topicPartData.TopicSubscribe(name)}));
+    const {topicByName} = await import('@site/src/data/topics');
+    const html = renderToStaticMarkup(createElement(TopicSubscribe, {topic: topicByName('channel.chatbot.timeout')}));
     const json = html.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"');
     const {token, token_type: tokenType} = gatewayMessages.subscribe.data;
     expect(JSON.parse(json.slice(json.indexOf('{')))).toEqual(

@@ -1,3 +1,7 @@
+// Theme override (replace). Why: The theme’s code block markup and class names, shared by plain and
+// highlighted blocks.
+// Drop it when CodeBlock/Content/index and Plain are dropped. Listed in
+// tests/unit/tripwires/themeOverrides.ts.
 import React from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';

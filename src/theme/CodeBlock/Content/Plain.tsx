@@ -1,3 +1,7 @@
+// Theme override (replace). Why: The theme’s code markup without Prism, for plain-text blocks and
+// blocks outside a highlighting page.
+// Drop it when the theme renders unhighlighted blocks without importing Prism. Listed in
+// tests/unit/tripwires/themeOverrides.ts.
 import React from 'react';
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';

@@ -1,3 +1,7 @@
+// Theme override (replace). Why: Highlights only where a page provides Prism (its blocks’ grammar
+// groups); plain text needs no Prism at all.
+// Drop it when the theme loads Prism and its grammars per page, on demand. Listed in
+// tests/unit/tripwires/themeOverrides.ts.
 import React, {useContext} from 'react';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';

@@ -1,3 +1,7 @@
+// Theme override (on-intent). Why: The phone menu is built, and its code loaded, when a visitor
+// reaches for its button, not at hydration.
+// Drop it when the theme renders the phone menu only when it opens. Listed in
+// tests/unit/tripwires/themeOverrides.ts.
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {useLoaded} from '@site/src/components/HydrateOnIntent/loadable';

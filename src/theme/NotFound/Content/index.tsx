@@ -1,3 +1,8 @@
+// Theme override (replace). Why: The not-found page says the page does not exist, suggests the
+// closest pages, offers a search for the address’s words and the four sections
+// (docs-dev/reading.md).
+// Drop it: never (the stock text is a dead end); review if the theme’s page around it changes.
+// Listed in tests/unit/tripwires/themeOverrides.ts.
 // Replaces the theme's NotFound/Content rather than wrapping it: every word of the stock text
 // changes. The page around it (its title and layout, @theme/NotFound) stays the theme's.
 import React, {type ReactNode} from 'react';

@@ -1,0 +1,29 @@
+import {bot, twitchOnly, viewer} from '../chat';
+import type {Command} from '../types';
+
+const entry: Command = {
+  name: 'ticket',
+  summary: 'Buys tickets for the running giveaway with your loyalty points.',
+  userLevel: 'everyone',
+  aliases: ['!enter'],
+  syntax: ['!ticket [number_of_tickets]'],
+  arguments: [
+    {name: '[number_of_tickets]', required: false, description: 'How many tickets to buy, or max for as many as the giveaway allows you. 1 when left out.'},
+  ],
+  platforms: twitchOnly,
+  examples: [
+    {
+      title: 'One ticket, then three more',
+      lines: [
+        viewer('LunaByte', '!ticket'),
+        bot('@LunaByte, you successfully bought 1 ticket!'),
+        viewer('LunaByte', '!enter 3'),
+        bot('@LunaByte, you successfully bought 3 tickets!'),
+      ],
+    },
+  ],
+  edgeCases: [{situation: 'The bot does not answer', outcome: 'That is normal: by default it stays quiet on !ticket, so a rush of entries does not flood chat.'}],
+  relatedCommands: ['giveaway', 'points'],
+};
+
+export default entry;

@@ -1,0 +1,41 @@
+/**
+ * Node's way to read a collection of data modules: one file per entry in an `entries` folder, its
+ * default export the entry. The site's config and plugins, the scripts and the unit tests read the
+ * folder, so a new entry needs no list anywhere. The bundles (browser and server) never run this:
+ * plugins/data-entries gives them each collection's `allEntries.bundle.ts`, which asks the bundler
+ * for the same folder, so the dev server picks up new, changed and removed entries.
+ */
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+import createJiti from 'jiti';
+
+/** An entry file: a lowercase name (letters, digits, dots, hyphens) and `.ts`. */
+export const ENTRY_FILE = /^[a-z0-9][a-z0-9.-]*\.ts$/;
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+export interface EntryModule<T> {
+  /** The module's path from the repository root, for error messages. */
+  file: string;
+  entry: T;
+}
+
+/**
+ * Every entry module in `folder`, in file name order. `fresh` reads the files again instead of
+ * reusing modules loaded before (the build's loaders do, so a dev server sees edits).
+ */
+export function loadEntryModules<T>(folder: string, {fresh = false}: {fresh?: boolean} = {}): EntryModule<T>[] {
+  const load = createJiti(__filename, {requireCache: !fresh, interopDefault: false, alias: {'@site': repoRoot}});
+  return readdirSync(folder)
+    .filter((name) => ENTRY_FILE.test(name))
+    .sort()
+    .map((name) => loadEntryModule<T>(path.join(folder, name), load));
+}
+
+/** One entry module; `load` defaults to a fresh read. */
+export function loadEntryModule<T>(file: string, load = createJiti(__filename, {requireCache: false, interopDefault: false, alias: {'@site': repoRoot}})): EntryModule<T> {
+  const relative = path.relative(repoRoot, file);
+  const module = load(file) as {default?: T};
+  if (module.default === undefined) throw new Error(`${relative}: a data module's default export is its entry; this file has none.`);
+  return {file: relative, entry: module.default};
+}

@@ -1,0 +1,6 @@
+import path from 'node:path';
+import {loadEntryModules} from '../entries/loadEntries';
+import type {Topic} from './types';
+
+/** Every module in ./entries, read in Node; the bundles get ./allEntries.bundle.ts (plugins/data-entries). */
+export const topicModules = loadEntryModules<Topic>(path.join(__dirname, 'entries'));

@@ -1,6 +1,5 @@
 import type {Command} from './types';
 import {commandPath} from '../commandRoutes';
-import {assertValidCommands} from './validate';
 import {byName} from '../nameOrder';
 import {loyaltyCommands} from './loyalty';
 import {gameCommands} from './games';
@@ -33,11 +32,10 @@ const sortedCommands: readonly Command[] = [
 ].sort(byName);
 
 /**
- * Every default command, sorted by name. Validated when first imported where the site is built
- * and tested (Node), so bad data fails the build and the unit tests with a message naming the
- * page and the field. Browsers get the same data, already checked, and skip the work.
+ * Every default command, sorted by name. plugins/data-validation checks them when the site builds
+ * or the dev server starts, naming the data file, the page and the field of each problem.
  */
-export const commands: readonly Command[] = typeof window === 'undefined' ? assertValidCommands(sortedCommands) : sortedCommands;
+export const commands: readonly Command[] = sortedCommands;
 
 const commandsByName = new Map(commands.map((command) => [command.name, command]));
 

@@ -1,0 +1,56 @@
+/**
+ * Fails the build, and the dev server, when the data under src/data is wrong: loadContent runs every
+ * collection's checks (src/data/validation/collections.ts) against the docs tree (spec/routes.txt,
+ * docs/tags.yml) and throws one error listing every problem, grouped by data file. See
+ * docs-dev/data.md. The reference API document is checked by plugins/openapi.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import createJiti from 'jiti';
+import yaml from 'js-yaml';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {DataContext, Problem} from '../../src/data/validation/problems';
+import {declaringFiles} from './declaringFiles';
+
+type Collections = typeof import('../../src/data/validation/collections');
+type Problems = typeof import('../../src/data/validation/problems');
+
+/** spec/routes.txt and docs/tags.yml, as the checks compare against them. */
+export function docsTree(siteDir: string): Pick<DataContext, 'routes' | 'tags'> {
+  const tags = Object.keys(yaml.load(readFileSync(path.join(siteDir, 'docs/tags.yml'), 'utf8')) as object);
+  const routes = readFileSync(path.join(siteDir, 'spec/routes.txt'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  return {routes: new Set([...routes, ...tags.map((tag) => `/tags/${tag}`)]), tags: new Set(tags)};
+}
+
+/**
+ * Loads the data fresh on every call (so the dev server sees edits) through jiti, the TypeScript
+ * loader Docusaurus itself uses, with the `@site` alias the data files import through.
+ */
+export function dataLoader(siteDir: string): (file: string) => unknown {
+  return createJiti(__filename, {alias: {'@site': siteDir}, requireCache: false, cache: true, interopDefault: false});
+}
+
+/** Every problem in the site's data; `load` imports a module (tests pass their own). */
+export function dataProblems(siteDir: string, load = dataLoader(siteDir)): Problem[] {
+  const {checkAllData} = load(path.join(siteDir, 'src/data/validation/collections.ts')) as Collections;
+  return checkAllData({...docsTree(siteDir), fileOf: declaringFiles(siteDir, load)});
+}
+
+export function assertValidData(siteDir: string, load = dataLoader(siteDir)): void {
+  const problems = dataProblems(siteDir, load);
+  const {formatReport} = load(path.join(siteDir, 'src/data/validation/problems.ts')) as Problems;
+  if (problems.length > 0) throw new Error(formatReport(problems));
+}
+
+export default function dataValidationPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'data-validation',
+    getPathsToWatch: () => [path.join(context.siteDir, 'src/data/**/*.ts'), path.join(context.siteDir, 'spec/routes.txt'), path.join(context.siteDir, 'docs/tags.yml')],
+    async loadContent() {
+      assertValidData(context.siteDir);
+    },
+  };
+}

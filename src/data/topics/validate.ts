@@ -7,11 +7,10 @@ import Ajv from 'ajv';
 import {z} from 'zod';
 import {platformLabels} from '../platforms';
 import {duplicates, zodProblems, type DataContext, type Problem} from '../validation/problems';
+import {sentence, text} from '../validation/tables';
 import type {JsonSchema, Topic} from './types';
 import type {TopicWithoutPage} from './withoutPage';
 
-const text = z.string().trim().min(1, 'must not be empty');
-const sentence = text.regex(/[.!?)]$/, 'must be a sentence ending in a full stop');
 const topicName = z.string().regex(/^(channel|chatbot)(\.[a-z0-9_]+)+$/, 'must be dotted lower-case words starting with "channel." or "chatbot."');
 const scope = z.union([z.string().regex(/^[a-z_-]+:[a-z_-]+$/, 'must look like "tips:read"'), z.null()]).optional();
 const example = z.strictObject({

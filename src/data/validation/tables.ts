@@ -6,7 +6,8 @@
 import {z} from 'zod';
 import {duplicates, zodProblems, type Problem} from './problems';
 
-export const text = z.string().trim().min(1, 'must not be empty');
+/** Non-empty text; when empty, that is the only complaint. */
+export const text = z.string().trim().min(1, {message: 'must not be empty', abort: true});
 /** One or more sentences: ends like a sentence does. */
 export const sentence = text.regex(/[.!?)…]$/, 'must end like a sentence (a full stop)');
 

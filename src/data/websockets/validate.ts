@@ -10,8 +10,19 @@ import type {DataContext, Problem} from '../validation/problems';
 import {errorCodes, envelopeFields, limits, requestFields, tokenTypes} from './gateway';
 import {gatewayMessages, requestSchema, serverMessageSchema} from './messages';
 
-export const gatewayData = {tokenTypes, requestFields, envelopeFields, errorCodes, limits, gatewayMessages};
-export type GatewayData = typeof gatewayData;
+/** A message as the gateway page shows it: what a check reads of it. */
+type ExampleMessage = {readonly type: string; readonly topic?: string; readonly data?: {readonly topic?: string; readonly [field: string]: unknown}};
+
+export interface GatewayData {
+  tokenTypes: typeof tokenTypes;
+  requestFields: typeof requestFields;
+  envelopeFields: typeof envelopeFields;
+  errorCodes: typeof errorCodes;
+  limits: {rateLimitError: string};
+  gatewayMessages: Readonly<Record<string, ExampleMessage>>;
+}
+
+export const gatewayData: GatewayData = {tokenTypes, requestFields, envelopeFields, errorCodes, limits, gatewayMessages};
 
 const fieldRow = z.strictObject({name: z.string().regex(/^[a-z_]+(\.[a-z_]+)*$/, 'must be a field name such as data.topic'), type: text, presence: text, meaning: sentence});
 
@@ -37,14 +48,14 @@ export function validateGateway(context: DataContext, topicNames: ReadonlySet<st
 
   const requests = ajv.compile(requestSchema as object);
   const server = ajv.compile(serverMessageSchema as object);
-  for (const [name, message] of Object.entries(data.gatewayMessages) as [string, {type: string; data?: {topic?: string}}][]) {
+  for (const [name, message] of Object.entries(data.gatewayMessages)) {
     const isRequest = message.type === 'subscribe' || message.type === 'unsubscribe';
     const validate = isRequest ? requests : server;
     const entry = `gatewayMessages.${name}`;
     const add = (field: string, problem: string) => problems.push({file: fileOf('gatewayMessages'), message: `${entry} ${field}: ${problem}`});
     if (!validate(message))
       for (const error of validate.errors ?? []) add(error.instancePath.slice(1).replace(/\//g, '.') || '(message)', `${error.message ?? 'is invalid'} (against ${isRequest ? 'requestSchema' : 'serverMessageSchema'})`);
-    const topic = message.data?.topic ?? (message as {topic?: string}).topic;
+    const topic = message.data?.topic ?? message.topic;
     if (topic !== undefined && !topicNames.has(topic)) add('topic', `"${topic}" is not a topic in src/data/topics`);
   }
   return problems;

@@ -34,8 +34,10 @@ export const problemText = (problem: Problem): string => `${problem.file} ${prob
 export function attributeByRoute<T>(messages: readonly string[], entries: readonly T[], route: (entry: T) => string, file: (entry: T) => string, folder: string): Problem[] {
   // Longest route first, so /chatbot/filters/links wins over /chatbot/filters.
   const owners = [...entries].sort((a, b) => route(b).length - route(a).length);
+  // The route must end where the message's next part begins: /commands/default/raffle is not /commands/default/raffles.
+  const opens = (message: string, prefix: string) => message.startsWith(prefix) && /^($|[\s:›#])/.test(message.slice(prefix.length));
   return messages.map((message) => {
-    const owner = owners.find((entry) => message === route(entry) || /^[\s:›#]/.test(message.slice(route(entry).length)) && message.startsWith(route(entry)));
+    const owner = owners.find((entry) => opens(message, route(entry)));
     return {file: owner ? file(owner) : folder, message};
   });
 }

@@ -9,7 +9,7 @@ import {variables, variablesWithoutPage} from '@site/src/data/variables';
 import {overlayData, validateOverlays} from '@site/src/data/overlays/validate';
 import {gatewayData, validateGateway} from '@site/src/data/websockets/validate';
 import {checkCommands, checkFilters, checkModules, checkTopics, checkVariables} from '@site/src/data/validation/collections';
-import {problemText, type DataContext} from '@site/src/data/validation/problems';
+import {attributeByRoute, problemText, type DataContext} from '@site/src/data/validation/problems';
 import {docsTree} from '@site/plugins/data-validation';
 
 /**
@@ -133,6 +133,18 @@ describe('websockets (gateway facts)', () => {
     const message = {...gatewayData.gatewayMessages.message!, topic: 'channel.nothing'};
     expect(texts(validateGateway(context, topicNames, {...gatewayData, gatewayMessages: {...gatewayData.gatewayMessages, message}}))).toEqual([
       'src/data/websockets/gatewayMessages.ts gatewayMessages.message topic: "channel.nothing" is not a topic in src/data/topics',
+    ]);
+  });
+});
+
+describe('attributeByRoute (files the messages of the route-first validators)', () => {
+  it('matches a whole route, never a longer one that starts the same, and files the rest under the folder', () => {
+    const entries = [{name: 'raffle'}, {name: 'raffles'}];
+    const messages = ['/c/raffle: field "name" is wrong', '/c/raffles › slug: is wrong', '/c/other: is wrong'];
+    expect(attributeByRoute(messages, entries, (e) => `/c/${e.name}`, (e) => `src/data/c/${e.name}.ts`, 'src/data/c').map((p) => p.file)).toEqual([
+      'src/data/c/raffle.ts',
+      'src/data/c/raffles.ts',
+      'src/data/c',
     ]);
   });
 });

@@ -78,6 +78,7 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/hydrationMark.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/searchButtonStyles.ts'],
   plugins: [
+    './plugins/data-validation/index.ts',
     './plugins/site-files/index.ts',
     './plugins/no-script/index.ts',
     './plugins/not-found/index.ts',

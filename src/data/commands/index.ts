@@ -1,6 +1,5 @@
 import type {Command} from './types';
 import {commandPath} from '../commandRoutes';
-import {assertValidCommandModules} from './validate';
 import {byName} from '../nameOrder';
 import {commandModules} from './allEntries';
 
@@ -9,11 +8,10 @@ export type {Command} from './types';
 const sortedCommands: readonly Command[] = commandModules.map((module) => module.entry).sort(byName);
 
 /**
- * Every default command, one data module each in ./entries, sorted by name. Validated when first
- * imported where the site is built and tested (Node and the server bundle), so bad data fails the
- * build and the unit tests with a message naming the data file and the field. Browsers get the same data, already checked, and skip the work.
+ * Every default command, sorted by name. plugins/data-validation checks them when the site builds
+ * or the dev server starts, naming the data file, the page and the field of each problem.
  */
-export const commands: readonly Command[] = typeof window === 'undefined' ? (assertValidCommandModules(commandModules), sortedCommands) : sortedCommands;
+export const commands: readonly Command[] = sortedCommands;
 
 const commandsByName = new Map(commands.map((command) => [command.name, command]));
 

@@ -1,7 +1,6 @@
 import {commandPath} from '../commandRoutes';
 import {userLevelIds} from '../userLevels';
 import {platformLabels, type Command} from './types';
-import type {EntryModule} from '../entries/loadEntries';
 
 /*
  * Runtime check of command data. TypeScript catches most mistakes at compile time, but data
@@ -198,22 +197,4 @@ export function assertValidCommands<T>(entries: readonly T[]): readonly T[] {
   const errors = validateCommands(entries);
   if (errors.length > 0) throw new Error(`Invalid command data:\n${errors.join('\n')}`);
   return entries;
-}
-
-/**
- * The data modules of src/data/commands/entries: each entry valid, each file named after its
- * command (`top.ts` holds !top), the list consistent. Throws one error listing every problem, each
- * naming the file and the field.
- */
-export function assertValidCommandModules(modules: readonly EntryModule<unknown>[]): void {
-  const fileOf = new Map<string, string>();
-  const errors: string[] = [];
-  for (const {file, entry} of modules) {
-    const name = isRecord(entry) && isText(entry.name) ? entry.name : undefined;
-    const expected = file.replace(/^.*[\\/]/, '').replace(/\.ts$/, '');
-    if (name !== undefined && name !== expected) errors.push(`${file}: field "name" is ${JSON.stringify(name)}; a command's file is named after it (${name}.ts), and so is its page`);
-    if (name !== undefined) fileOf.set(name, file);
-  }
-  errors.push(...validateCommands(modules.map((module) => module.entry), (name) => `${fileOf.get(name) ?? commandPath(name)} (${commandPath(name)})`));
-  if (errors.length > 0) throw new Error(`Invalid command data:\n${errors.join('\n')}`);
 }

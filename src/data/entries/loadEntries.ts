@@ -21,10 +21,11 @@ export interface EntryModule<T> {
 }
 
 /**
- * Every entry module in `folder`, in file name order. `fresh` reads the files again instead of
- * reusing modules loaded before (the build's loaders do, so a dev server sees edits).
+ * Every entry module in `folder`, in file name order, read from disk each time the collection is
+ * loaded: the build's checks load it again after an edit (plugins/data-validation in `npm start`),
+ * and a module cached from the first load would hide the edit. `fresh: false` reuses loaded modules.
  */
-export function loadEntryModules<T>(folder: string, {fresh = false}: {fresh?: boolean} = {}): EntryModule<T>[] {
+export function loadEntryModules<T>(folder: string, {fresh = true}: {fresh?: boolean} = {}): EntryModule<T>[] {
   const load = createJiti(__filename, {requireCache: !fresh, interopDefault: false, alias: {'@site': repoRoot}});
   return readdirSync(folder)
     .filter((name) => ENTRY_FILE.test(name))

@@ -1,6 +1,5 @@
-import {settingProblems} from '@site/src/data/settings';
+import {settingProblems, type Setting} from '../settings';
 import type {FilterWithoutPage, SpamFilter} from './types';
-import type {Setting} from '@site/src/data/settings';
 
 /** A filter's lengths of time are all in seconds; the old unit-less "duration" type is not allowed here. */
 export function timeUnitProblems(page: string, settings: readonly Setting[]): string[] {

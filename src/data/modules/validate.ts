@@ -1,7 +1,7 @@
-import {settingProblems, templateProblems} from '@site/src/data/settings';
-import {userLevelIds} from '@site/src/data/userLevels';
-import {commandPath} from '@site/src/data/commandRoutes';
-import type {ChatModule} from './types';
+import {settingProblems, templateProblems} from '../settings';
+import {userLevelIds} from '../userLevels';
+import {commandPath} from '../commandRoutes';
+import type {ChatModule, ModuleWithoutPage} from './types';
 
 /**
  * Everything wrong with one module entry, each message naming the page and the field.
@@ -29,5 +29,22 @@ export function validateModule(module: ChatModule, knownRoutes?: ReadonlySet<str
   });
   if (module.topicRoute && knownRoutes && !knownRoutes.has(module.topicRoute))
     problems.push(`${page} › topicRoute: ${module.topicRoute} is not a route in routes.txt`);
+  return problems;
+}
+
+/** Everything wrong with a module the index lists without a page of its own. */
+export function validateModuleWithoutPage(module: ModuleWithoutPage, knownRoutes?: ReadonlySet<string>): string[] {
+  const page = `/chatbot/modules#${module.name}`;
+  const problems: string[] = [];
+  if (!module.name?.trim()) problems.push(`${page} › name: must not be empty`);
+  if (!module.adds?.trim()) problems.push(`${page} › adds: must say in one line what the module adds`);
+  module.settings.forEach((s, i) => {
+    if (!s?.trim()) problems.push(`${page} › settings[${i}]: must not be empty`);
+  });
+  module.notes.forEach((n, i) => {
+    if (!n?.trim()) problems.push(`${page} › notes[${i}]: must not be empty`);
+  });
+  if (module.command !== undefined && knownRoutes && !knownRoutes.has(commandPath(module.command)))
+    problems.push(`${page} › command: ${commandPath(module.command)} is not a route in routes.txt`);
   return problems;
 }

@@ -3,9 +3,9 @@
  * `/chatbot/variables/weather syntax[0].form: must start with "${"`, so a failing test says
  * exactly which page to open.
  */
-import {commandPath} from '@site/src/data/commandRoutes';
-import {variablePath} from './index';
-import type {VariableDoc} from './types';
+import {commandPath} from '../commandRoutes';
+import {variablePath, variablesPath} from './index';
+import type {VariableDoc, VariableWithoutPage} from './types';
 
 export interface ValidationContext {
   /** Routes that exist (spec/routes.txt); when given, related links are checked against it. */
@@ -82,5 +82,27 @@ export function validateVariables(docs: readonly VariableDoc[], context: Validat
     seen.add(doc.name);
     errors.push(...validateVariable(doc, context));
   }
+  return errors;
+}
+
+/** Checks a variable listed on the index without a page: name, summary and ${...} syntax forms. */
+export function validateVariableWithoutPage(doc: VariableWithoutPage): string[] {
+  const entry = `${variablesPath}#${doc.name}`;
+  const errors: string[] = [];
+  const fail = (field: string, problem: string) => errors.push(`${entry} ${field}: ${problem}`);
+  if (!namePattern.test(doc.name)) fail('name', 'must be lower-case letters and digits only');
+  if (!doc.summary?.trim()) fail('summary', 'must be a non-empty text');
+  if (doc.syntax.length === 0) fail('syntax', 'needs at least one form');
+  doc.syntax.forEach((form, i) => {
+    if (!form.form.startsWith('${') || !form.form.endsWith('}')) fail(`syntax[${i}].form`, 'must be written ${...}');
+    if (!form.meaning?.trim()) fail(`syntax[${i}].meaning`, 'must be a non-empty text');
+  });
+  (doc.aliases ?? []).forEach((alias, i) => {
+    if (!alias.startsWith('${')) fail(`aliases[${i}]`, 'must start with "${"');
+  });
+  doc.notes.forEach((note, i) => {
+    if (!note.text?.trim()) fail(`notes[${i}].text`, 'must be a non-empty text');
+  });
+  if (doc.unconfirmed !== undefined && !doc.unconfirmed.trim()) fail('unconfirmed', 'say what is not confirmed, or leave the key out');
   return errors;
 }

@@ -27,7 +27,10 @@ describe('reply preview coverage (src/preview/coverage.ts)', () => {
 
   it('names the entry file and the handler a new variable lacks', () => {
     expect(previewGaps(buildCatalog([...variables, newVariable()]))).toEqual([
-      "src/data/variables/entries/zzecho.ts: the reply preview has no behaviour for ${zzecho}. Add a handler keyed 'zzecho' (or by each name) to src/preview/handlers, or give the entry preview: {sample: '<a reply value>'}.",
+      {
+        file: 'src/data/variables/entries/zzecho.ts',
+        message: "preview: the reply preview has no behaviour for ${zzecho}. Add a handler keyed 'zzecho' (or by each name) to src/preview/handlers, or give the entry preview: {sample: '<a reply value>'}.",
+      },
     ]);
   });
 

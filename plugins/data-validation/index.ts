@@ -1,0 +1,97 @@
+/**
+ * Fails the build, and the dev server, when the data under src/data is wrong: loadContent runs every
+ * collection's checks (src/data/validation/collections.ts) against the docs tree (spec/routes.txt, the
+ * pages in docs/, docs/tags.yml), checks that each entry module is named after its entry,
+ * and that the reply preview can show every variable (src/preview/coverage.ts); it throws one error
+ * listing every problem, grouped by data file. See docs-dev/data.md. The reference API document is
+ * checked by plugins/openapi.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import createJiti from 'jiti';
+import yaml from 'js-yaml';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {DataContext, Problem} from '../../src/data/validation/problems';
+import {declaringFiles} from './declaringFiles';
+
+type Collections = typeof import('../../src/data/validation/collections');
+type Problems = typeof import('../../src/data/validation/problems');
+
+/** Collections kept as one module per entry (src/data/<collection>/entries/<name>.ts). */
+const ENTRY_COLLECTIONS = ['commands', 'variables', 'topics'] as const;
+
+const entryFiles = (siteDir: string, collection: string): string[] =>
+  readdirSync(path.join(siteDir, 'src/data', collection, 'entries')).filter((file) => file.endsWith('.ts'));
+
+/** The route of each page in docs/ (a folder's index.mdx is the folder's route; a front matter slug wins). */
+function docsPageRoutes(siteDir: string, dir = 'docs'): string[] {
+  return readdirSync(path.join(siteDir, dir), {withFileTypes: true}).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return docsPageRoutes(siteDir, file);
+    if (!/\.mdx?$/.test(entry.name)) return [];
+    const slug = /^---\n[\s\S]*?^slug: ['"]?([^'"\n]+)['"]?$[\s\S]*?^---$/m.exec(readFileSync(path.join(siteDir, file), 'utf8'))?.[1];
+    if (slug) return [slug];
+    const route = `/${file.slice('docs/'.length).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`;
+    return [route.length > 1 ? route.replace(/\/$/, '') : '/'];
+  });
+}
+
+/**
+ * spec/routes.txt, the pages of docs/ (so a page a data entry adds beyond the spec counts once it
+ * exists), and docs/tags.yml, as the checks compare against them.
+ */
+export function docsTree(siteDir: string): Pick<DataContext, 'routes' | 'tags'> {
+  const tags = Object.keys(yaml.load(readFileSync(path.join(siteDir, 'docs/tags.yml'), 'utf8')) as object);
+  const routes = readFileSync(path.join(siteDir, 'spec/routes.txt'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  return {routes: new Set([...routes, ...docsPageRoutes(siteDir), ...tags.map((tag) => `/tags/${tag}`)]), tags: new Set(tags)};
+}
+
+/** An entry module is named after its entry: the file name is the page's address. */
+function misnamedEntries(siteDir: string, load: (file: string) => unknown): Problem[] {
+  return ENTRY_COLLECTIONS.flatMap((collection) =>
+    entryFiles(siteDir, collection).flatMap((file) => {
+      const relative = `src/data/${collection}/entries/${file}`;
+      const {name} = ((load(path.join(siteDir, relative)) as {default?: {name?: unknown}}).default ?? {}) as {name?: unknown};
+      return `${String(name)}.ts` === file ? [] : [{file: relative, message: `name: is ${JSON.stringify(name)}; an entry's name and its file name must be the same (the file name is the page's address)`}];
+    }),
+  );
+}
+
+/** Variables the reply preview has neither a behaviour nor a sample for. */
+function previewGaps(siteDir: string, load: (file: string) => unknown): Problem[] {
+  const {previewGaps: gaps} = load(path.join(siteDir, 'src/preview/coverage.ts')) as typeof import('../../src/preview/coverage');
+  return gaps().map(({file, message}) => ({file, message}));
+}
+
+/**
+ * Loads the data fresh on every call (so the dev server sees edits) through jiti, the TypeScript
+ * loader Docusaurus itself uses, with the `@site` alias the data files import through.
+ */
+export function dataLoader(siteDir: string): (file: string) => unknown {
+  return createJiti(__filename, {alias: {'@site': siteDir}, requireCache: false, cache: true, interopDefault: false});
+}
+
+/** Every problem in the site's data; `load` imports a module (tests pass their own). */
+export function dataProblems(siteDir: string, load = dataLoader(siteDir)): Problem[] {
+  const {checkAllData} = load(path.join(siteDir, 'src/data/validation/collections.ts')) as Collections;
+  return [...checkAllData({...docsTree(siteDir), fileOf: declaringFiles(siteDir, load)}), ...misnamedEntries(siteDir, load), ...previewGaps(siteDir, load)];
+}
+
+export function assertValidData(siteDir: string, load = dataLoader(siteDir)): void {
+  const problems = dataProblems(siteDir, load);
+  const {formatReport} = load(path.join(siteDir, 'src/data/validation/problems.ts')) as Problems;
+  if (problems.length > 0) throw new Error(formatReport(problems));
+}
+
+export default function dataValidationPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'data-validation',
+    getPathsToWatch: () => [path.join(context.siteDir, 'src/data/**/*.ts'), path.join(context.siteDir, 'docs/**/*.mdx'), path.join(context.siteDir, 'src/preview/handlers/*.ts'), path.join(context.siteDir, 'spec/routes.txt'), path.join(context.siteDir, 'docs/tags.yml')],
+    async loadContent() {
+      assertValidData(context.siteDir);
+    },
+  };
+}

@@ -9,7 +9,7 @@ import {allOperations, tagsOf} from '@site/src/apiReference/model';
 import {featureLinks} from '@site/src/data/api/featureLinks';
 import {documentPath} from '@site/src/data/api/paths';
 import {site} from '@site/src/site';
-import {buildDir, builtFileFor, requiredRoutes, siteRoutes} from '../../support/routes';
+import {buildDir, builtFileFor, siteRoutes} from '../../support/routes';
 
 /** What the build made of the reference API: /api, the published files, twins, search records, links. */
 const document = loadDocument();

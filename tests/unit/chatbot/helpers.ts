@@ -1,7 +1,7 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {repoRoot, requiredRoutes, siteRoutes, tagKeys} from '../../support/routes';
+import {repoRoot, siteRoutes, tagKeys} from '../../support/routes';
 
 export {repoRoot, tagKeys};
 

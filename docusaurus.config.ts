@@ -6,6 +6,7 @@ import {announcementBarFromEnv} from './config/announcement';
 import {searchConfigFromEnv} from './config/search';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {ssrTemplate} from './config/ssrTemplate';
+import {sidebarItemsGenerator} from './config/sidebarOrder';
 import remarkApiLinks from './plugins/remark-api-links';
 import remarkApiReference from './plugins/remark-api-reference';
 import remarkCommandPage from './plugins/remark-command-page';
@@ -57,6 +58,7 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          sidebarItemsGenerator,
           tags: 'tags.yml',
           onInlineTags: 'throw',
           beforeDefaultRemarkPlugins: [remarkCommandPage, remarkPrismHighlighting],

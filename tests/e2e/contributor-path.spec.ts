@@ -59,7 +59,16 @@ export default defineVariable({
   summary: 'Repeats a fixed greeting, for testing the contributor path.',
   syntax: [{form: '\${${variable}}', meaning: 'A fixed greeting.'}],
   output: 'A fixed greeting.',
-  examples: [],
+  examples: [
+    {
+      title: 'A greeting command',
+      setup: '!command add !hi \${${variable}}',
+      lines: [
+        {role: 'viewer', name: 'PebbleFox', text: '!hi'},
+        {role: 'bot', text: 'hello there'},
+      ],
+    },
+  ],
   relatedVariables: [],
   platforms: ['twitch'],
   tags: ['variables', 'chatbot'],

@@ -36,6 +36,6 @@ test('the local server refuses a NUL byte and bad percent-encoding (400) and doe
   for (const address of ['/%00', '/chatbot/%00timers', '/%E0%A4%A']) expect((await request.get(address)).status(), address).toBe(400);
   const headers = await request.get('/_headers');
   expect(headers.status()).toBe(404);
-  expect(await headers.text()).toContain('Page Not Found');
+  expect(await headers.text()).toContain('Page not found');
   expect((await request.get('/chatbot/timers')).status()).toBe(200);
 });

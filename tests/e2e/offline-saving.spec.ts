@@ -76,7 +76,7 @@ test('"Save for offline" shows its progress, says saved only when it is, serves 
     for (const address of ['/no/such/page', '/chatbot/timers.md']) {
       const response = await page.goto(address);
       expect(response?.status(), address).toBe(404);
-      await expect(page.getByRole('heading', {level: 1}), address).toHaveText('Page Not Found');
+      await expect(page.getByRole('heading', {level: 1}), address).toHaveText('Page not found');
     }
     await page.goto('/chatbot/timers');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Timers');

@@ -130,7 +130,8 @@ test('a failure inside the preview shows a message and a restart, never a broken
 
 test('over the Twitch length limit, and an unterminated ${, are reported', async ({page}) => {
   await openPreview(page);
-  await setReply(page, '${repeat 120 hype}');
+  // 50 copies of 15 characters: over Twitch's 500, within ${repeat}'s cap of copies.
+  await setReply(page, '${repeat 50 hype-hype-hype}');
   await expect(panel(page).locator('[data-kind="length"]')).toContainText('Twitch allows 500 in one chat message');
   await setReply(page, 'Hello ${sender');
   await expect(panel(page).locator('[data-kind="brackets"]')).toContainText('is never closed');

@@ -118,8 +118,9 @@ test.describe('hosted search with DOCSEARCH_INSIGHTS=true (fake services)', () =
     await page.clock.runFor(399);
     expect(await sends()).toBe(0);
     await page.clock.runFor(1);
-    // The first event leaves at 400 ms; until the service has answered once, the others follow one by one.
-    expect(await sends()).toBe(1);
+    // The first event leaves at 400 ms; until the service has answered once, the others follow one
+    // by one (the fake answers at once, so the next may already be on its way).
+    expect(await sends()).toBeGreaterThanOrEqual(1);
     await expect.poll(sends).toBe(Math.ceil(shown.length / 20));
     await expect.poll(() => views(events).flatMap((e) => e.objectIDs).sort()).toEqual(shown.map(({n}) => `fake-${n}`).sort());
     expect(views(events)).toHaveLength(Math.ceil(shown.length / 20));

@@ -8,10 +8,13 @@
 const path = require('node:path');
 const createJiti = require('jiti');
 
+/** One loader that reads every file afresh, made once for all the pages (a loader each would cost a compiler setup each). */
+let freshLoad;
+
 /** @this {{resourcePath: string, getOptions(): {field: string}, addDependency(file: string): void}} */
 module.exports = function relatedLoader() {
   const {field} = this.getOptions();
-  const load = createJiti(__filename, {requireCache: false, interopDefault: false, alias: {'@site': path.resolve(__dirname, '../..')}});
+  const load = (freshLoad ??= createJiti(__filename, {requireCache: false, interopDefault: false, alias: {'@site': path.resolve(__dirname, '../..')}}));
   const folder = path.dirname(this.resourcePath);
   const entry = load(this.resourcePath).default;
   const summaries = {};

@@ -14,6 +14,11 @@ export const ENTRY_FILE = /^[a-z0-9][a-z0-9.-]*\.ts$/;
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
+type Load = ReturnType<typeof createJiti>;
+let freshLoader: Load | undefined;
+/** One loader that reads every file afresh, made once: a loader per page would cost a compiler setup each. */
+const freshLoad = (): Load => (freshLoader ??= createJiti(__filename, {requireCache: false, interopDefault: false, alias: {'@site': repoRoot}}));
+
 export interface EntryModule<T> {
   /** The module's path from the repository root, for error messages. */
   file: string;
@@ -26,7 +31,7 @@ export interface EntryModule<T> {
  * and a module cached from the first load would hide the edit. `fresh: false` reuses loaded modules.
  */
 export function loadEntryModules<T>(folder: string, {fresh = true}: {fresh?: boolean} = {}): EntryModule<T>[] {
-  const load = createJiti(__filename, {requireCache: !fresh, interopDefault: false, alias: {'@site': repoRoot}});
+  const load = fresh ? freshLoad() : createJiti(__filename, {interopDefault: false, alias: {'@site': repoRoot}});
   return readdirSync(folder)
     .filter((name) => ENTRY_FILE.test(name))
     .sort()
@@ -34,7 +39,7 @@ export function loadEntryModules<T>(folder: string, {fresh = true}: {fresh?: boo
 }
 
 /** One entry module; `load` defaults to a fresh read. */
-export function loadEntryModule<T>(file: string, load = createJiti(__filename, {requireCache: false, interopDefault: false, alias: {'@site': repoRoot}})): EntryModule<T> {
+export function loadEntryModule<T>(file: string, load: Load = freshLoad()): EntryModule<T> {
   const relative = path.relative(repoRoot, file);
   const module = load(file) as {default?: T};
   if (module.default === undefined) throw new Error(`${relative}: a data module's default export is its entry; this file has none.`);

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {build} from 'esbuild';
+import {dataEntriesPlugin} from '../bench/dataEntries.mjs';
 import {launchBrowser} from '../bench/first-load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -24,6 +25,7 @@ const bundle = await build({
   platform: 'browser',
   target: 'es2020',
   alias: {'@site': root},
+  plugins: [dataEntriesPlugin],
   logLevel: 'error',
 });
 

@@ -45,11 +45,16 @@ export default function MessageList({entries, topics}: {entries: readonly LogEnt
   // TanStack Virtual returns new values from a stable object, which the React Compiler cannot memoize; it skips this component on purpose.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({count: filtered.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 8, getItemKey: (index) => filtered[index]?.seq ?? index});
-  // Follow the newest line unless the visitor has scrolled up to read something.
+  // Follow the newest line unless the visitor has scrolled up to read something. Pinning the
+  // scroller to its end again whenever the list grows or a wrapped row's measured height changes the
+  // total keeps the end in view in one write per render (the virtualizer's own scrollToEnd settles
+  // over several frames, which a burst of thousands of lines keeps restarting).
   const following = useRef(true);
+  const totalSize = virtualizer.getTotalSize();
   useLayoutEffect(() => {
-    if (following.current && filtered.length > 0) virtualizer.scrollToEnd();
-  }, [filtered.length, virtualizer]);
+    const element = scroller.current;
+    if (following.current && element) element.scrollTop = element.scrollHeight;
+  }, [filtered.length, totalSize]);
   const onScroll = (event: React.UIEvent<HTMLDivElement>) => {
     const element = event.currentTarget;
     following.current = element.scrollTop + element.clientHeight >= element.scrollHeight - 2 * rowHeight;

@@ -11,9 +11,12 @@ export const maxEntries = 20_000;
 const repeats = (last: LogEntry | undefined, entry: LogEntry): last is LogEntry =>
   last !== undefined && entry.type !== 'message' && last.kind === entry.kind && last.type === entry.type && last.topic === entry.topic && last.summary === entry.summary;
 
+/** The list redraws at most this often while entries keep coming: a flood of lines is read as a count, not line by line. */
+const redrawEveryMs = 100;
+
 /**
  * The message list's store. Entries arrive in bursts (thousands from one click), so they collect
- * in a ref and the list re-renders at most once per animation frame. A line identical to the one
+ * in a ref and the list re-renders in an animation frame, at most once per redrawEveryMs. A line identical to the one
  * before it (twenty rate-limit refusals, say) is counted on that line instead of added. While
  * paused, new entries wait in the buffer and the visible list stays still.
  */
@@ -24,11 +27,14 @@ export function useLog() {
   const pausedRef = useRef(false);
   const shownCount = useRef(0);
   const frame = useRef<number | undefined>(undefined);
+  const timer = useRef<number | undefined>(undefined);
+  const lastFlush = useRef(0);
   const [dropped, setDropped] = useState(0);
   const [waiting, setWaiting] = useState(0);
 
   const flush = useCallback(() => {
     frame.current = undefined;
+    lastFlush.current = performance.now();
     if (pausedRef.current) {
       setWaiting(all.current.length - shownCount.current);
       return;
@@ -53,7 +59,15 @@ export function useLog() {
         all.current.splice(0, over);
         setDropped((count) => count + over);
       }
-      if (frame.current === undefined) frame.current = requestAnimationFrame(flush);
+      if (frame.current === undefined && timer.current === undefined) {
+        const wait = lastFlush.current + redrawEveryMs - performance.now();
+        if (wait <= 0) frame.current = requestAnimationFrame(flush);
+        else
+          timer.current = window.setTimeout(() => {
+            timer.current = undefined;
+            frame.current = requestAnimationFrame(flush);
+          }, wait);
+      }
     },
     [flush],
   );
@@ -77,6 +91,7 @@ export function useLog() {
 
   useEffect(() => () => {
     if (frame.current !== undefined) cancelAnimationFrame(frame.current);
+    if (timer.current !== undefined) clearTimeout(timer.current);
   }, []);
 
   return {shown, add, paused, setPaused, clear, dropped, waiting};

@@ -6,12 +6,14 @@
  * listing every problem, grouped by data file. See docs-dev/data.md. The reference API document is
  * checked by plugins/openapi.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import createJiti from 'jiti';
 import yaml from 'js-yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DataContext, Problem} from '../../src/data/validation/problems';
+import {loadEntryModules} from '../../src/data/entries/loadEntries';
+import {docTitles} from '../openapi/docTitles';
 import {declaringFiles} from './declaringFiles';
 
 type Collections = typeof import('../../src/data/validation/collections');
@@ -19,22 +21,6 @@ type Problems = typeof import('../../src/data/validation/problems');
 
 /** Collections kept as one module per entry (src/data/<collection>/entries/<name>.ts). */
 const ENTRY_COLLECTIONS = ['commands', 'variables', 'topics'] as const;
-
-const entryFiles = (siteDir: string, collection: string): string[] =>
-  readdirSync(path.join(siteDir, 'src/data', collection, 'entries')).filter((file) => file.endsWith('.ts'));
-
-/** The route of each page in docs/ (a folder's index.mdx is the folder's route; a front matter slug wins). */
-function docsPageRoutes(siteDir: string, dir = 'docs'): string[] {
-  return readdirSync(path.join(siteDir, dir), {withFileTypes: true}).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return docsPageRoutes(siteDir, file);
-    if (!/\.mdx?$/.test(entry.name)) return [];
-    const slug = /^---\n[\s\S]*?^slug: ['"]?([^'"\n]+)['"]?$[\s\S]*?^---$/m.exec(readFileSync(path.join(siteDir, file), 'utf8'))?.[1];
-    if (slug) return [slug];
-    const route = `/${file.slice('docs/'.length).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`;
-    return [route.length > 1 ? route.replace(/\/$/, '') : '/'];
-  });
-}
 
 /**
  * spec/routes.txt, the pages of docs/ (so a page a data entry adds beyond the spec counts once it
@@ -46,17 +32,15 @@ export function docsTree(siteDir: string): Pick<DataContext, 'routes' | 'tags'> 
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'));
-  return {routes: new Set([...routes, ...docsPageRoutes(siteDir), ...tags.map((tag) => `/tags/${tag}`)]), tags: new Set(tags)};
+  return {routes: new Set([...routes, ...docTitles(path.join(siteDir, 'docs')).keys(), ...tags.map((tag) => `/tags/${tag}`)]), tags: new Set(tags)};
 }
 
 /** An entry module is named after its entry: the file name is the page's address. */
 function misnamedEntries(siteDir: string, load: (file: string) => unknown): Problem[] {
   return ENTRY_COLLECTIONS.flatMap((collection) =>
-    entryFiles(siteDir, collection).flatMap((file) => {
-      const relative = `src/data/${collection}/entries/${file}`;
-      const {name} = ((load(path.join(siteDir, relative)) as {default?: {name?: unknown}}).default ?? {}) as {name?: unknown};
-      return `${String(name)}.ts` === file ? [] : [{file: relative, message: `name: is ${JSON.stringify(name)}; an entry's name and its file name must be the same (the file name is the page's address)`}];
-    }),
+    loadEntryModules<{name?: unknown}>(path.join(siteDir, 'src/data', collection, 'entries'), {load, root: siteDir})
+      .filter(({file, entry}) => `${String(entry.name)}.ts` !== path.basename(file))
+      .map(({file, entry}) => ({file, message: `name: is ${JSON.stringify(entry.name)}; an entry's name and its file name must be the same (the file name is the page's address)`})),
   );
 }
 

@@ -1,6 +1,7 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import {loadEntryModules} from '../../src/data/entries/loadEntries';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 /** Copy of ../shared (route list and facts) kept in the repository; see scripts/sync-shared.mjs. */
@@ -33,17 +34,16 @@ export function siteRoutes(): string[] {
   return [...new Set([...requiredRoutes(), ...dataRoutes()])];
 }
 
-/** The pages the data entries ask for (src/data/<collection>/entries). */
+/**
+ * The pages the data entries ask for (src/data/<collection>/entries). A command's or variable's
+ * file name is its name (the build checks it); a topic's page is its `slug`.
+ */
 export function dataRoutes(): string[] {
-  const load = (folder: string) =>
-    readdirSync(path.join(repoRoot, 'src/data', folder, 'entries'))
-      .filter((file) => file.endsWith('.ts'))
-      .map((file) => file.slice(0, -'.ts'.length));
-  const topicSlugs = load('topics').map((name) => readFileSync(path.join(repoRoot, 'src/data/topics/entries', `${name}.ts`), 'utf8').match(/\bslug: '([^']+)'/)?.[1]);
+  const entries = <T>(collection: string) => loadEntryModules<T>(path.join(repoRoot, 'src/data', collection, 'entries')).map(({entry}) => entry);
   return [
-    ...load('commands').map((name) => `/chatbot/commands/default/${name}`),
-    ...load('variables').map((name) => `/chatbot/variables/${name}`),
-    ...topicSlugs.filter((slug): slug is string => slug !== undefined).map((slug) => `/websockets/topics/${slug}`),
+    ...entries<{name: string}>('commands').map(({name}) => `/chatbot/commands/default/${name}`),
+    ...entries<{name: string}>('variables').map(({name}) => `/chatbot/variables/${name}`),
+    ...entries<{slug: string}>('topics').map(({slug}) => `/websockets/topics/${slug}`),
   ];
 }
 

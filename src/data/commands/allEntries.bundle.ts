@@ -1,11 +1,5 @@
-import type {EntryModule} from '../entries/loadEntries';
+import {entriesOfContext} from '../entries/bundleEntries';
 import type {Command} from './types';
 
 /** ./allEntries.ts for the bundles: the bundler imports the folder, so new entries need no list. */
-const context = import.meta.webpackContext('./entries', {recursive: false, regExp: /^\.\/[a-z0-9][a-z0-9.-]*\.ts$/});
-
-export const commandModules: EntryModule<Command>[] = context
-  .keys()
-  .filter((key) => key.startsWith('./'))
-  .sort()
-  .map((key) => ({file: `src/data/commands/entries/${key.slice(2)}`, entry: context(key).default as Command}));
+export const commandModules = entriesOfContext<Command>(import.meta.webpackContext('./entries', {recursive: false, regExp: /^\.\/[a-z0-9][a-z0-9.-]*\.ts$/}), 'commands');

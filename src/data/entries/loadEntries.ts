@@ -14,7 +14,8 @@ export const ENTRY_FILE = /^[a-z0-9][a-z0-9.-]*\.ts$/;
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
-type Load = ReturnType<typeof createJiti>;
+/** A module loader: jiti's, or any function that returns a module's exports. */
+type Load = (file: string) => unknown;
 let freshLoader: Load | undefined;
 /** One loader that reads every file afresh, made once: a loader per page would cost a compiler setup each. */
 const freshLoad = (): Load => (freshLoader ??= createJiti(__filename, {requireCache: false, interopDefault: false, alias: {'@site': repoRoot}}));
@@ -28,19 +29,19 @@ export interface EntryModule<T> {
 /**
  * Every entry module in `folder`, in file name order, read from disk each time the collection is
  * loaded: the build's checks load it again after an edit (plugins/data-validation in `npm start`),
- * and a module cached from the first load would hide the edit. `fresh: false` reuses loaded modules.
+ * and a module cached from the first load would hide the edit. A caller with a site of its own (the
+ * validation plugin) passes its loader and the root file names are given from.
  */
-export function loadEntryModules<T>(folder: string, {fresh = true}: {fresh?: boolean} = {}): EntryModule<T>[] {
-  const load = fresh ? freshLoad() : createJiti(__filename, {interopDefault: false, alias: {'@site': repoRoot}});
+export function loadEntryModules<T>(folder: string, {load = freshLoad(), root = repoRoot}: {load?: Load; root?: string} = {}): EntryModule<T>[] {
   return readdirSync(folder)
     .filter((name) => ENTRY_FILE.test(name))
     .sort()
-    .map((name) => loadEntryModule<T>(path.join(folder, name), load));
+    .map((name) => loadEntryModule<T>(path.join(folder, name), load, root));
 }
 
-/** One entry module; `load` defaults to a fresh read. */
-export function loadEntryModule<T>(file: string, load: Load = freshLoad()): EntryModule<T> {
-  const relative = path.relative(repoRoot, file);
+/** One entry module; `load` defaults to a fresh read, `root` to this repository. */
+export function loadEntryModule<T>(file: string, load: Load = freshLoad(), root = repoRoot): EntryModule<T> {
+  const relative = path.relative(root, file).split(path.sep).join('/');
   const module = load(file) as {default?: T};
   if (module.default === undefined) throw new Error(`${relative}: a data module's default export is its entry; this file has none.`);
   return {file: relative, entry: module.default};

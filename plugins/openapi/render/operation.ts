@@ -104,9 +104,15 @@ export function renderOperation(op: Operation, context: OperationRenderContext):
     authLine(op),
     // Search finds an operation by its heading and endpoint line; its prose would push the index
     // over its size budget (plugins/search-index/README.md), so it stays in the page and the twin only.
-    h('p', {dataSearchSkip: ''}, inline(op.description)),
-    ...(op.explainedBy && page ? [h('p', {className: ['api-ref__explained'], dataSearchSkip: ''}, [text('Explained in '), h('a', {href: op.explainedBy}, page), text('.')])] : []),
-    h('div', {className: ['api-ref__details'], dataSearchSkip: ''}, [...parametersTable(op), ...requestBody(op), ...responses(op), samples(op)]),
+    // Everything below the endpoint lines is laid out only near the screen (styles.ts).
+    h('div', {className: ['api-ref__details'], dataSearchSkip: ''}, [
+      h('p', inline(op.description)),
+      ...(op.explainedBy && page ? [h('p', {className: ['api-ref__explained']}, [text('Explained in '), h('a', {href: op.explainedBy}, page), text('.')])] : []),
+      ...parametersTable(op),
+      ...requestBody(op),
+      ...responses(op),
+      samples(op),
+    ]),
     h('div', {className: ['api-ref__try'], dataTryIt: op.id}, [
       h('button', {type: 'button', className: ['button', 'button--secondary', 'button--sm'], dataNeedsJs: '', dataTryItOpen: op.id, ariaExpanded: 'false'}, 'Try it'),
     ]),

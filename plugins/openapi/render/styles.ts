@@ -2,11 +2,16 @@
  * The reference's styles, written into the fragment as a <style> element: only /api carries them
  * (the site's one stylesheet loads on every page, and command pages have no room for more). A .ts
  * module, not a .css file, so plugins/lean-css sees the Infima names it reads and keeps them.
- * Theme colours only, so light and dark modes both follow the theme.
+ * Theme colours only, so light and dark modes both follow the theme. Each operation's details
+ * (meaning, parameters, bodies, responses, samples) skip layout and paint until they near the screen
+ * (content-visibility), so a phone lays out the ones in view, not all of them, while find-in-page,
+ * anchors and the accessibility tree still reach every one. The heading, endpoint and Try it button
+ * stay outside, so every target keeps its real place on the page.
  */
 export const referenceStyles = `
 .api-ref [id]{scroll-margin-top:calc(var(--ifm-navbar-height) + 1rem)}
 .api-ref__operation{border-top:1px solid var(--ifm-color-emphasis-300);margin-top:2.5rem;padding-top:.5rem}
+.api-ref__details{content-visibility:auto;contain-intrinsic-size:auto 480px}
 .api-ref__endpoint{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;margin-bottom:.5rem}
 .api-ref__endpoint code{font-size:.95rem;word-break:break-all}
 .api-ref__auth{font-size:.95rem}

@@ -63,6 +63,31 @@ test.describe('theme parts whose code loads on intent', () => {
     expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(true);
   });
 
+  test('a mouse press on a sidebar category while the sidebar\'s code arrives still expands it on release', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    const scripts = await holdLaterScripts(page);
+    await page.goto('/chatbot/commands/default/8ball');
+    await appReady(page);
+    scripts.start();
+    const category = page.locator('.theme-doc-sidebar-container a.menu__link--sublist-caret[aria-expanded="false"]').first();
+    const name = (await category.textContent())?.trim() ?? '';
+    const where = await category.boundingBox();
+    if (!where) throw new Error('no collapsed category in the sidebar');
+    // The pointer over the sidebar is its intent: its code is asked for, and held back.
+    await page.mouse.move(where.x + where.width / 2, where.y + where.height / 2);
+    await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+    await page.mouse.down();
+    // The code arrives while the button is pressed.
+    scripts.release();
+    await expect
+      .poll(() => page.evaluate((urls) => urls.every((url) => performance.getEntriesByName(url).length > 0), scripts.held))
+      .toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+    await page.mouse.up();
+    await expect(page.locator('.theme-doc-sidebar-container a.menu__link--sublist-caret', {hasText: name})).toHaveAttribute('aria-expanded', 'true');
+    await expect(page).toHaveURL(/\/chatbot\/commands\/default\/8ball$/);
+  });
+
   test('the desktop table of contents marks the heading in view as the page scrolls, on the server\'s links', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
     await page.goto('/chatbot/commands/default/8ball');

@@ -31,6 +31,17 @@ function follow(root: Element | null, path: number[]): HTMLElement | null {
   return node instanceof HTMLElement ? node : null;
 }
 
+/** Runs `then` once, at the next release of a pointer (or its cancellation). */
+function afterRelease(then: () => void, capture = false): void {
+  const released = () => {
+    window.removeEventListener('pointerup', released, capture);
+    window.removeEventListener('pointercancel', released, capture);
+    then();
+  };
+  window.addEventListener('pointerup', released, capture);
+  window.addEventListener('pointercancel', released, capture);
+}
+
 /**
  * Server-renders a part of the page as usual, but at hydration keeps the server's HTML as it is
  * instead of hydrating it: React claims only the root element (with an empty
@@ -57,23 +68,38 @@ export default function HydrateOnIntent<PartProps extends object>({at, live = fa
   const root = useRef<Element | null>(server);
 
   const waking = useRef(false);
+  /** True from a press on the kept markup until its release. */
+  const pressed = useRef(false);
 
   const wake = useCallback(() => {
     if (intent || waking.current) return;
     waking.current = true;
+    const replace = () => {
+      // Focus may have moved on inside the kept markup while the code loaded: follow where it is now.
+      const active = document.activeElement;
+      const focusPath = root.current && active && root.current.contains(active) ? pathFrom(root.current, active) : null;
+      flushSync(() => setIntent(true));
+      if (focusPath) follow(locate(), focusPath)?.focus({preventScroll: true});
+    };
     part.load().then(
       () => {
-        // Focus may have moved on inside the kept markup while the code loaded: follow where it is now.
-        const active = document.activeElement;
-        const focusPath = root.current && active && root.current.contains(active) ? pathFrom(root.current, active) : null;
-        flushSync(() => setIntent(true));
-        if (focusPath) follow(locate(), focusPath)?.focus({preventScroll: true});
+        if (!pressed.current) return replace();
+        // Markup replaced between a press and its release would lose the click (the browser sends it
+        // to what holds both), so it waits for the release: the click lands on the kept markup, is
+        // held (config/earlyClicks.ts), and is made again on the real part.
+        afterRelease(() => setTimeout(replace, 0));
       },
       () => {
         waking.current = false; // offline: the server's markup stays, and the next intent asks again
       },
     );
   }, [intent, locate, part]);
+
+  const press = useCallback(() => {
+    pressed.current = true;
+    afterRelease(() => (pressed.current = false), true);
+    wake();
+  }, [wake]);
 
   if (ready) return <part.Loaded {...props} />;
   if (!server) return null;
@@ -82,6 +108,7 @@ export default function HydrateOnIntent<PartProps extends object>({at, live = fa
       as={server.tagName.toLowerCase()}
       className={server.getAttribute('class') ?? undefined}
       onPointerOver={wake}
+      onPointerDown={press}
       onTouchStart={wake}
       onFocus={wake}
       onClick={wake}

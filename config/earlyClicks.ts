@@ -15,11 +15,15 @@
  *   has not happened after FALLBACK_MS (offline, a failed chunk), a held link is followed by the
  *   browser.
  *
- * Other links, form submits, and clicks with a modifier key or another button are the browser's.
+ * Other links, form submits, and clicks with a modifier key or another button are the browser's,
+ * and so are clicks in what the search page's first-hits script drew: its buttons work before the
+ * app, and hand over to the app when it takes the region over (src/search/firstHits/region.ts).
  * The app has hydrated when Docusaurus sets `data-has-hydrated="true"` on <html>. Elements are
  * found again by their position below their part (or the document), which hydration and the part's
  * real markup keep. Without JavaScript none of this runs. docs-dev/reading.md.
  */
+
+import {DRAWN_QUERY} from '../src/search/firstHits/region';
 
 /** Where a part's server markup is: an element's selector, then how many first children down its root is. */
 export type PartLocation = readonly [selector: string, depth: number];
@@ -61,7 +65,7 @@ export function heldClicksScript(): string {
     `var n=0,t=setInterval(function(){if(!kept[h.k].isConnected){clearInterval(t);again(h)}else if(++n*${POLL_MS}>=${FALLBACK_MS})clearInterval(t)},${POLL_MS})}`,
     'function hold(v){',
     'if(v.defaultPrevented||v.button||v.metaKey||v.ctrlKey||v.shiftKey||v.altKey||!v.target.closest)return;',
-    'var t=v.target.closest("a[href],button,[role=button]");if(!t||t.type==="submit")return;',
+    `var t=v.target.closest("a[href],button,[role=button]");if(!t||t.type==="submit"||t.closest("[${DRAWN_QUERY}]"))return;`,
     'var k=-1;kept.forEach(function(e,i){if(e&&e.isConnected&&e.contains(t))k=i});',
     'var a=t.tagName==="A",b=t.matches("button,[role=button]");',
     'if(k<0?done||!b:a&&!b&&(t.target&&t.target!=="_self"||t.origin!==location.origin||t.hasAttribute("download")))return;',

@@ -62,4 +62,26 @@ test.describe('search that understands what people type (embedded)', () => {
       await expect(page.locator('main article').first()).toBeVisible();
     }
   });
+
+  test('/search: a suggestion clicked the moment the app takes the drawn hits over still leads to its results', async ({page}) => {
+    // The first-hits script's markup stays on screen after hydration until the app's own answer is
+    // ready; a click in between must reach the app. The click is made as hydration ends, in the page.
+    await page.addInitScript(() => {
+      // Observed from the document: this runs before <html> is parsed.
+      new MutationObserver((_records, observer) => {
+        if (document.documentElement.getAttribute('data-has-hydrated') !== 'true') return;
+        observer.disconnect();
+        const button = document.querySelector<HTMLButtonElement>('main [data-search-results] ul li button');
+        (window as {clickedSuggestion?: string}).clickedSuggestion = button?.textContent ?? '';
+        button?.click();
+      }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
+    });
+    await page.goto(`/search?q=${MISTYPED}`);
+    await waitForHydration(page);
+    const label = await page.evaluate(() => (window as {clickedSuggestion?: string}).clickedSuggestion ?? '');
+    expect(label, 'a drawn suggestion was on the page at hydration').not.toBe('');
+    await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue(label);
+    await expect(page.getByTestId('search-count')).toContainText(`for "${label}"`);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(label);
+  });
 });

@@ -4,7 +4,7 @@ import type {SearchResponse} from '../client';
 import {embeddedSearchClient, loadEmbeddedEngine} from '../lazy';
 import {yieldToMain} from '../yieldToMain';
 import {pageSearchRequest, searchPageTitle} from '../pageView';
-import {drawIdle, drawResults} from './draw';
+import {drawIdle, drawResults, type DrawHandlers} from './draw';
 import {findRegion, markDrawn, onClaim, queryInUrl} from './region';
 
 /**
@@ -64,6 +64,8 @@ function firstHits(): void {
   const idleTitle = searchPageTitle('');
   const titleSuffix = document.title.startsWith(idleTitle) ? document.title.slice(idleTitle.length) : '';
   let stopped = false;
+  /** The app's handlers, once it has taken the region over (its markup stays until the app's answer). */
+  let app: DrawHandlers | null = null;
   let latest = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -95,12 +97,12 @@ function firstHits(): void {
     showTitle(q);
     drawResults(region, q, response, {
       onQuery: (next) => {
-        if (stopped) return;
+        if (app) return app.onQuery(next);
         input.value = next;
         setQuery(next);
       },
       onPage: (next) => {
-        if (stopped) return;
+        if (app) return app.onPage(next);
         void show(q, next).then((drawn) => drawn && window.scrollTo({top: 0}));
       },
     });
@@ -123,8 +125,9 @@ function firstHits(): void {
   const onSubmit = (event: Event) => event.preventDefault();
   input.addEventListener('input', onInput);
   input.form?.addEventListener('submit', onSubmit);
-  onClaim(() => {
+  onClaim((handlers) => {
     stopped = true;
+    app = handlers;
     clearTimeout(timer);
     input.removeEventListener('input', onInput);
     input.form?.removeEventListener('submit', onSubmit);

@@ -3,8 +3,11 @@
  * (src/search/firstHits) both find it: an element the server renders with the idle text, which the
  * script fills before the app has loaded and marks with the query and page it drew.
  */
+import type {DrawHandlers} from './draw';
+
 export const REGION_ATTRIBUTE = 'data-search-results';
-const DRAWN_QUERY = 'data-first-hits-query';
+/** On the region while it holds what the script drew: its buttons work before the app (config/earlyClicks.ts). */
+export const DRAWN_QUERY = 'data-first-hits-query';
 const DRAWN_PAGE = 'data-first-hits-page';
 
 export interface DrawnHits {
@@ -33,19 +36,24 @@ export function readDrawn(region: Element | null): DrawnHits | null {
   return {query, page: Number(region.getAttribute(DRAWN_PAGE)) || 0};
 }
 
-let stopScript: (() => void) | null = null;
+let stopScript: ((app: DrawHandlers) => void) | null = null;
 
-/** The first-hits script registers how to stop handling the region and the search box. */
-export function onClaim(stop: () => void): void {
+/**
+ * The first-hits script registers how to stop handling the region and the search box. What it drew
+ * stays on screen until the app's own answer is ready, so from then on its buttons (suggestions,
+ * pager) call the app's handlers instead of its own: a click in between is never lost.
+ */
+export function onClaim(stop: (app: DrawHandlers) => void): void {
   stopScript = stop;
 }
 
 /**
- * The app takes the region over (at hydration): the script stops listening, and the page learns
- * what it drew. Both run on one webpack runtime, so they share this module.
+ * The app takes the region over (at hydration): the script stops listening and hands its drawn
+ * buttons to `app`, and the page learns what it drew. Both run on one webpack runtime, so they
+ * share this module.
  */
-export function claimDrawn(): DrawnHits | null {
-  stopScript?.();
+export function claimDrawn(app: DrawHandlers): DrawnHits | null {
+  stopScript?.(app);
   stopScript = null;
   return readDrawn(findRegion());
 }

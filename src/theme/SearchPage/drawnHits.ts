@@ -2,16 +2,17 @@ import {useEffect, useState} from 'react';
 import {isHydrating} from '@site/src/clientModules/hydrationMark';
 import {claimDrawn, queryInUrl, type DrawnHits} from '@site/src/search/firstHits/region';
 import type {ResultsState} from '@site/src/search/useSearchResults';
+import type {DrawHandlers} from '@site/src/search/firstHits/draw';
 
 /**
  * The hits the first-hits script drew before the app loaded (src/search/firstHits), claimed at
  * hydration: the script stops, and the page keeps its markup untouched until the page's own answer
- * for the query is ready, then draws the same hits itself. Null when the script drew nothing or
- * the page mounted later (a client-side navigation).
+ * for the query is ready, then draws the same hits itself. Meanwhile the drawn buttons call `app`.
+ * Null when the script drew nothing or the page mounted later (a client-side navigation).
  */
-export function useDrawnHits(): DrawnHits | null {
+export function useDrawnHits(app: DrawHandlers): DrawnHits | null {
   const mountedByHydration = useMountedByHydration();
-  const [drawn] = useState(() => (mountedByHydration ? claimDrawn() : null));
+  const [drawn] = useState(() => (mountedByHydration ? claimDrawn(app) : null));
   return drawn;
 }
 

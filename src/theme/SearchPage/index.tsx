@@ -14,6 +14,7 @@ import {useSearchResults} from '@site/src/search/useSearchResults';
 import type {SearchThemeConfig} from '@site/src/search/dialogConfig';
 import {searchPageTitle} from '@site/src/search/pageView';
 import {queryInUrl, REGION_ATTRIBUTE} from '@site/src/search/firstHits/region';
+import type {DrawHandlers} from '@site/src/search/firstHits/draw';
 import KeptMarkup from '@site/src/components/KeptMarkup';
 import {useDrawnHits, useKeepDrawn, useMountedByHydration} from './drawnHits';
 import NoScriptSearch from './NoScript';
@@ -24,7 +25,9 @@ function SearchPageContent() {
   const {siteConfig} = useDocusaurusContext();
   const embedded = (siteConfig.themeConfig.algolia as SearchThemeConfig).embedded;
   const [query, setQuery] = useSearchQueryString();
-  const drawn = useDrawnHits();
+  // The drawn hits' buttons call the page's latest handlers (set after each render, below).
+  const handlers = useRef<DrawHandlers | null>(null);
+  const drawn = useDrawnHits({onQuery: (q) => handlers.current?.onQuery(q), onPage: (p) => handlers.current?.onPage(p)});
   const [page, setPage] = useState(drawn?.page ?? 0);
   const state = useSearchResults(query, page);
   const keepDrawn = useKeepDrawn(drawn, state);
@@ -52,6 +55,9 @@ function SearchPageContent() {
     setPage(p);
     window.scrollTo({top: 0});
   };
+  useEffect(() => {
+    handlers.current = {onQuery: setQuery, onPage: turnPage};
+  });
 
   return (
     <>

@@ -51,6 +51,36 @@ test.describe('wide mode', () => {
     await expect(playground(page).getByRole('button', {name: 'Wide mode'})).toBeVisible();
   });
 
+  test('Ctrl+K searches from wide mode: the dialog opens above it, works, and Escape closes only the dialog', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await openPlayground(page);
+    // Search opened once before wide mode keeps its root in the page: wide mode must not make it inert.
+    await page.getByRole('button', {name: 'Back to the page'}).click();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await playground(page).getByRole('button', {name: 'Wide mode'}).click();
+    await playground(page).locator('[data-pane="code"] .cm-content').first().click();
+
+    await page.keyboard.press('Control+k');
+    const searchbox = page.getByRole('searchbox');
+    await expect(searchbox).toBeFocused();
+    const modalOnTop = async () => {
+      const modal = await box(page, '.DocSearch-Modal');
+      return page.evaluate(({x, y}) => document.elementFromPoint(x, y)?.closest('.DocSearch-Modal') !== null, {x: modal.x + modal.width / 2, y: modal.y + 40});
+    };
+    await expect.poll(modalOnTop, {message: 'the search dialog is above the wide playground'}).toBe(true);
+    await searchbox.pressSequentially('timer');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(playground(page).getByRole('button', {name: 'Back to the page'})).toBeVisible();
+    // Focus goes back to the editor the visitor was typing in, not to the navbar behind wide mode.
+    expect(await page.evaluate(() => document.activeElement?.closest('.cm-editor') !== null)).toBe(true);
+  });
+
   test('at 390 px: the whole window, one view at a time, no sideways scrolling', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await openPlayground(page);

@@ -4,15 +4,16 @@
  * where Escape lets the keyboard leave the editor) or the button returns to the page.
  */
 import {useEffect, useLayoutEffect, useState, type RefObject} from 'react';
+import {LAYER_ABOVE_ATTRIBUTE} from '@site/src/components/layers';
 
 export const WIDE_CLASS = 'pg-wide-open';
 
-/** Makes everything but `element` and its ancestors inert; returns the undo. */
+/** Makes everything but `element`, its ancestors and the layers above inert; returns the undo. */
 function isolate(element: HTMLElement): () => void {
   const made: HTMLElement[] = [];
   for (let node: HTMLElement | null = element; node && node !== document.body; node = node.parentElement) {
     for (const sibling of Array.from(node.parentElement?.children ?? [])) {
-      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
+      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert || sibling.hasAttribute(LAYER_ABOVE_ATTRIBUTE)) continue;
       sibling.inert = true;
       made.push(sibling);
     }
@@ -33,12 +34,16 @@ export function useWideMode(root: RefObject<HTMLElement | null>, wide: boolean, 
   useEffect(() => {
     if (!wide) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || (event.target as Element | null)?.closest?.('.cm-editor')) return;
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const target = event.target as Element | null;
+      // An Escape in a layer above the playground (the search dialog) is that layer's.
+      if (target && target !== document.body && !root.current?.contains(target)) return;
+      if (target?.closest?.('.cm-editor')) return;
       onWide(false);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [onWide, wide]);
+  }, [onWide, root, wide]);
 }
 
 /**

@@ -7,6 +7,8 @@
 import React, {useCallback, useRef, useState} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {createPortal} from 'react-dom';
+import {LAYER_ABOVE_ATTRIBUTE} from '@site/src/components/layers';
 import {retryFailedSearchLoad, warmUpSearch} from '@site/src/search/lazy';
 import type {SearchThemeConfig} from '@site/src/search/dialogConfig';
 import DocSearchButton from './Button';
@@ -54,9 +56,15 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
     importDialogIfNeeded(config).catch(() => undefined);
   }, [config]);
 
+  /** Where the focus was when the dialog opened (the search button, or an editor in the wide playground). */
+  const focusBefore = useRef<HTMLElement | null>(null);
+
   const openModal = useCallback(() => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && !searchContainer.current?.contains(active)) focusBefore.current = active;
     if (!searchContainer.current) {
       const div = document.createElement('div');
+      div.setAttribute(LAYER_ABOVE_ATTRIBUTE, '');
       searchContainer.current = div;
       document.body.insertBefore(div, document.body.firstChild);
       setContainer(div);
@@ -76,7 +84,10 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
   const closeModal = useCallback(() => {
     setIsOpen(false);
     setLoadFailed(false);
-    searchButtonRef.current?.focus();
+    const back = focusBefore.current;
+    focusBefore.current = null;
+    // Back where the visitor was, unless that is gone or inert; else the search button, as DocSearch does.
+    (back?.isConnected && !back.closest('[inert]') ? back : searchButtonRef.current)?.focus();
     setInitialQuery(undefined);
   }, []);
 
@@ -124,9 +135,9 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
           onClose={closeModal}
         />
       )}
-      {loadFailed && (
-        <LoadFailed texts={(config.translations?.modal?.errorScreen ?? {}) as {titleText?: string}} onRetry={openModal} onClose={closeModal} />
-      )}
+      {loadFailed &&
+        container &&
+        createPortal(<LoadFailed texts={(config.translations?.modal?.errorScreen ?? {}) as {titleText?: string}} onRetry={openModal} onClose={closeModal} />, container)}
     </>
   );
 }

@@ -1,13 +1,17 @@
 // Runs the production build and fails on any warning Docusaurus prints, so broken
 // links, anchors, markdown links and duplicate routes can never land silently.
 import {spawn} from 'node:child_process';
+import {createRequire} from 'node:module';
 
 // babel.config.js is kept on purpose for tools that read it (see design.md); Docusaurus
 // notes that SWC does not need it. That note is the one warning we accept.
 const ACCEPTED = [/You can safely remove the Babel config file/];
 
 const started = Date.now();
-const child = spawn('npx', ['docusaurus', 'build', ...process.argv.slice(2)], {
+// Docusaurus's own entry, run by this Node: `npx` would add an npm process and a shell that hold
+// memory for the whole build without doing any of it.
+const docusaurus = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
+const child = spawn(process.execPath, [docusaurus, 'build', ...process.argv.slice(2)], {
   stdio: ['ignore', 'pipe', 'pipe'],
   env: process.env,
 });

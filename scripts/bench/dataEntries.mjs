@@ -3,8 +3,11 @@
 // as plugins/data-entries does for the site's own bundles.
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
 
-const ENTRY_FILE = /^[a-z0-9][a-z0-9.-]*\.ts$/;
+/** Which files are entries: the site's own rule (src/data/entries/loadEntries.ts), read through jiti. */
+const {ENTRY_FILE} = createJiti(fileURLToPath(import.meta.url))('../../src/data/entries/loadEntries.ts');
 
 export const dataEntriesPlugin = {
   name: 'data-entries',

@@ -76,6 +76,17 @@ export default function SearchDialog({config, DocSearchModal, suggestions, insig
 
   useBackdropNotAButton(true, containerRef);
 
+  // On closing, focus goes back where it was when the dialog opened (an editor in the playground's
+  // wide mode, where the search button is inert), unless that is gone or inert. Here, not in the
+  // search bar: this chunk loads on intent, the bar is in every first load.
+  const [focusBefore] = useState(() => document.activeElement);
+  useEffect(
+    () => () => {
+      if (focusBefore instanceof HTMLElement && focusBefore !== document.body && focusBefore.isConnected && !focusBefore.closest('[inert]')) focusBefore.focus();
+    },
+    [focusBefore],
+  );
+
   const navigator = useMemo(
     () => ({
       navigate({itemUrl}: {itemUrl: string}) {

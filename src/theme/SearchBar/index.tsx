@@ -56,12 +56,7 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
     importDialogIfNeeded(config).catch(() => undefined);
   }, [config]);
 
-  /** Where the focus was when the dialog opened (the search button, or an editor in the wide playground). */
-  const focusBefore = useRef<HTMLElement | null>(null);
-
   const openModal = useCallback(() => {
-    const active = document.activeElement;
-    if (active instanceof HTMLElement && active !== document.body && !searchContainer.current?.contains(active)) focusBefore.current = active;
     if (!searchContainer.current) {
       const div = document.createElement('div');
       div.setAttribute(LAYER_ABOVE_ATTRIBUTE, '');
@@ -84,10 +79,8 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
   const closeModal = useCallback(() => {
     setIsOpen(false);
     setLoadFailed(false);
-    const back = focusBefore.current;
-    focusBefore.current = null;
-    // Back where the visitor was, unless that is gone or inert; else the search button, as DocSearch does.
-    (back?.isConnected && !back.closest('[inert]') ? back : searchButtonRef.current)?.focus();
+    // As DocSearch does; the dialog itself gives focus back to where it was, where it can (./Dialog).
+    searchButtonRef.current?.focus();
     setInitialQuery(undefined);
   }, []);
 

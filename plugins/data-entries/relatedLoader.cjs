@@ -1,4 +1,4 @@
-/* global require, module, __filename, __dirname, process */
+/* global require, module, __filename, process */
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: the bundler requires loaders by path */
 // A loader for `<entry>.ts?related` (plugins/data-entries): the one-line summaries of the entries an
 // entry lists as related (a command's relatedCommands, a variable's relatedVariables), as a module
@@ -8,22 +8,21 @@
 const path = require('node:path');
 const createJiti = require('jiti');
 
-/** One loader that reads every file afresh, made once for all the pages (a loader each would cost a compiler setup each). */
-let freshLoad;
+/** The site's one way to read an entry module afresh (src/data/entries/loadEntries.ts), loaded once. */
+const {loadEntryModule} = createJiti(__filename)('../../src/data/entries/loadEntries.ts');
 
 /** @this {{resourcePath: string, getOptions(): {field: string}, addDependency(file: string): void}} */
 module.exports = function relatedLoader() {
   const {field} = this.getOptions();
-  const load = (freshLoad ??= createJiti(__filename, {requireCache: false, interopDefault: false, alias: {'@site': path.resolve(__dirname, '../..')}}));
   const folder = path.dirname(this.resourcePath);
-  const entry = load(this.resourcePath).default;
+  const {entry} = loadEntryModule(this.resourcePath);
   const summaries = {};
   for (const name of entry[field] ?? []) {
     const file = path.join(folder, `${name}.ts`);
     this.addDependency(file);
     let related;
     try {
-      related = load(file).default;
+      related = loadEntryModule(file).entry;
     } catch (error) {
       throw new Error(`${path.relative(process.cwd(), this.resourcePath)}: ${field} names "${name}", and ${path.relative(process.cwd(), file)} cannot be read.`, {cause: error});
     }

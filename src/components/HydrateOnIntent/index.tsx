@@ -32,14 +32,14 @@ function follow(root: Element | null, path: number[]): HTMLElement | null {
 }
 
 /** Runs `then` once, at the next release of a pointer (or its cancellation). */
-function afterRelease(then: () => void, capture = false): void {
+function afterRelease(then: () => void): void {
   const released = () => {
-    window.removeEventListener('pointerup', released, capture);
-    window.removeEventListener('pointercancel', released, capture);
+    window.removeEventListener('pointerup', released);
+    window.removeEventListener('pointercancel', released);
     then();
   };
-  window.addEventListener('pointerup', released, capture);
-  window.addEventListener('pointercancel', released, capture);
+  window.addEventListener('pointerup', released);
+  window.addEventListener('pointercancel', released);
 }
 
 /**
@@ -97,7 +97,7 @@ export default function HydrateOnIntent<PartProps extends object>({at, live = fa
 
   const press = useCallback(() => {
     pressed.current = true;
-    afterRelease(() => (pressed.current = false), true);
+    afterRelease(() => (pressed.current = false));
     wake();
   }, [wake]);
 

@@ -63,8 +63,7 @@ function firstHits(): void {
   }
   const idleTitle = searchPageTitle('');
   const titleSuffix = document.title.startsWith(idleTitle) ? document.title.slice(idleTitle.length) : '';
-  let stopped = false;
-  /** The app's handlers, once it has taken the region over (its markup stays until the app's answer). */
+  /** The app's handlers, once it has taken the region over (its markup stays until the app's answer): the script has stopped. */
   let app: DrawHandlers | null = null;
   let latest = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -93,7 +92,7 @@ function firstHits(): void {
     } catch {
       return false; // the app shows the error screen
     }
-    if (stopped || run !== latest) return false;
+    if (app || run !== latest) return false;
     showTitle(q);
     drawResults(region, q, response, {
       onQuery: (next) => {
@@ -126,7 +125,6 @@ function firstHits(): void {
   input.addEventListener('input', onInput);
   input.form?.addEventListener('submit', onSubmit);
   onClaim((handlers) => {
-    stopped = true;
     app = handlers;
     clearTimeout(timer);
     input.removeEventListener('input', onInput);

@@ -25,8 +25,8 @@ interface InsightsEvent {
   userToken?: string;
 }
 
-/** The fake insights service: records every event it receives (one request carries one event here). */
-async function fakeInsights(page: Page, {reachable = true} = {}): Promise<InsightsEvent[]> {
+/** The fake insights service: records every event it receives (one request carries one event here), and answers once `answered` has settled. */
+async function fakeInsights(page: Page, {reachable = true, answered}: {reachable?: boolean; answered?: Promise<void>} = {}): Promise<InsightsEvent[]> {
   const events: InsightsEvent[] = [];
   await page.route(`${INSIGHTS_ORIGIN}/**`, async (route) => {
     const url = new URL(route.request().url());
@@ -35,6 +35,7 @@ async function fakeInsights(page: Page, {reachable = true} = {}): Promise<Insigh
     expect(url.searchParams.get('X-Algolia-API-Key')).toBe(API_KEY);
     if (!reachable) return route.abort('connectionrefused');
     events.push(...(JSON.parse(route.request().postData() ?? '{}') as {events: InsightsEvent[]}).events);
+    await answered;
     return route.fulfill({status: 200, contentType: 'application/json', body: '{"status":200,"message":"OK"}'});
   });
   return events;
@@ -97,7 +98,8 @@ test.describe('hosted search with DOCSEARCH_INSIGHTS=true (fake services)', () =
     const sections = ['Chatbot', 'Overlays', 'Websockets', 'API', 'Loyalty', 'Widgets'];
     const shown = sections.flatMap((lvl0, s) => [0, 1, 2, 3].map((i) => ({lvl0, n: s * 4 + i})));
     await fakeHostedService(page, [], (query) => shown.map(({lvl0, n}) => fakeHit(n, query, lvl0)));
-    const events = await fakeInsights(page);
+    let answer!: () => void;
+    const events = await fakeInsights(page, {answered: new Promise((resolve) => (answer = resolve))});
     // Events leave from a timer callback, so a fetch started by one is visible here as soon as the clock has run.
     await page.addInitScript((origin) => {
       const sends: string[] = [];
@@ -118,9 +120,9 @@ test.describe('hosted search with DOCSEARCH_INSIGHTS=true (fake services)', () =
     await page.clock.runFor(399);
     expect(await sends()).toBe(0);
     await page.clock.runFor(1);
-    // The first event leaves at 400 ms; until the service has answered once, the others follow one
-    // by one (the fake answers at once, so the next may already be on its way).
-    expect(await sends()).toBeGreaterThanOrEqual(1);
+    // The first event leaves at 400 ms; until the service has answered once, the others wait for it.
+    expect(await sends()).toBe(1);
+    answer();
     await expect.poll(sends).toBe(Math.ceil(shown.length / 20));
     await expect.poll(() => views(events).flatMap((e) => e.objectIDs).sort()).toEqual(shown.map(({n}) => `fake-${n}`).sort());
     expect(views(events)).toHaveLength(Math.ceil(shown.length / 20));

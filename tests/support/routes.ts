@@ -25,13 +25,40 @@ export function requiredRoutes(): string[] {
   return [...lines(path.join(sharedDir, 'routes.txt')), ...tagKeys().map((tag) => `/tags/${tag}`)];
 }
 
+type NewPages = {new_pages: Record<string, Record<string, unknown> & {dedicated_pages_optional?: {route: string}[]}>};
+
+function newPagesSheet(): NewPages['new_pages'] {
+  return (yaml.load(readFileSync(path.join(sharedDir, 'facts/updates-2026c.yaml'), 'utf8')) as NewPages).new_pages;
+}
+
 /**
- * Every route the site serves: the spec's required routes, plus a page per data entry (a default
- * command, a variable or a topic a contributor added beyond the spec's list). Tests read this, so no
- * test repeats how many there are.
+ * Routes for subjects the provider documented after the route list was written: every `route` under
+ * `new_pages` in the newest facts sheet (guides, quotes, overlay pages, websocket topics, clients). The
+ * site builds each of them (a route not written yet is listed in tests/pending-routes.txt).
+ */
+export function newPageRoutes(): string[] {
+  return Object.entries(newPagesSheet()).flatMap(([group, pages]) =>
+    group === 'dedicated_pages_optional'
+      ? []
+      : Object.values(pages).flatMap((page) => (page && typeof page === 'object' && 'route' in page ? [String(page.route)] : [])),
+  );
+}
+
+/** Subjects that may get a page of their own (`new_pages.dedicated_pages_optional`): allowed, not required. */
+export function optionalPageRoutes(): string[] {
+  const optional = newPagesSheet().dedicated_pages_optional;
+  return Array.isArray(optional) ? optional.map(({route}) => route) : [];
+}
+
+/**
+ * Every route the site serves: the spec's required routes, the newest facts sheet's new pages, plus a
+ * page per data entry (a default command, a variable or a topic a contributor added beyond the spec's
+ * list). Tests read this, so no test repeats how many there are.
  */
 export function siteRoutes(): string[] {
-  return [...new Set([...requiredRoutes(), ...dataRoutes()])];
+  const optional = new Set(optionalPageRoutes());
+  const builtOptional = [...optional].filter((route) => builtFileFor(route));
+  return [...new Set([...requiredRoutes(), ...newPageRoutes(), ...builtOptional, ...dataRoutes()])];
 }
 
 /**

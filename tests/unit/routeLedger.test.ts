@@ -1,15 +1,15 @@
 import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {buildDir, builtFileFor, dataRoutes, pendingRoutes, requiredRoutes, siteRoutes} from '../support/routes';
+import {buildDir, builtFileFor, dataRoutes, newPageRoutes, pendingRoutes, requiredRoutes, siteRoutes} from '../support/routes';
 
 describe('route ledger', () => {
   it('has a production build to check', () => {
     expect(existsSync(path.join(buildDir, 'index.html')), 'run "npm run build" first').toBe(true);
   });
 
-  it('lists only required routes as pending, each once', () => {
-    const required = new Set(requiredRoutes());
+  it('lists only required routes and the newest facts sheet’s new pages as pending, each once', () => {
+    const required = new Set([...requiredRoutes(), ...newPageRoutes()]);
     const pending = pendingRoutes();
     expect(pending.filter((route) => !required.has(route))).toEqual([]);
     expect(new Set(pending).size).toBe(pending.length);
@@ -17,7 +17,7 @@ describe('route ledger', () => {
 
   it('builds every route that is not pending', () => {
     const pending = new Set(pendingRoutes());
-    const missing = requiredRoutes().filter((route) => !pending.has(route) && !builtFileFor(route));
+    const missing = [...requiredRoutes(), ...newPageRoutes()].filter((route) => !pending.has(route) && !builtFileFor(route));
     expect(missing).toEqual([]);
   });
 
@@ -30,7 +30,7 @@ describe('route ledger', () => {
     expect(dataRoutes().filter((route) => !builtFileFor(route))).toEqual([]);
   });
 
-  it('builds no page that is neither a spec route nor a data entry’s (besides the not-found page and the widget frame document)', () => {
+  it('builds no page that is not a spec route, a new page of the newest facts sheet, a built optional one or a data entry’s (besides the not-found page and the widget frame document)', () => {
     const known = new Set([...siteRoutes(), '/404', '/widget-frame']);
     const htmlRoutes = (dir: string, prefix = ''): string[] =>
       readdirSync(path.join(buildDir, dir), {withFileTypes: true}).flatMap((entry) => {

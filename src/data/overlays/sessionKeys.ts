@@ -23,6 +23,20 @@ export const recentListLength = 25;
 /** Where the session data sits in each window event. */
 export const sessionDataPath = {onWidgetLoad: 'obj.detail.session.data', onSessionUpdate: 'obj.detail.session'} as const;
 
+/**
+ * The endings most session keys share: `<kind>-<ending>`, e.g. `follower-latest` or `tip-goal`. A reset
+ * (the channel.session.reset topic) sends the whole session at once in these keys.
+ */
+export const sessionKeyEndings: readonly {ending: string; holds: string}[] = [
+  {ending: 'latest', holds: 'the newest event of that kind'},
+  {ending: 'session', holds: 'the total of this stream session'},
+  {ending: 'week', holds: 'the total of this week'},
+  {ending: 'month', holds: 'the total of this month'},
+  {ending: 'total', holds: 'the total of all time'},
+  {ending: 'count', holds: 'how many events there were'},
+  {ending: 'goal', holds: 'progress towards the goal'},
+];
+
 const key = (name: string, fields: readonly string[], meaning: string): SessionKey => ({key: name, fields, meaning});
 
 const periods = [

@@ -81,15 +81,15 @@ type settings struct {
 	room, token, tokenType string
 }
 
-// highlight-start
 func subscribeRequest(topic string, s settings) Request {
+	// highlight-start
 	return Request{
 		Type:  "subscribe",
 		Nonce: uuid.NewString(),
 		Data:  RequestData{Topic: topic, Room: s.room, Token: s.token, TokenType: s.tokenType},
 	}
+	// highlight-end
 }
-// highlight-end
 
 // unsubscribeRequest stops one topic in one room; with room "", in every room. No token is needed.
 func unsubscribeRequest(topic, room string) Request {

@@ -12,6 +12,7 @@ import {twinPath} from '../../../plugins/markdown-twins/paths';
 import {loadBuiltRecords} from '../../../scripts/search/builtIndex';
 import {site} from '../../../src/site';
 import {buildDir, builtFileFor, newPageRoutes, pendingRoutes, repoRoot, tagKeys} from '../../support/routes';
+import {leaks} from './twinScan';
 
 const pending = new Set(pendingRoutes());
 const routes = newPageRoutes().filter((route) => /^\/(overlays|websockets)\//.test(route) && !pending.has(route));
@@ -56,6 +57,7 @@ describe('the new overlay and websocket pages in the build', () => {
       expect(loadBuiltRecords().some((record) => new URL(record.url).pathname === route)).toBe(true);
       const twin = read(twinPath(route));
       expect(twin.startsWith(`# ${String(frontMatter(route).title)}`)).toBe(true);
+      expect(leaks(twin), 'import, export, JSX or HTML outside code').toEqual([]);
       expect(read('llms.txt')).toContain(`](${site.url}${twinPath(route).replace(/^\/?/, '/')})`);
     });
   });

@@ -35,9 +35,10 @@ type Report = (page: Page, part: string, problem: string) => void;
 function readPage(siteDir: string, file: string, route: string): Page | undefined {
   const full = path.join(siteDir, file);
   if (!existsSync(full)) return undefined;
-  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(full, 'utf8'));
+  const text = readFileSync(full, 'utf8');
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
   const front = match ? ((yaml.load(match[1] ?? '') ?? {}) as Record<string, unknown>) : {};
-  return {file, route, front, body: match?.[2] ?? ''};
+  return {file, route, front, body: match ? (match[2] ?? '') : text};
 }
 
 /** One sentence, capital first, full stop last, short enough for a search result. */

@@ -4,7 +4,7 @@
  * build checks every entry against it (./validate.ts adds the rules across entries and routes).
  */
 import {z} from 'zod';
-import {chatLine, entryRule, flag, list, nonEmptyList, oneLine, records, route, sentence, siteLink, platform, strings, text, userLevel, type Loose} from '../validation/fields';
+import {chatLine, entryRule, ifText, flag, list, nonEmptyList, oneLine, records, route, sentence, siteLink, platform, strings, text, userLevel, type Loose} from '../validation/fields';
 
 /**
  * `!` and lowercase words joined by single hyphens or dots, like `!ctrl-z`, optionally ending in
@@ -98,7 +98,7 @@ export const commandSchema = z
     /** Without the `!`; also the page slug under /chatbot/commands/default. */
     name: z.string().regex(/^[a-z0-9]+$/, 'must be lowercase letters and digits, without "!"'),
     /** One line: what the command does. Shown in the header card and the reference table. */
-    summary: oneLine.regex(/[.!?]$/, 'must be one sentence on one line'),
+    summary: oneLine.refine(ifText((value) => /[.!?]$/.test(value)), 'must be one sentence on one line'),
     /** Lowest level allowed to run it by default. */
     userLevel,
     /** Extra words about who may run it, e.g. when a subcommand needs more. */

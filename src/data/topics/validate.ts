@@ -8,7 +8,7 @@ import Ajv from 'ajv';
 import {duplicates, zodProblems, type DataContext, type Problem} from '../validation/problems';
 import {serverMessageSchema} from '../websockets/messages';
 import {exampleMessage} from './parts';
-import {topicSchema, topicWithoutPageSchema} from './schema';
+import {jsonSchemaSchema, topicSchema, topicWithoutPageSchema} from './schema';
 import type {JsonSchema, Topic} from './types';
 import type {TopicWithoutPage} from './withoutPage';
 
@@ -16,6 +16,8 @@ const ajv = new Ajv({allErrors: true, strict: true, allowUnionTypes: true});
 
 /** Problems of one JSON Schema, and of each value that must pass it, as `<entry> <field>: ...`. */
 function schemaProblems(schema: JsonSchema, field: string, samples: readonly {field: string; value: unknown}[]): string[] {
+  // A keyword outside the subset is reported by the entry's schema already, by name.
+  if (!jsonSchemaSchema.safeParse(schema).success) return [];
   let validate;
   try {
     validate = ajv.compile(schema as object);

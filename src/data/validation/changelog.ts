@@ -13,7 +13,7 @@ const file = 'src/data/changelog.ts';
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-  .refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date), 'must be a real calendar date');
+  .refine((date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || (!Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date)), 'must be a real calendar date');
 
 export const changelogEntrySchema = z.strictObject({
   /** ISO date, YYYY-MM-DD. */

@@ -10,14 +10,23 @@ import {z} from 'zod';
 import {platformIds, type Platform} from '../platforms';
 import {userLevelIds, type UserLevelId} from '../userLevels';
 
-/** Non-empty text; when empty, that is the only complaint. */
-export const text = z.string().trim().min(1, {message: 'must not be empty', abort: true});
+/** Non-empty text. */
+export const text = z.string().trim().min(1, 'must not be empty');
+
+/**
+ * A test for a text's further checks that passes an empty text, so that "must not be empty" is its
+ * only complaint. (Zod's `abort` would say the same, but it also stops the entry's own rules.)
+ */
+export const ifText =
+  (test: (value: string) => boolean) =>
+  (value: string): boolean =>
+    value === '' || test(value);
 
 /** One or more sentences: ends like a sentence does. */
-export const sentence = text.regex(/[.!?)…]$/, 'must end like a sentence (a full stop)');
+export const sentence = text.refine(ifText((value) => /[.!?)…]$/.test(value)), 'must end like a sentence (a full stop)');
 
-/** One sentence on one line, as a summary in a table or a header. */
-export const oneLine = text.regex(/^[^\n]*$/, 'must be on one line');
+/** Text on one line, as a summary in a table or a header. */
+export const oneLine = text.refine(ifText((value) => !value.includes('\n')), 'must be on one line');
 
 /**
  * A list in the data. Lists are read-only in the types, so shared constant lists can be reused in

@@ -5,7 +5,7 @@
  * and docs/tags.yml.
  */
 import {z} from 'zod';
-import {chatLine, entryRule, flag, list, nonEmptyList, oneLine, platform, records, strings, text, unconfirmedNote, type Loose} from '../validation/fields';
+import {chatLine, entryRule, ifText, flag, list, nonEmptyList, oneLine, platform, records, strings, text, unconfirmedNote, type Loose} from '../validation/fields';
 
 /** Tags from docs/tags.yml that variable pages use (the build also checks them against the file). */
 export const variableTags = [
@@ -37,8 +37,8 @@ const name = z.string().regex(/^[a-z0-9]+$/, 'must be lower-case letters and dig
 
 /** This site writes every variable `${...}`; `$(...)`, the provider's main spelling, is converted where shown. */
 const dollarBrace = text
-  .refine((value) => value.startsWith('${'), 'must start with "${" (this site writes variables as ${name})')
-  .refine((value) => value.endsWith('}'), 'must end with "}"');
+  .refine(ifText((value) => value.startsWith('${')), 'must start with "${" (this site writes variables as ${name})')
+  .refine(ifText((value) => value.endsWith('}')), 'must end with "}"');
 
 /** One way to write the variable, and what it gives back in one sentence (backticks mark code). */
 export const syntaxFormSchema = z.strictObject({form: dollarBrace, meaning: text});
@@ -57,7 +57,7 @@ export const workedExampleSchema = z
   .strictObject({
     title: text,
     setup: text
-      .refine((value) => value.startsWith('!command add !'), 'must start with "!command add !"')
+      .refine(ifText((value) => value.startsWith('!command add !')), 'must start with "!command add !"')
       .refine((value) => !value.includes('$('), 'must write variables as ${...}, not $(...)'),
     lines: nonEmptyList(chatLine, 'needs at least one chat line'),
     result: text.optional(),

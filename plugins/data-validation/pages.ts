@@ -60,7 +60,9 @@ export function commandProse(body: string): string {
     .trim();
 }
 
-function checkCommandPage(page: Page, report: Report): void {
+function checkCommandPage(page: Page, name: string, report: Report): void {
+  // A wrong title or label is named by remark-command-page as the page compiles; a missing one here.
+  for (const field of ['title', 'sidebar_label']) if (page.front[field] === undefined) report(page, `front matter ${field}`, `is missing; write ${field}: '!${name}'`);
   checkDescription(page, report);
   const tags = Array.isArray(page.front.tags) ? page.front.tags : [];
   const missing = ['chatbot', 'commands', 'default-commands'].filter((tag) => !tags.includes(tag));
@@ -129,7 +131,7 @@ export function entryPageProblems(siteDir: string, entries: EntriesWithPages): P
       else problems.push({file: file(entry), message: `${route(entry)} page: is missing; every entry with a page has this file`});
     }
   };
-  each(entries.commands, (c) => `docs/chatbot/commands/default/${c.name}.mdx`, (c) => `/chatbot/commands/default/${c.name}`, (page) => checkCommandPage(page, report));
+  each(entries.commands, (c) => `docs/chatbot/commands/default/${c.name}.mdx`, (c) => `/chatbot/commands/default/${c.name}`, (page, c) => checkCommandPage(page, c.name, report));
   each(entries.variables, (v) => `docs/chatbot/variables/${v.name}.mdx`, (v) => `/chatbot/variables/${v.name}`, (page, v) => checkVariablePage(page, v, report));
   each(entries.modules, (m) => `docs/chatbot/modules/${m.slug}.mdx`, (m) => `/chatbot/modules/${m.slug}`, (page, m) =>
     checkLayoutPage(page, [`moduleBySlug('${m.slug}')`, '<ModuleSummary module={mod} />'], report),

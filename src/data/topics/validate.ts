@@ -1,6 +1,7 @@
 /**
  * The build's check of the websocket topics, with and without a page: each entry against its schema
- * (./schema.ts); each payload schema a valid JSON Schema draft-07 that every example's `data` passes,
+ * (./schema.ts); each payload schema a valid JSON Schema draft-07 with a type for every field, that
+ * every example's `data` passes,
  * and every example a message the gateway's envelope schema accepts (Ajv); names, routes, positions
  * and example IDs used once; and every page route in the route list.
  */
@@ -18,6 +19,8 @@ const ajv = new Ajv({allErrors: true, strict: true, allowUnionTypes: true});
 function schemaProblems(schema: JsonSchema, field: string, samples: readonly {field: string; value: unknown}[]): string[] {
   // A keyword outside the subset is reported by the entry's schema already, by name.
   if (!jsonSchemaSchema.safeParse(schema).success) return [];
+  const untyped = untypedFields(schema, field);
+  if (untyped.length > 0) return untyped;
   let validate;
   try {
     validate = ajv.compile(schema as object);
@@ -27,6 +30,19 @@ function schemaProblems(schema: JsonSchema, field: string, samples: readonly {fi
   return samples.flatMap(({field: at, value}) =>
     validate(value) ? [] : (validate.errors ?? []).map((e) => `${at}${e.instancePath.replace(/\//g, '.')}: ${e.message ?? 'is invalid'} (against ${field})`),
   );
+}
+
+/** Every field of a payload schema says what it holds, so a payload of the wrong type is refused. */
+function untypedFields(schema: JsonSchema, at: string): string[] {
+  const says = (field: JsonSchema) => ['type', 'const', 'enum', 'oneOf'].some((keyword) => keyword in field);
+  const fields = [
+    ...Object.entries(schema.properties ?? {}).map(([name, field]) => [`${at}.properties.${name}`, field] as const),
+    ...(schema.items ? [[`${at}.items`, schema.items] as const] : []),
+  ];
+  return [
+    ...fields.flatMap(([field, value]) => [...(says(value) ? [] : [`${field}: needs a type (or const, enum or oneOf), so that a payload of the wrong type is refused`]), ...untypedFields(value, field)]),
+    ...(schema.oneOf ?? []).flatMap((option, i) => untypedFields(option, `${at}.oneOf[${i}]`)),
+  ];
 }
 
 export const topicPath = (topic: Pick<Topic, 'slug'>): string => `/websockets/topics/${topic.slug}`;

@@ -16,7 +16,7 @@ const none: EntriesWithPages = {commands: [], variables: [], modules: [], filter
 const problems = (entries: Partial<EntriesWithPages>) => texts(entryPageProblems(site, {...none, ...entries}));
 
 const prose = 'Wave when a friend joins the stream; the bot greets them by name, so nobody arrives unnoticed in a busy chat.';
-const commandPage = (body: string, front = "title: '!wave'\ndescription: Waves at chat.\ntags: [chatbot, commands, default-commands]") =>
+const commandPage = (body: string, front = "title: '!wave'\nsidebar_label: '!wave'\ndescription: Waves at chat.\ntags: [chatbot, commands, default-commands]") =>
   `---\n${front}\n---\n\nimport CommandPage from '@site/src/components/CommandPage';\nimport command from '@site/src/data/commands/entries/wave';\n\n<CommandPage command={command}>\n\n${body}\n\n</CommandPage>\n`;
 
 describe('command pages', () => {
@@ -35,9 +35,10 @@ describe('command pages', () => {
     ]);
   });
 
-  it('names a heading in the prose, a description that is not one sentence, and a missing tag', () => {
+  it('names a missing label, a heading in the prose, a description that is not one sentence, and a missing tag', () => {
     write('docs/chatbot/commands/default/wave.mdx', commandPage(`## When\n\n${prose}`, "title: '!wave'\ndescription: waves at chat\ntags: [chatbot, commands]"));
     expect(check()).toEqual([
+      `${at} front matter sidebar_label: is missing; write sidebar_label: '!wave'`,
       `${at} front matter description: must be one sentence on one line, starting with a capital and ending with a full stop`,
       `${at} front matter tags: must include default-commands (every default command page does)`,
       `${at} headings: must be left to <CommandPage>, which writes every section heading from the data; write prose without "#" headings`,

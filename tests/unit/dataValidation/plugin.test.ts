@@ -56,7 +56,7 @@ function fixtureSite(name: string, change: Record<string, string> = {}): string 
     'src/data/topics/index.ts': 'export const topics = [];\n',
     'src/data/topics/entries/.keep': '',
     'src/preview/coverage.ts': 'export const previewGaps = () => [];\n',
-    'docs/chatbot/commands/default/wave.mdx': `---\ntitle: '!wave'\ndescription: Waves at chat.\ntags: [chatbot, commands, default-commands]\n---\n\n<CommandPage command={command}>\n\n${prose}\n\n</CommandPage>\n`,
+    'docs/chatbot/commands/default/wave.mdx': `---\ntitle: '!wave'\nsidebar_label: '!wave'\ndescription: Waves at chat.\ntags: [chatbot, commands, default-commands]\n---\n\n<CommandPage command={command}>\n\n${prose}\n\n</CommandPage>\n`,
     'docs/chatbot/variables/echo.mdx': `---\ntitle: '\${echo}'\ndescription: Repeats a greeting.\ntags: [variables, chatbot]\n---\n\nimport variable from '@site/src/data/variables/entries/echo';\nimport related from '@site/src/data/variables/entries/echo?related';\n\n${['Syntax', 'Output', 'Examples', 'Platforms'].map((part) => `## ${part}\n\n<${part} variable={variable} />\n`).join('\n')}\n## Related\n\n<Related variable={variable} summaries={related} />\n`,
     ...change,
   });
@@ -87,7 +87,7 @@ describe('plugins/data-validation', () => {
           examples: [{title: 'A greeting', setup: '!command add !hi \${echo}', lines: [{role: 'bot', text: 'hello'}]}],
           relatedVariables: [], tags: ['variables', 'chatbot'],
         });\n`,
-      'docs/chatbot/commands/default/wave.mdx': "---\ntitle: '!wave'\ndescription: Waves at chat.\ntags: [chatbot, commands, default-commands]\n---\n\n<CommandPage command={command}>\n\nToo short.\n\n</CommandPage>\n",
+      'docs/chatbot/commands/default/wave.mdx': "---\ntitle: '!wave'\nsidebar_label: '!wave'\ndescription: Waves at chat.\ntags: [chatbot, commands, default-commands]\n---\n\n<CommandPage command={command}>\n\nToo short.\n\n</CommandPage>\n",
     });
     const error = await loadContent(broken);
     expect(error?.message.split('\n')).toEqual([

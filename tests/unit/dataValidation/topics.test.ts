@@ -30,6 +30,7 @@ describe('topic entries (src/data/topics/schema.ts and validate.ts)', () => {
     ['an example ID that is not a ULID', {examples: [{...tips().examples[0]!, id: 'tip-1'}]}, ['examples[0].id: must be a 26-character ULID like the gateway sends', 'examples[0].id: must match pattern "^[0-9A-HJKMNP-TV-Z]{26}$" (against the message envelope, serverMessageSchema)']],
     ['an example its schema refuses', {examples: [{...tips().examples[0]!, data: {}}]}, ["examples[0].data: must have required property 'amount' (against schema)"]],
     ['a schema keyword the payload subset does not know', {schema: {type: 'object', propertys: {}}}, ['schema.propertys: is not a known field (check its spelling)']],
+    ['a schema field without a type', {schema: {type: 'object', properties: {amount: {description: 'How much.'}}}}, ['schema.properties.amount: needs a type (or const, enum or oneOf), so that a payload of the wrong type is refused']],
     ['a schema without examples', {examples: []}, ['examples: a topic with a schema needs at least one example message']],
     ['examples with data and no schema', {schema: undefined}, ['schema: examples carry data, so describe it with a schema']],
     ['a page that does not exist', {slug: 'no-such-topic'}, ['slug: /websockets/topics/no-such-topic has no page (docs/websockets/topics/no-such-topic.mdx)']],

@@ -45,6 +45,9 @@ export const overlayData = {
 };
 export type OverlayData = typeof overlayData;
 
+/** A sample payload is named by its listener, and its variant where it has one. */
+const sampleKey = (row: OverlayData['samplePayloads'][number]) => (row.variant ? `${row.listener} (${row.variant})` : row.listener);
+
 function tables(data: OverlayData): Table<unknown>[] {
   const list = [
     {name: 'windowEvents', rows: data.windowEvents, key: (row) => row.name, shape: windowEventSchema} satisfies Table<OverlayData['windowEvents'][number]>,
@@ -54,7 +57,7 @@ function tables(data: OverlayData): Table<unknown>[] {
     {
       name: 'samplePayloads',
       rows: data.samplePayloads,
-      key: (row) => (row.variant ? `${row.listener} (${row.variant})` : row.listener),
+      key: sampleKey,
       shape: samplePayloadSchema,
     } satisfies Table<OverlayData['samplePayloads'][number]>,
     {name: 'sessionGroups', rows: data.sessionGroups, key: (row) => row.title, shape: sessionGroupSchema} satisfies Table<OverlayData['sessionGroups'][number]>,
@@ -90,7 +93,7 @@ export function validateOverlays(context: DataContext, data: OverlayData = overl
     if (!listenerNames.has(sample.listener))
       problems.push({
         file: context.fileOf('overlays', 'samplePayloads'),
-        message: `samplePayloads "${sample.variant ? `${sample.listener} (${sample.variant})` : sample.listener}" listener: must be the name of a listener in src/data/overlays/widgetEvents.ts`,
+        message: `samplePayloads "${sampleKey(sample)}" listener: must be the name of a listener in src/data/overlays/widgetEvents.ts`,
       });
   const documented = new Set(data.windowEvents.flatMap((event) => event.detail.map((field) => `${event.name} ${field.path}`)));
   for (const [event, path] of Object.entries(sessionDataPath)) {

@@ -20,7 +20,8 @@ export interface DataContext {
   tags: ReadonlySet<string>;
   /**
    * The data file that declares an entry of a collection (a folder under src/data), looked up by
-   * the entry's name, slug or id, or by the name of the export that holds a table.
+   * the entry's name, slug or id, by the name of the export that holds a table, or, for an entry
+   * with no name, by its content (`JSON.stringify(entry)`).
    */
   fileOf: (collection: string, key: string) => string;
 }

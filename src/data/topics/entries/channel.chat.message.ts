@@ -12,7 +12,14 @@ const youtube = 'YouTube.';
 const kick = 'Kick.';
 const both = 'Twitch and Kick.';
 
-const unfilled = (where?: string): JsonSchema => ({description: `${where ? `${where} ` : ''}\`null\` in the documented example; what it holds when set is not documented.`});
+/**
+ * A field that is `null` in every documented example. Its type when set is read from its name, as the
+ * reference gives no meanings: an object for a thing, a string for an ID, an array for a plural.
+ */
+const unfilled = (type: 'object' | 'string' | 'array', where?: string): JsonSchema => ({
+  type: [type, 'null'],
+  description: `${where ? `${where} ` : ''}\`null\` in the documented example; what it holds when set is not documented.`,
+});
 
 const kickUser = (who: string): JsonSchema => ({
   type: 'object',
@@ -54,7 +61,7 @@ const schema: JsonSchema = {
             properties: {
               type: {type: 'string', description: 'What the part is.', examples: ['text', 'emote']},
               text: {type: 'string', description: 'The part’s text.'},
-              cheermote: unfilled(),
+              cheermote: unfilled('object'),
               emote: {
                 type: ['object', 'null'],
                 description: 'The emote, for an emote part; `null` otherwise.',
@@ -65,13 +72,13 @@ const schema: JsonSchema = {
                   format: {type: 'array', description: 'Formats the emote comes in.', items: {type: 'string', examples: ['static']}},
                 },
               },
-              mention: unfilled(),
+              mention: unfilled('object'),
             },
           },
         },
       },
     },
-    cheer: unfilled(twitch),
+    cheer: unfilled('object', twitch),
     badges: {
       type: 'array',
       description: `${twitch} The chatter’s badges.`,
@@ -85,8 +92,8 @@ const schema: JsonSchema = {
       },
     },
     message_type: {type: 'string', description: `${twitch} Kind of message.`, examples: ['text']},
-    reply: unfilled(twitch),
-    channel_points_custom_reward_id: unfilled(twitch),
+    reply: unfilled('object', twitch),
+    channel_points_custom_reward_id: unfilled('string', twitch),
     kind: {type: 'string', description: `${youtube} Kind of resource.`, examples: ['youtube#liveChatMessage']},
     etag: {type: 'string', description: `${youtube} Version tag of the resource.`},
     id: {type: 'string', description: `${youtube} ID of the message.`},
@@ -124,7 +131,7 @@ const schema: JsonSchema = {
     broadcaster: kickUser('The channel'),
     sender: kickUser('Who wrote it'),
     content: {type: 'string', description: `${kick} The text; an emote appears inside it as \`[emote:<id>:<name>]\`.`},
-    emotes: unfilled(kick),
+    emotes: unfilled('array', kick),
   },
 };
 

@@ -80,7 +80,7 @@ const topic: Topic = {
   scope: 'bot:read',
   room: channelRoom,
   tokenTypes: allTokenTypes,
-  schema: eventPayloadSchema(audienceQueueEvents, 'The queue or the viewer the event is about; `null` when the queue was closed.'),
+  schema: eventPayloadSchema(audienceQueueEvents, {type: ['object', 'null'], description: 'The queue or the viewer the event is about; `null` when the queue was closed.'}),
   shapes: [
     {title: 'The queue (payload of the created and updated events)', schema: audienceQueueShape},
     {title: 'A viewer (payload of the member events)', schema: audienceMemberShape},

@@ -88,7 +88,7 @@ const topic: Topic = {
   scope: null,
   room: channelRoom,
   tokenTypes: allTokenTypes,
-  schema: eventPayloadSchema(events, 'Details of the event; its fields depend on `event`.'),
+  schema: eventPayloadSchema(events, {type: 'object', description: 'Details of the event; its fields depend on `event`.'}),
   shapes: [
     {title: 'A contest, as the reference describes it (no event on this topic carries one)', schema: contest},
     {title: 'An option of a contest, as the reference describes it', schema: contestOption},

@@ -126,7 +126,7 @@ export const songRequestSettingsSchema: JsonSchema = {
 };
 
 const payload = (properties: Record<string, JsonSchema>, required: readonly string[] = Object.keys(properties)): JsonSchema => ({type: 'object', required, properties});
-const nothingDocumented: JsonSchema = {};
+const nothingDocumented: JsonSchema = {type: 'object', description: 'No fields are documented.'};
 const song = (description: string): JsonSchema => ({...songSchema, description});
 
 /** Every value of `data.event`, with its payload. */
@@ -171,7 +171,7 @@ const topic: Topic = {
   scope: 'overlays:read',
   room: channelRoom,
   tokenTypes: allTokenTypes,
-  schema: eventPayloadSchema(songRequestEvents, 'Details of the event; its fields depend on `event`, as the list above says.'),
+  schema: eventPayloadSchema(songRequestEvents, {type: 'object', description: 'Details of the event; its fields depend on `event`, as the list above says.'}),
   shapes: [
     {title: 'A song (payload.song, payload.nextSong)', schema: songSchema},
     {title: 'The settings (payload of settings.update)', schema: songRequestSettingsSchema},

@@ -69,7 +69,9 @@ export function heldClicksScript(): string {
     'var k=-1;kept.forEach(function(e,i){if(e&&e.isConnected&&e.contains(t))k=i});',
     'var a=t.tagName==="A",b=t.matches("button,[role=button]");',
     'if(k<0?done||!b:a&&!b&&(t.target&&t.target!=="_self"||t.origin!==location.origin||t.hasAttribute("download")))return;',
-    'v.preventDefault();var h={k:k,p:path(k<0?r:kept[k],t),n:t.tagName};',
+    // Held means the page does nothing with it now: React, which may already listen while it
+    // hydrates, must not handle it too, or the click made again later would undo it (a toggle).
+    'v.preventDefault();v.stopImmediatePropagation();var h={k:k,p:path(k<0?r:kept[k],t),n:t.tagName};',
     `if(a)setTimeout(function(){if(!h.done)location.assign(t.href)},${FALLBACK_MS});`,
     'if(done)wake(h);else held.push(h)}',
     'd.addEventListener("click",hold,true);',

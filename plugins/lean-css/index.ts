@@ -1,4 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
+import {mechanismOn} from '../../config/speedMechanisms';
 
 /** Infima, the classic theme's CSS framework: most of its components are not used by this site. */
 const INFIMA = String.raw`node_modules[\\/]infima[\\/]dist[\\/]`;
@@ -35,12 +36,13 @@ export default function leanCssPlugin(context: {siteDir: string}): Plugin {
   return {
     name: 'lean-css',
     configurePostCss(options) {
+      if (!mechanismOn('infima-purge')) return options;
       // By path and JSON options: Rspack passes loader options to postcss-loader as JSON (purge.cjs).
       options.plugins.push([require.resolve('./purge.cjs'), {siteDir: context.siteDir, files: INFIMA}]);
       return options;
     },
     configureWebpack(_config, isServer) {
-      if (isServer) return {};
+      if (isServer || !mechanismOn('on-intent-css')) return {};
       return {
         optimization: {
           splitChunks: {

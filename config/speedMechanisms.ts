@@ -20,7 +20,6 @@ export const speedMechanisms = {
   'infima-purge': {internals: false, what: 'unused Infima rules and custom properties dropped (plugins/lean-css/purge.cjs)'},
   'on-intent-css': {internals: true, what: 'stylesheets of on-intent code leave Docusaurus’ one stylesheet (plugins/lean-css, the `styles` cache group)'},
   'idle-prefetch': {internals: true, what: 'link prefetching moved into idle time, replacing window.docusaurus.prefetch (src/clientModules/idlePrefetch.ts)'},
-  'parts-on-intent': {internals: true, what: 'sidebar, footer and both tables of contents keep their server HTML, their code loaded on intent (src/components/HydrateOnIntent)'},
   'lazy-theme-parts': {internals: true, what: 'unlisted/draft and version banners and "last updated" load only where shown (src/components/LazyThemePart)'},
   'phone-menu-on-intent': {internals: true, what: 'the phone menu is built when its button is reached for (src/theme/Navbar/MobileSidebar)'},
   'navbar-item-types': {internals: false, what: 'only the link navbar item type (src/theme/NavbarItem/ComponentTypes.ts, a safe eject)'},

@@ -5,8 +5,7 @@ import {mechanismOn} from '../../config/speedMechanisms';
 
 /**
  * Lighter first-load JavaScript, through the plugin API only, for the browser build (the server
- * build and so the HTML are left as they are; the server gets the on-intent theme parts of
- * src/components/HydrateOnIntent/parts.ts imported directly, from parts.server.ts):
+ * build and so the HTML are left as they are):
  * - Docusaurus' generated route registry, site config and docs version props lose what the browser
  *   never reads (module paths, the page template, the docs' descriptions): unreadData.cjs;
  * - the theme's translate() calls lose their notes for translators: translationDescriptions.cjs;
@@ -19,12 +18,8 @@ export default function leanFirstLoadPlugin(context: LoadContext): Plugin {
   const generated = (...parts: string[]) => path.join(context.generatedFilesDir, ...parts);
   return {
     name: 'lean-first-load',
-    configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) {
-        // The server renders the on-intent theme parts in full, with their code imported directly.
-        const serverParts = path.join(context.siteDir, 'src/components/HydrateOnIntent/parts.server.ts');
-        return {plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(/[\\/]HydrateOnIntent[\\/]parts$/, serverParts)]};
-      }
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
       const rules: RuleSetRule[] = [
         ...(mechanismOn('unread-data') ? [{
           test: [

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import {mechanismOn, type SpeedMechanism} from '../../config/speedMechanisms';
 
 /** Theme overrides that exist for speed alone, by mechanism: switched off, the theme's own component is used. */
@@ -15,23 +14,18 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /**
  * Switches off, for `npm run bench:mechanisms` only (config/speedMechanisms.ts), the speed
  * mechanisms that live in src: a theme override made for speed gives way to the theme's own
- * component, in the browser and the server build alike, and HydrateOnIntent renders its part at
- * once with its code imported directly. With nothing in SPEED_OFF it adds nothing to the build.
+ * component, in the browser and the server build alike. With nothing in SPEED_OFF it adds nothing
+ * to the build.
  */
-export default function speedSwitchesPlugin(context: LoadContext): Plugin {
+export default function speedSwitchesPlugin(): Plugin {
   return {
     name: 'speed-switches',
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(_config, _isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const plugins = Object.entries(speedOverrides)
         .filter(([mechanism]) => !mechanismOn(mechanism as SpeedMechanism))
         .flatMap(([, overrides]) => overrides!)
         .map((name) => new NormalModuleReplacementPlugin(new RegExp(`^@theme/${escape(name)}$`), `@theme-original/${name}`));
-      if (!mechanismOn('parts-on-intent')) {
-        const component = path.join(context.siteDir, 'src/components/HydrateOnIntent');
-        plugins.push(new NormalModuleReplacementPlugin(/[\\/]components[\\/]HydrateOnIntent$/, path.join(component, 'rendered.tsx')));
-        if (!isServer) plugins.push(new NormalModuleReplacementPlugin(/[\\/]HydrateOnIntent[\\/]parts$/, path.join(component, 'parts.server.ts')));
-      }
       return plugins.length > 0 ? {plugins} : {};
     },
   };

@@ -59,13 +59,6 @@ export const themeOverrides: readonly ThemeOverride[] = [
     upstream: [classic('DocBreadcrumbs/index.js')],
   },
   {
-    override: 'DocSidebar/index',
-    how: 'on-intent',
-    why: 'The desktop sidebar keeps its server HTML and its code loads when a visitor reaches for it; on a phone only the mobile part renders.',
-    dropWhen: 'React or the theme hydrates the sidebar lazily (partial hydration).',
-    upstream: [classic('DocSidebar/index.js'), classic('DocSidebar/Desktop/index.js'), classic('DocSidebar/Mobile/index.js'), classic('DocRoot/Layout/Sidebar/index.js')],
-  },
-  {
     override: 'DocVersionBanner/index',
     how: 'lazy',
     why: 'The version banner loads only for a docs version that shows one (this site has none).',
@@ -88,10 +81,10 @@ export const themeOverrides: readonly ThemeOverride[] = [
   },
   {
     override: 'Footer/index',
-    how: 'on-intent',
-    why: 'Adds the "report a problem" row; the footer itself keeps its server HTML and loads its code on intent.',
-    dropWhen: 'the theme hydrates the footer lazily and offers a slot above it.',
-    upstream: [classic('Footer/index.js'), classic('Footer/Layout/index.js')],
+    how: 'wrap',
+    why: 'Adds the "report a problem" row above the theme’s footer.',
+    dropWhen: 'the theme offers a slot above the footer.',
+    upstream: [classic('Footer/index.js')],
   },
   {
     override: 'LastUpdated/index',
@@ -162,19 +155,5 @@ export const themeOverrides: readonly ThemeOverride[] = [
     why: 'The not-found page says the page does not exist, suggests the closest pages, offers a search for the address’s words and the four sections (docs-dev/reading.md).',
     dropWhen: 'never: the stock text is a dead end; review if the theme’s page around it changes.',
     upstream: [classic('NotFound/Content/index.js'), classic('NotFound/index.js')],
-  },
-  {
-    override: 'TOC/index',
-    how: 'on-intent',
-    why: 'The desktop table of contents keeps its server HTML; its code loads on intent, and the theme’s highlighting hook marks the heading in view from idle time.',
-    dropWhen: 'the theme hydrates the table of contents lazily.',
-    upstream: [classic('TOC/index.js'), classic('DocItem/TOC/Desktop/index.js'), classic('TOCItems/index.js'), '@docusaurus/theme-common/lib/hooks/useTOCHighlight.js'],
-  },
-  {
-    override: 'TOCCollapsible/index',
-    how: 'on-intent',
-    why: 'The phone’s "On this page" box keeps its server HTML; a tap before its code arrives is replayed.',
-    dropWhen: 'the theme hydrates it lazily.',
-    upstream: [classic('TOCCollapsible/index.js'), classic('DocItem/TOC/Mobile/index.js')],
   },
 ];

@@ -10,7 +10,7 @@
 // folder; default a new temporary one, kept afterwards for inspection), E2E_PORT (default 4173,
 // for the first-load tests in the copy). Exits 1 when any step failed.
 import {execFileSync, spawn} from 'node:child_process';
-import {cpSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -104,15 +104,29 @@ cpSync(root, dir, {recursive: true, filter: (source) => !skip.has(path.basename(
 console.log(`Copied the project to ${dir}.`);
 
 const copy = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-for (const section of ['dependencies', 'devDependencies']) {
-  for (const name of Object.keys(copy[section] ?? {})) if (name.startsWith('@docusaurus/')) copy[section][name] = version;
+const declared = (name) => ['dependencies', 'devDependencies'].find((section) => copy[section]?.[name] !== undefined);
+for (const name of docusaurusPackages) copy[declared(name)][name] = version;
+// What the new packages ask of their peers, for the peers the project declares itself (React,
+// TypeScript, MDX): moved to the range asked for, since npm refuses a tree that breaks a peer range.
+const moved = [];
+for (const name of docusaurusPackages) {
+  const peers = npmJson(`${name}@${version}`, 'peerDependencies') ?? {};
+  for (const [peer, range] of Object.entries(peers)) {
+    const section = declared(peer);
+    if (!section || peer.startsWith('@docusaurus/') || copy[section][peer] === range) continue;
+    moved.push(`${peer} ${copy[section][peer]} → ${range} (asked by ${name})`);
+    copy[section][peer] = range;
+  }
 }
-if (reactRange) {
-  const reactMajor = /\d+/.exec(reactRange)?.[0];
-  copy.dependencies.react = reactRange;
-  copy.dependencies['react-dom'] = reactRange;
-  if (reactMajor && copy.devDependencies?.['@types/react']) copy.devDependencies['@types/react'] = `^${reactMajor}`;
+// React's types follow React's major.
+const reactMajor = /\d+/.exec(copy.dependencies?.react ?? '')?.[0];
+if (reactMajor && copy.devDependencies?.['@types/react'] && !copy.devDependencies['@types/react'].startsWith(`^${reactMajor}`)) {
+  moved.push(`@types/react ${copy.devDependencies['@types/react']} → ^${reactMajor} (React ${reactMajor})`);
+  copy.devDependencies['@types/react'] = `^${reactMajor}`;
 }
+console.log(moved.length > 0 ? `Moved with it:\n  ${moved.join('\n  ')}` : 'No peer range to move.');
+// The lockfile holds the old major's whole tree, which npm would try to keep: the copy resolves afresh.
+rmSync(path.join(dir, 'package-lock.json'), {force: true});
 writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(copy, null, 2)}\n`);
 
 const port = process.env.E2E_PORT ?? '4173';

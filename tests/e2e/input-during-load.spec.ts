@@ -98,13 +98,16 @@ test.describe('every input takes effect during a slow first load', () => {
           const context = await slowContext(browser, control.viewport, input === 'touch');
           try {
             const page = await context.newPage();
-            await slowPhone(page);
+            const gate = await slowPhone(page);
+            moments[moment].before(gate);
             await page.goto(`${baseURL}${COMMAND_PAGE}`, {waitUntil: 'commit'});
             const target = control.target(page);
             await target.waitFor();
             const before = (await control.remember?.(target)) ?? '';
-            await moments[moment](page);
+            await moments[moment].reached(page, gate);
             await inputs[input](target);
+            gate.release();
+            await gate.settled();
             await control.effect(page, before);
           } finally {
             await context.close();

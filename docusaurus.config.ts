@@ -82,7 +82,6 @@ const config: Config = {
   clientModules: [
     './src/clientModules/hydrationMark.ts',
     ...(mechanismOn('idle-prefetch') ? ['./src/clientModules/idlePrefetch.ts'] : []),
-    './src/clientModules/searchButtonStyles.ts',
   ],
   plugins: [
     './plugins/data-validation/index.ts',

@@ -8,10 +8,6 @@ import {mechanismOn} from '../../config/speedMechanisms';
  * build and so the HTML are left as they are):
  * - Docusaurus' generated route registry, site config and docs version props lose what the browser
  *   never reads (module paths, the page template, the docs' descriptions): unreadData.cjs;
- * - the theme's translate() calls lose their notes for translators: translationDescriptions.cjs;
- * - the route table puts each index route ahead of its siblings where that cannot change which
- *   route matches, so the docs' home page stops compiling every doc's pattern first: routeOrder.cjs;
- * - @docusaurus/utils-common gets only the tslib helper it calls instead of all of tslib;
  * - chunk files are named by id, so the runtime carries no id-to-name map of every chunk.
  */
 export default function leanFirstLoadPlugin(context: LoadContext): Plugin {
@@ -29,18 +25,6 @@ export default function leanFirstLoadPlugin(context: LoadContext): Plugin {
             new RegExp(`^${escapeRegExp(generated('docusaurus-plugin-content-docs'))}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`),
           ],
           use: [require.resolve('./unreadData.cjs')],
-        }] : []),
-        ...(mechanismOn('translation-descriptions') ? [{
-          test: /[\\/]@docusaurus[\\/]theme-[a-z-]+[\\/]lib[\\/].+\.js$/,
-          use: [require.resolve('./translationDescriptions.cjs')],
-        }] : []),
-        ...(mechanismOn('route-order') ? [{
-          test: generated('routes.js'),
-          use: [require.resolve('./routeOrder.cjs')],
-        }] : []),
-        ...(mechanismOn('tslib-helper') ? [{
-          test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/][^\\/]+\.js$/,
-          resolve: {alias: {tslib$: require.resolve('./tslibImportDefault.mjs')}},
         }] : []),
       ];
       // Chunk files named by chunk id, not by chunk name: the runtime then needs no map from every

@@ -45,25 +45,11 @@ export const themeOverrides: readonly ThemeOverride[] = [
     upstream: [classic('CodeBlock/Content/String.js'), classic('CodeBlock/Line/index.js')],
   },
   {
-    override: 'ContentVisibility/index',
-    how: 'lazy',
-    why: 'The unlisted/draft banners (and the admonition they use) load only on a page that is unlisted or a draft.',
-    dropWhen: 'the theme code-splits its banners.',
-    upstream: [classic('ContentVisibility/index.js')],
-  },
-  {
     override: 'DocBreadcrumbs/index',
     how: 'wrap',
     why: 'Adds the page actions (Copy page, View as Markdown, Save for offline) under the breadcrumbs.',
     dropWhen: 'the theme offers a slot for page actions.',
     upstream: [classic('DocBreadcrumbs/index.js')],
-  },
-  {
-    override: 'DocVersionBanner/index',
-    how: 'lazy',
-    why: 'The version banner loads only for a docs version that shows one (this site has none).',
-    dropWhen: 'the theme code-splits the banner.',
-    upstream: [classic('DocVersionBanner/index.js')],
   },
   {
     override: 'Error/index',
@@ -85,13 +71,6 @@ export const themeOverrides: readonly ThemeOverride[] = [
     why: 'Adds the "report a problem" row above the theme’s footer.',
     dropWhen: 'the theme offers a slot above the footer.',
     upstream: [classic('Footer/index.js')],
-  },
-  {
-    override: 'LastUpdated/index',
-    how: 'lazy',
-    why: '"Last updated" code loads only on a page with update data (none: showLastUpdateTime is off).',
-    dropWhen: 'the theme code-splits it.',
-    upstream: [classic('LastUpdated/index.js')],
   },
   {
     override: 'MDXComponents',

@@ -10,7 +10,7 @@
 // folder; default a new temporary one, kept afterwards for inspection), E2E_PORT (default 4173,
 // for the first-load tests in the copy). Exits 1 when any step failed.
 import {execFileSync, spawn} from 'node:child_process';
-import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -67,25 +67,37 @@ function nodeSatisfies(range) {
   return true;
 }
 
-/** Runs a step in the copy; resolves with its exit code and the tail of its output. */
+const ESC = String.fromCharCode(27);
+const plain = (text) => text.split(ESC).map((part, i) => (i === 0 ? part : part.replace(/^\[[0-9;]*m/, ''))).join('');
+/** The lines that say what failed: failing test files, type errors, thrown errors, npm errors. */
+const FAILURE_LINE = /(^\s*FAIL\s)|error TS\d+|^\w*Error\b|npm error (code|peer|Could not)|✘|\d+\) \[chromium\]/;
+
+/** Runs a step in the copy; its whole output goes to a log file beside the copy. */
 function step(name, command, args, cwd, env = {}) {
   return new Promise((resolve) => {
+    const log = path.join(cwd, `upgrade-try.${name.replace(/\W+/g, '-')}.log`);
     console.log(`\n── ${name}: ${command} ${args.join(' ')}`);
     const started = Date.now();
     const child = spawn(command, args, {cwd, env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
-    let output = '';
+    const out = createWriteStream(log);
+    const failures = new Set();
+    let tail = [];
     const keep = (chunk) => {
-      output += chunk;
-      if (output.length > 400_000) output = output.slice(-200_000);
+      out.write(chunk);
+      const lines = plain(String(chunk)).split('\n');
+      for (const line of lines) if (FAILURE_LINE.test(line)) failures.add(line.trim().slice(0, 220));
+      tail = [...tail, ...lines].slice(-15);
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
-    child.on('error', (error) => resolve({name, code: 1, seconds: 0, tail: String(error)}));
-    child.on('close', (code) => {
+    const done = (code, extra = '') => {
+      out.end();
       const seconds = Math.round((Date.now() - started) / 1000);
       console.log(`   ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s`);
-      resolve({name, code: code ?? 1, seconds, tail: output.trim().split('\n').slice(-40).join('\n')});
-    });
+      resolve({name, code, seconds, log, failures: [...failures].slice(0, 40), tail: `${tail.join('\n').trim()}${extra}`});
+    };
+    child.on('error', (error) => done(1, String(error)));
+    child.on('close', (code) => done(code ?? 1));
   });
 }
 
@@ -139,13 +151,16 @@ if (install.code === 0) {
   results.push(build);
   results.push(await step('unit tests', 'npx', ['vitest', 'run'], dir));
   if (build.code === 0) results.push(await step('first-load tests', 'npx', ['playwright', 'test', 'tests/e2e/first-load.spec.ts', '--reporter=line'], dir, {E2E_PORT: port}));
-  else results.push({name: 'first-load tests', code: 1, seconds: 0, tail: 'not run: the build failed'});
+  else results.push({name: 'first-load tests', code: 1, seconds: 0, failures: [], tail: 'not run: the build failed'});
 }
 
 console.log(`\n════ Docusaurus ${version} in ${dir} (Node ${process.versions.node}${nodeOk ? '' : `, below its ${nodeRange}`})`);
 for (const result of results) {
   console.log(`\n${result.code === 0 ? 'PASSED' : 'BROKE '} ${result.name} (${result.seconds} s)`);
-  if (result.code !== 0) console.log(result.tail.replace(/^/gm, '   │ '));
+  if (result.code === 0) continue;
+  if (result.failures.length > 0) console.log(result.failures.join('\n').replace(/^/gm, '   ✗ '));
+  console.log(result.tail.replace(/^/gm, '   │ '));
+  if (result.log) console.log(`   (whole output: ${result.log})`);
 }
 const broke = results.filter((r) => r.code !== 0).map((r) => r.name);
 console.log(`\n${broke.length === 0 ? 'Everything held.' : `What broke: ${broke.join(', ')}.`} The copy stays in ${dir} for a closer look.`);

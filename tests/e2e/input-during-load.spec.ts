@@ -15,6 +15,13 @@ const COMMAND_PAGE = `/chatbot/commands/default/${first!.name}`;
 const NEXT_PAGE = `/chatbot/commands/default/${second!.name}`;
 const sidebar = (page: Page) => page.locator('.theme-doc-sidebar-container');
 
+const hrefOf = async (link: Locator) => (await link.getAttribute('href')) ?? '';
+/** An in-page link took effect: the address ends with its anchor and its heading is in view. */
+async function atHeading(page: Page, hash: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`${hash}$`), {timeout: EFFECT_MS});
+  await expect(page.locator(`[id="${decodeURIComponent(hash.slice(1))}"]`)).toBeInViewport({timeout: EFFECT_MS});
+}
+
 interface Control {
   viewport: typeof DESKTOP;
   /** The element to reach for, found in the server's HTML. */
@@ -61,11 +68,8 @@ const controls: Record<string, Control> = {
   'a table-of-contents entry': {
     viewport: DESKTOP,
     target: (page) => page.locator('.theme-doc-toc-desktop a').last(),
-    remember: async (entry) => (await entry.getAttribute('href')) ?? '',
-    effect: async (page, hash) => {
-      await expect(page).toHaveURL(new RegExp(`${hash}$`), {timeout: EFFECT_MS});
-      await expect(page.locator(`[id="${decodeURIComponent(hash.slice(1))}"]`)).toBeInViewport({timeout: EFFECT_MS});
-    },
+    remember: hrefOf,
+    effect: atHeading,
   },
   '"On this page" on a phone': {
     viewport: PHONE,
@@ -78,11 +82,8 @@ const controls: Record<string, Control> = {
     viewport: DESKTOP,
     // The heading's own anchor link, at the last heading: far down the page, so the view must move.
     target: (page) => page.locator('article h2 a.hash-link').last(),
-    remember: async (link) => (await link.getAttribute('href')) ?? '',
-    effect: async (page, hash) => {
-      await expect(page).toHaveURL(new RegExp(`${hash}$`), {timeout: EFFECT_MS});
-      await expect(page.locator(`[id="${decodeURIComponent(hash.slice(1))}"]`)).toBeInViewport({timeout: EFFECT_MS});
-    },
+    remember: hrefOf,
+    effect: atHeading,
   },
 };
 

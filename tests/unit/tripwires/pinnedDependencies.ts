@@ -27,6 +27,6 @@ export const deliberatePins: readonly DeliberatePin[] = [
     withinRange: true,
     why: 'The spec describes DocSearch 3’s dialog ("No recent searches", 10-word snippets and 5 on phones, 64-character queries, "No results for"); version 4 changed all four and weighs about four times as much (../shared/design.md, docs-dev/upgrading.md). src/theme/SearchBar builds on v3’s modal API and class names.',
     whenRangeMoves:
-      'Docusaurus 4’s theme asks for DocSearch 4 only: the pin then runs outside the theme’s range. Either keep it (set withinRange to false here, and check tests/e2e/search-*.spec.ts, which hold the spec’s dialog) or move to v4 when the spec does.',
+      'Docusaurus 4’s theme (canary 6808) asks for ^4.7.0 only: the pin then runs outside the theme’s range. Either keep it (set withinRange to false here, and check tests/e2e/search-*.spec.ts, which hold the spec’s dialog) or move to v4 when the spec does.',
   },
 ];

@@ -9,13 +9,14 @@ import {allOperations, tagsOf} from '@site/src/apiReference/model';
 import {featureLinks} from '@site/src/data/api/featureLinks';
 import {documentPath} from '@site/src/data/api/paths';
 import {site} from '@site/src/site';
+import {unquotedAttributes} from '../../support/html';
 import {buildDir, builtFileFor, siteRoutes} from '../../support/routes';
 
 /** What the build made of the reference API: /api, the published files, twins, search records, links. */
 const document = loadDocument();
 const operations = allOperations(document);
 const read = (file: string) => readFileSync(path.join(buildDir, file), 'utf8');
-const apiHtml = read('api.html');
+const apiHtml = unquotedAttributes(read('api.html'));
 const article = apiHtml.slice(apiHtml.indexOf('theme-doc-markdown'));
 
 describe('/api as built', () => {
@@ -106,7 +107,7 @@ describe('one web of docs', () => {
   it('links each page to the operations that manage its feature, and each operation back to its page', () => {
     for (const link of featureLinks) {
       for (const route of link.pages) {
-        const html = readFileSync(builtFileFor(route)!, 'utf8');
+        const html = unquotedAttributes(readFileSync(builtFileFor(route)!, 'utf8'));
         for (const id of link.operations) expect(html, `${route} -> ${id}`).toContain(`href=/api#${operations.find((op) => op.id === id)!.anchor}`);
       }
       const explaining = link.pages[0]!;

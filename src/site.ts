@@ -10,6 +10,15 @@ export const site = {
   baseUrl: '/',
   homepage: 'https://streamelements.com',
   dashboardUrl: 'https://streamelements.com/dashboard',
+  /**
+   * The chatbot's own account on each platform, as a streamer names it to make it a moderator
+   * (/mod on Twitch and Kick; on YouTube, either address of its channel).
+   */
+  botAccounts: {
+    twitch: 'streamelements',
+    kick: '@StreamElements',
+    youtube: ['https://youtube.com/c/streamelements', 'https://www.youtube.com/channel/UCjerlCIbLPQwSnYlClkjDXg'],
+  },
   chatStatsUrl: 'https://stats.streamelements.com',
   communityUrl: 'https://discord.gg/se',
   socialXUrl: 'https://x.com/StreamElements',

@@ -6,8 +6,8 @@ import type {RuleSetRule} from 'webpack';
  * Lighter first-load JavaScript, through the plugin API only, for the browser build (the server
  * build and so the HTML are left as they are; the server gets the on-intent theme parts of
  * src/components/HydrateOnIntent/parts.ts imported directly, from parts.server.ts):
- * - Docusaurus' generated route registry, site config and docs version props lose what the browser
- *   never reads (module paths, the page template, the docs' descriptions): unreadData.cjs;
+ * - Docusaurus' generated route registry, site config, global data and docs version props lose what
+ *   the browser never reads (module paths, the page template, the lists of docs): unreadData.cjs;
  * - the theme's translate() calls lose their notes for translators: translationDescriptions.cjs;
  * - the route table puts each index route ahead of its siblings where that cannot change which
  *   route matches, so the docs' home page stops compiling every doc's pattern first: routeOrder.cjs;
@@ -30,6 +30,7 @@ export default function leanFirstLoadPlugin(context: LoadContext): Plugin {
           test: [
             generated('registry.js'),
             generated('docusaurus.config.mjs'),
+            generated('globalData.json'),
             // Route props of the docs plugin (the version's is one of them): JSON modules.
             new RegExp(`^${escapeRegExp(generated('docusaurus-plugin-content-docs'))}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`),
           ],

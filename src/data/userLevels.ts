@@ -1,28 +1,21 @@
 /**
- * How someone gets a level (updates-2026c, new_pages.user_management): from a role on the platform
- * (`role` names it), by hand in the dashboard's User Management or with !level, or by owning the channel.
- */
-export type LevelSource = {by: 'platform'; role: string} | {by: 'hand'} | {by: 'owner'};
-
-/**
  * The chatbot's user levels, lowest first. A command's user level is the lowest level allowed to
  * run it; every level includes the ones below it. `value` is the number !level shows and accepts
  * and !command's -level option takes; the broadcaster has none, because that level is set only in
  * the dashboard, never from chat.
  */
 export const userLevels = [
-  {id: 'everyone', label: 'Everyone', value: 100, twitchOnly: false, who: 'Any viewer in chat.', source: {by: 'platform', role: 'every chatter'} as LevelSource},
-  {id: 'subscriber', label: 'Subscriber', value: 250, twitchOnly: false, who: 'Subscribers (members on YouTube) and everyone above.', source: {by: 'platform', role: 'subscribers on the platform'} as LevelSource},
-  {id: 'regular', label: 'Regular', value: 300, twitchOnly: false, who: 'Viewers promoted with !level, which by default only a super moderator may run, and everyone above.', source: {by: 'hand'} as LevelSource},
-  {id: 'vip', label: 'VIP', value: 400, twitchOnly: true, who: 'Channel VIPs and everyone above. Only Twitch has this level.', source: {by: 'platform', role: 'Twitch VIPs'} as LevelSource},
-  {id: 'moderator', label: 'Moderator', value: 500, twitchOnly: false, who: 'Channel moderators and everyone above.', source: {by: 'platform', role: 'the platform’s moderators'} as LevelSource},
-  {id: 'supermoderator', label: 'Super Moderator', value: 1000, twitchOnly: false, who: 'Moderators promoted to super moderator in the dashboard, and the broadcaster.', source: {by: 'hand'} as LevelSource},
+  {id: 'everyone', label: 'Everyone', value: 100, twitchOnly: false, who: 'Any viewer in chat.'},
+  {id: 'subscriber', label: 'Subscriber', value: 250, twitchOnly: false, who: 'Subscribers (members on YouTube) and everyone above.'},
+  {id: 'regular', label: 'Regular', value: 300, twitchOnly: false, who: 'Viewers promoted with !level, which by default only a super moderator may run, and everyone above.'},
+  {id: 'vip', label: 'VIP', value: 400, twitchOnly: true, who: 'Channel VIPs and everyone above. Only Twitch has this level.'},
+  {id: 'moderator', label: 'Moderator', value: 500, twitchOnly: false, who: 'Channel moderators and everyone above.'},
+  {id: 'supermoderator', label: 'Super Moderator', value: 1000, twitchOnly: false, who: 'Moderators promoted to super moderator in the dashboard, and the broadcaster.'},
   {
     id: 'broadcaster',
     label: 'Broadcaster',
     value: null,
     twitchOnly: false,
-    source: {by: 'owner'} as LevelSource,
     who: 'Only the channel owner. Commands are limited to this level in the dashboard; chat has no number for it.',
   },
 ] as const;

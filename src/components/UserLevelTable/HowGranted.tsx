@@ -1,7 +1,8 @@
 import React from 'react';
 import CommandLink from '@site/src/components/CommandLink';
 import DataTable from '@site/src/components/DataTable';
-import {userLevels, userLevelValueText, type LevelSource} from '@site/src/data/userLevels';
+import {userLevelSources, type LevelSource} from '@site/src/data/userLevelSources';
+import {userLevels, userLevelValueText} from '@site/src/data/userLevels';
 
 function HowGranted({source}: {source: LevelSource}): React.ReactElement {
   switch (source.by) {
@@ -18,7 +19,7 @@ function HowGranted({source}: {source: LevelSource}): React.ReactElement {
   }
 }
 
-/** Every user level with its number and how someone comes to hold it, generated from src/data/userLevels.ts. */
+/** Every user level with its number and how someone comes to hold it, generated from src/data/userLevels.ts and userLevelSources.ts. */
 export default function UserLevelSourceTable(): React.ReactElement {
   return (
     <DataTable
@@ -29,7 +30,7 @@ export default function UserLevelSourceTable(): React.ReactElement {
       columns={[
         {label: 'User level', cell: (level) => level.label},
         {label: 'Number', cell: (level) => userLevelValueText(level)},
-        {label: 'How someone gets it', cell: (level) => <HowGranted source={level.source} />},
+        {label: 'How someone gets it', cell: (level) => <HowGranted source={userLevelSources[level.id]} />},
       ]}
     />
   );

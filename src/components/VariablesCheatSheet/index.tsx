@@ -6,13 +6,17 @@ import NotConfirmed from '@site/src/components/NotConfirmed';
 import TextWithCode from '@site/src/components/TextWithCode';
 import {syntaxRules} from '@site/src/data/variables/cheatSheet';
 import SyntaxForms from '@site/src/components/VariablesTable/SyntaxForms';
-import {cheatSheetVariables, type CheatSheetVariable} from './rows';
+import type {CheatSheetVariable} from './rows';
 
 /*
- * The variables cheat sheet's tables, all generated from src/data/variables. They are left out of
- * search (`data-search-skip`), not out of the Markdown twin: each variable's own page answers a
- * search for it, and a cheat sheet that matched every variable's name would push those pages down.
+ * The variables cheat sheet's tables, all generated from src/data/variables. The page passes the
+ * rows in from `./rows.ts?static` (plugins/data-entries), worked out at build time, so the browser
+ * gets the rows and not every variable's entry. The tables are left out of search
+ * (`data-search-skip`), not out of the Markdown twin: each variable's own page answers a search for
+ * it, and a cheat sheet that matched every variable's name would push those pages down.
  */
+
+type Rows = {variables: readonly CheatSheetVariable[]};
 
 /** Named as the variables index names it: a variable's page may cover more than one name (args covers `${1}`, `${1:}`…). */
 const VariableName = ({variable}: {variable: CheatSheetVariable}) => <Link to={variable.to}>{variable.name}</Link>;
@@ -46,14 +50,14 @@ export function SyntaxRules(): React.ReactElement {
 }
 
 /** Every variable with every way to write it and the other names the bot accepts for it. */
-export function AllForms(): React.ReactElement {
+export function AllForms({variables}: Rows): React.ReactElement {
   return (
     <div data-search-skip="" data-testid="cheat-sheet-forms">
       <DataTable
-        caption={`Every variable and its forms (${cheatSheetVariables.length})`}
+        caption={`Every variable and its forms (${variables.length})`}
         showCaption
         rowHeaders
-        rows={cheatSheetVariables}
+        rows={variables}
         rowKey={(variable) => variable.name}
         rowAttributes={(variable) => ({'data-variable': variable.name})}
         columns={[
@@ -71,10 +75,10 @@ export function AllForms(): React.ReactElement {
 }
 
 /** One table of fields per variable that has any (`${channel.viewers}`, `${user.points}` and the like). */
-export function FieldTables(): React.ReactElement {
+export function FieldTables({variables}: Rows): React.ReactElement {
   return (
     <div data-search-skip="">
-      {cheatSheetVariables
+      {variables
         .filter((variable) => variable.fields.length > 0)
         .map((variable) => (
           <DataTable
@@ -105,8 +109,8 @@ export function FieldTables(): React.ReactElement {
 }
 
 /** Every exact text a variable answers with in a special case (offline, nothing found, an error). */
-export function FixedAnswers(): React.ReactElement {
-  const rows = cheatSheetVariables.flatMap((variable) => variable.fixedAnswers.map((note) => ({variable, note})));
+export function FixedAnswers({variables}: Rows): React.ReactElement {
+  const rows = variables.flatMap((variable) => variable.fixedAnswers.map((note) => ({variable, note})));
   return (
     <div data-search-skip="">
       <DataTable

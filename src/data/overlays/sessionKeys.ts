@@ -2,20 +2,12 @@
  * Keys of a widget's session data (`obj.detail.session.data` in onWidgetLoad, `obj.detail.session`
  * in onSessionUpdate), grouped by kind of event. Each key holds an object with the listed fields.
  */
+import type {z} from 'zod';
+import type {sessionGroupSchema, sessionKeySchema} from './schema';
 
-export interface SessionKey {
-  key: string;
-  /** Fields of the object under this key; empty when the key holds a list. */
-  fields: readonly string[];
-  meaning: string;
-}
+export type SessionKey = z.input<typeof sessionKeySchema>;
 
-export interface SessionGroup {
-  title: string;
-  keys: readonly SessionKey[];
-  /** What applies to the whole group, such as how a platform counts it; shown under its table. */
-  note?: string;
-}
+export type SessionGroup = z.input<typeof sessionGroupSchema>;
 
 /** How many events a `-recent` list (and `obj.detail.recents`) keeps: the newest this many. */
 export const recentListLength = 25;

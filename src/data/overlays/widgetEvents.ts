@@ -2,17 +2,12 @@
  * The browser events a custom widget listens for, and what each carries. Rendered as tables on
  * /overlays/custom-widget-events; a unit test checks every name against the facts.
  */
+import type {z} from 'zod';
+import type {detailFieldSchema, listenerSchema, windowEventSchema} from './schema';
 
-export interface DetailField {
-  path: string;
-  meaning: string;
-}
+export type DetailField = z.input<typeof detailFieldSchema>;
 
-export interface WindowEvent {
-  name: 'onWidgetLoad' | 'onEventReceived' | 'onSessionUpdate';
-  when: string;
-  detail: readonly DetailField[];
-}
+export type WindowEvent = z.input<typeof windowEventSchema>;
 
 export const windowEvents: readonly WindowEvent[] = [
   {
@@ -44,14 +39,7 @@ export const windowEvents: readonly WindowEvent[] = [
   },
 ];
 
-export interface Listener {
-  name: string;
-  when: string;
-  /** Where the event's own fields are described. */
-  fields: string;
-  /** Why the listener is not confirmed: the provider's listener list leaves it out. */
-  unconfirmed?: string;
-}
+export type Listener = z.input<typeof listenerSchema>;
 
 const latest = 'See “Alert events” below.';
 

@@ -4,27 +4,15 @@
  * documents a payload, it is a JSON Schema like the topics with pages, so contracts and tests can
  * read it.
  */
+import type {z} from 'zod';
+import type {topicStatuses, topicWithoutPageSchema} from './schema';
 import type {JsonSchema} from './types';
 import {draft07} from './shared';
 
-export type TopicStatus = 'published' | 'in-development' | 'not-published-yet';
+export type TopicStatus = (typeof topicStatuses)[number];
 
-export interface TopicWithoutPage {
-  name: string;
-  /** What a message of the topic carries, in one or two sentences. */
-  carries: string;
-  /** Scope the token needs; `null` when the topic list says none; omitted when unknown. */
-  scope?: string | null;
-  status: TopicStatus;
-  /** Schema of the message `data`, where the provider documents it. */
-  schema?: JsonSchema;
-  /** Further documented shapes inside `data`, each with a title (e.g. the queue and a member). */
-  shapes?: readonly {title: string; schema: JsonSchema}[];
-  /** Published limits and facts, one sentence each. */
-  notes: readonly string[];
-  /** An example `data` object; it must validate against `schema`. */
-  example?: unknown;
-}
+/** Shape and field meanings: `topicWithoutPageSchema` in ./schema.ts. */
+export type TopicWithoutPage = z.input<typeof topicWithoutPageSchema>;
 
 /** What a channel.overlay.broadcast event may carry. */
 export const overlayBroadcastLimits = {eventNameMaxCharacters: 256, payloadMaxKB: 5} as const;

@@ -2,17 +2,12 @@
  * Facts about the websocket gateway itself: token kinds, message fields, error codes, timings and
  * limits, plus the small example messages the gateway page shows. Topic payloads live in ../topics.
  */
-import type {TokenType} from '../topics/types';
+import type {z} from 'zod';
+import type {errorCodeSchema, fieldRowSchema, tokenTypeRowSchema} from './schema';
 
-export interface FieldRow {
-  name: string;
-  type: string;
-  /** When the field is there, e.g. "`message` only"; omitted when it always is. */
-  presence: string;
-  meaning: string;
-}
+export type FieldRow = z.input<typeof fieldRowSchema>;
 
-export const tokenTypes: readonly {name: TokenType; meaning: string}[] = [
+export const tokenTypes: readonly z.input<typeof tokenTypeRowSchema>[] = [
   {name: 'jwt', meaning: 'A JSON Web Token for a channel.'},
   {name: 'oauth2', meaning: 'An OAuth2 access token. It has to carry the scope the topic asks for.'},
   {name: 'apikey', meaning: 'An API key: the overlay token, as custom widgets get it in `obj.detail.channel.apiToken`.'},
@@ -40,12 +35,7 @@ export const envelopeFields: readonly FieldRow[] = [
   {name: 'data', type: 'object', presence: 'Always', meaning: 'The payload. For a `message`, its shape is documented on the topic’s page.'},
 ];
 
-export interface ErrorCode {
-  code: string;
-  meaning: string;
-  /** What a client should do about it. */
-  action: string;
-}
+export type ErrorCode = z.input<typeof errorCodeSchema>;
 
 export const errorCodes: readonly ErrorCode[] = [
   {code: 'err_bad_request', meaning: 'The request is malformed or incomplete.', action: 'Fix the request; sending it again unchanged fails again.'},

@@ -2,7 +2,7 @@
 import type {Element, ElementContent} from 'hast';
 import {h} from 'hastscript';
 import {exampleRequest} from '../../../src/apiReference/exampleRequest';
-import type {Operation} from '../../../src/apiReference/model';
+import {scopesFor, type Operation} from '../../../src/apiReference/model';
 import {curlSample, fetchSample, pythonSample} from '../../../src/apiReference/samples';
 import {dataTable, heading, inline} from './inline';
 import {constraintsOf, typeOf} from './schemaText';
@@ -24,7 +24,7 @@ export interface OperationRenderContext {
 export function searchKeywords(op: Operation): string {
   const method = op.method.toUpperCase();
   const bare = op.path.replace(/\/\{[^}]+\}/g, '') || '/';
-  return [`${method} ${bare}`, ...op.scopes].join(',');
+  return [`${method} ${bare}`, ...scopesFor(op)].join(',');
 }
 
 /** Method, path and scopes, under the heading. */
@@ -34,16 +34,26 @@ export function endpoint(op: Operation): Element {
     text(' '),
     h('code', op.path),
     ...op.scopes.flatMap((scope) => [text(' '), h('span', {className: ['api-ref__scope'], title: 'OAuth2 scope'}, scope)]),
+    ...op.inferredScopes.flatMap((scope) => [text(' '), h('span', {className: ['api-ref__scope', 'api-ref__scope--likely'], title: 'Likely OAuth2 scope: the provider does not state it per operation'}, `likely ${scope}`)]),
   ]);
 }
 
-/** What authorizes the call, in words (the heading's scope badges say it for search). */
+const SCHEME_WORDS: Record<string, string> = {jwtBearer: 'the channel’s JWT', oAuth2: 'an OAuth2 access token', overlayToken: 'an overlay’s API token'};
+
+const codes = (scopes: string[]): ElementContent[] => scopes.flatMap((scope, i) => [...(i > 0 ? [text(' or ')] : []), h('code', scope)]);
+
+/** What authorizes the call, in words: every scheme the document allows, and the scope stated or inferred. */
 function authLine(op: Operation): Element {
-  const scopes: ElementContent[] =
+  const schemes = op.schemes.map((scheme) => SCHEME_WORDS[scheme] ?? scheme);
+  const scope: ElementContent[] =
     op.scopes.length > 0
-      ? [text('OAuth2 scope '), ...op.scopes.flatMap((scope, i) => [...(i > 0 ? [text(', ')] : []), h('code', scope)]), text(', or the channel’s JWT.')]
-      : [text('The channel’s JWT (no OAuth2 scope is documented).')];
-  return h('p', {className: ['api-ref__auth'], dataSearchSkip: ''}, [h('strong', 'Authorization:'), text(' '), ...scopes]);
+      ? [text(' OAuth2 scope: '), ...codes(op.scopes), text('.')]
+      : op.inferredScopes.length > 0
+        ? [text(' OAuth2 scope: likely '), ...codes(op.inferredScopes), text('; the provider does not state it per operation.')]
+        : op.schemes.includes('oAuth2')
+          ? [text(' OAuth2 scope: the provider names none for this operation.')]
+          : [];
+  return h('p', {className: ['api-ref__auth'], dataSearchSkip: ''}, [h('strong', 'Authorization:'), text(` ${schemes.join(', ').replace(/, ([^,]*)$/, ' or $1')}.`), ...scope]);
 }
 
 function parametersTable(op: Operation): ElementContent[] {

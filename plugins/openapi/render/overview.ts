@@ -37,8 +37,12 @@ function scopesTable(document: Json): ElementContent {
   const scopes = Object.values(flows)[0]?.scopes ?? {};
   const operations = allOperations(document);
   return dataTable(
-    ['Scope', 'Lets the application', 'Operations'],
-    Object.entries(scopes).map(([scope, meaning]) => [[h('code', scope)], [text(meaning)], [text(String(operations.filter((op) => op.scopes.includes(scope)).length))]]),
+    ['Scope', 'Lets the application', 'Operations (stated / likely)'],
+    Object.entries(scopes).map(([scope, meaning]) => [
+      [h('code', scope)],
+      [text(meaning)],
+      [text(`${operations.filter((op) => op.scopes.includes(scope)).length} / ${operations.filter((op) => op.inferredScopes.includes(scope)).length}`)],
+    ]),
   );
 }
 

@@ -29,8 +29,11 @@ export interface Failure {
 export function adviceFor(status: number, op: Operation): string | undefined {
   if (status === 401) return 'The API refused the token (401): it is missing, mistyped or expired. Enter a current token in the token field and send again.';
   if (status === 403) {
-    const scopes = op.scopes.length > 0 ? `the scope ${op.scopes.map((s) => `“${s}”`).join(' or ')}` : 'a right this operation needs';
-    return `The token is valid but lacks ${scopes} (403). Ask for ${op.scopes.length > 0 ? 'that scope' : 'it'} when the streamer authorizes your application, or use the channel's JWT.`;
+    if (op.scopes.length > 0) return `The token is valid but lacks the scope ${op.scopes.map((scope) => `“${scope}”`).join(' or ')} (403). Ask for it when the streamer authorizes your application, or use the channel's JWT.`;
+    if (op.inferredScopes.length > 0) {
+      return `The token is valid but lacks a right this operation needs (403): likely the scope ${op.inferredScopes.map((scope) => `“${scope}”`).join(' or ')} (the provider does not state it per operation). Ask for it when the streamer authorizes your application, or use the channel's JWT.`;
+    }
+    return "The token is valid but lacks a right this operation needs (403); the provider names no scope for it. Use the channel's JWT.";
   }
   if (status === 429) return 'Too many requests (429): the API is limiting you. Wait a moment, then send again.';
   if (status === 404) return 'Nothing was found (404): check the ids in the path and that they belong to this channel.';

@@ -5,7 +5,7 @@ import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {loadDocument} from '@site/plugins/openapi/reference';
 import {extractRecords} from '@site/plugins/search-index/extract';
-import {allOperations, tagsOf} from '@site/src/apiReference/model';
+import {allOperations, scopesFor, tagsOf} from '@site/src/apiReference/model';
 import {featureLinks} from '@site/src/data/api/featureLinks';
 import {documentPath} from '@site/src/data/api/paths';
 import {site} from '@site/src/site';
@@ -70,7 +70,7 @@ describe('/api as built', () => {
     for (const op of operations) {
       const heading = records.find((r) => r.type === 'lvl3' && r.url === `${site.url}/api#${op.anchor}`);
       expect(heading?.hierarchy.lvl3, op.id).toBe(op.summary);
-      expect(heading?.keywords?.split(','), op.id).toEqual([`${op.method.toUpperCase()} ${op.path.replace(/\/\{[^}]+\}/g, '') || '/'}`, ...op.scopes]);
+      expect(heading?.keywords?.split(','), op.id).toEqual([`${op.method.toUpperCase()} ${op.path.replace(/\/\{[^}]+\}/g, '') || '/'}`, ...scopesFor(op)]);
     }
   });
 });

@@ -39,7 +39,9 @@ describe('try-it: values checked before sending', () => {
 
   it('says what to do for 401, 403 (naming the scope) and 429', () => {
     expect(adviceFor(401, op('listTimers'))).toMatch(/missing, mistyped or expired/);
-    expect(adviceFor(403, op('createTimer'))).toMatch(/lacks the scope “bot:write”/);
+    expect(adviceFor(403, op('listActivities'))).toMatch(/lacks the scope “activities:read”/);
+    // An inferred scope is named as likely, never as the rule.
+    expect(adviceFor(403, op('createTimer'))).toMatch(/likely the scope “bot:write” \(the provider does not state it per operation\)/);
     expect(adviceFor(429, op('listTimers'))).toMatch(/Wait a moment, then send again/);
     expect(adviceFor(200, op('listTimers'))).toBeUndefined();
   });

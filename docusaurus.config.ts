@@ -78,7 +78,7 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/hydrationMark.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/searchButtonStyles.ts'],
+  clientModules: ['./src/clientModules/hydrationMark.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/searchButtonStyles.ts', './src/clientModules/safeHash.ts'],
   plugins: [
     './plugins/data-validation/index.ts',
     './plugins/site-files/index.ts',

@@ -9,6 +9,7 @@ import yaml from 'js-yaml';
 import type {Json} from '../../src/apiReference/model';
 import {documentPath} from '../../src/data/api/paths';
 import {docTitles} from './docTitles';
+import {documentSamples, type SampleFile} from './sampleFiles';
 import {documentExamples} from './documentExamples';
 import {renderReference, type RenderedReference} from './render';
 import {documentProblems, formatProblem} from './validate';
@@ -31,7 +32,18 @@ export async function checkedDocument(file = documentPath): Promise<Json> {
   return document;
 }
 
-export function renderDocument(document: Json, siteDir: string): RenderedReference {
+export interface RenderedDocument extends RenderedReference {
+  /** The sample files the page fetches for languages other than curl. */
+  sampleFiles: SampleFile[];
+}
+
+export function renderDocument(document: Json, siteDir: string, baseUrl = '/'): RenderedDocument {
   const titles = docTitles(path.join(siteDir, 'docs'));
-  return renderReference(document, {pageTitle: (route) => titles.get(route)});
+  const samples = documentSamples(document);
+  const rendered = renderReference(document, {
+    pageTitle: (route) => titles.get(route),
+    sample: (op) => samples.byOperation.get(op.id)!.get('curl')!,
+    sampleFiles: Object.fromEntries(samples.files.map((file) => [file.language, `${baseUrl}${file.route.slice(1)}`])),
+  });
+  return {...rendered, sampleFiles: samples.files};
 }

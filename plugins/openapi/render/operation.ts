@@ -1,9 +1,8 @@
 /** One operation on /api: heading, endpoint, scopes, meaning, parameters, body, answers, samples, try-it. */
 import type {Element, ElementContent} from 'hast';
 import {h} from 'hastscript';
-import {exampleRequest} from '../../../src/apiReference/exampleRequest';
 import {scopesFor, type Operation} from '../../../src/apiReference/model';
-import {curlSample, fetchSample, pythonSample} from '../../../src/apiReference/samples';
+import {SAMPLE_LANGUAGES} from '../snippets';
 import {dataTable, heading, inline} from './inline';
 import {constraintsOf, typeOf} from './schemaText';
 
@@ -14,6 +13,8 @@ const MAX_EXAMPLE_CHARS = 6000;
 export interface OperationRenderContext {
   /** Title of a docs page by route. */
   pageTitle: (route: string) => string | undefined;
+  /** The operation's request sample in the first language (curl). */
+  sample: (op: Operation) => string;
 }
 
 /**
@@ -67,21 +68,18 @@ function parametersTable(op: Operation): ElementContent[] {
   ];
 }
 
-function example(title: string, value: unknown): ElementContent[] {
+function example(title: string, value: unknown, open = false): ElementContent[] {
   if (value === undefined) return [];
   const json = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
   if (json.length > MAX_EXAMPLE_CHARS) {
     return [h('p', {className: ['api-ref__note']}, [text(`${title}: too long for this page; it is in `), h('a', {href: '/api/openapi.json'}, 'openapi.json'), text('.')])];
   }
-  return [h('details', {className: ['api-ref__example']}, [h('summary', title), h('pre', {className: ['language-json'], tabIndex: 0}, h('code', {className: ['language-json']}, json))])];
+  return [h('details', {className: ['api-ref__example'], open}, [h('summary', title), h('pre', {className: ['language-json'], tabIndex: 0}, h('code', {className: ['language-json']}, json))])];
 }
 
 function requestBody(op: Operation): ElementContent[] {
   if (!op.body) return [];
-  return [
-    h('p', [h('strong', 'Request body'), text(` (JSON${op.body.required ? ', required' : ''}): `), ...typeOf(op.body.schema), ...(op.body.description ? [text('. '), ...inline(op.body.description)] : [])]),
-    ...example('Example request body', op.body.example),
-  ];
+  return [h('p', [h('strong', 'Request body'), text(` (JSON${op.body.required ? ', required' : ''}): `), ...typeOf(op.body.schema), ...(op.body.description ? [text('. '), ...inline(op.body.description)] : []), text('. The sample sends its example.')])];
 }
 
 function responses(op: Operation): ElementContent[] {
@@ -91,40 +89,59 @@ function responses(op: Operation): ElementContent[] {
       op.responses.map((r) => [[h('code', r.status)], [text(r.description)], r.schema ? [...typeOf(r.schema), ...(r.mediaType && r.mediaType !== 'application/json' ? [text(` (${r.mediaType})`)] : [])] : [text('none documented')]]),
       'Responses',
     ),
-    ...op.responses.flatMap((r) => example(`Example answer (${r.status})`, r.example)),
   ];
 }
 
-function samples(op: Operation): ElementContent {
-  const request = exampleRequest(op);
-  const sample = (label: string, language: string, code: string) => [h('p', {className: ['api-ref__sample-label']}, label), h('pre', {className: [`language-${language}`], tabIndex: 0}, h('code', {className: [`language-${language}`]}, code))];
-  return h('details', {className: ['api-ref__samples']}, [
-    h('summary', 'Request samples'),
-    ...sample('curl', 'bash', curlSample(request)),
-    ...sample('JavaScript (fetch)', 'js', fetchSample(request)),
-    ...sample('Python (requests)', 'python', pythonSample(request)),
+/** The example answers, beside the operation on wide screens: the first success open, the rest closed. */
+function exampleAnswers(op: Operation): ElementContent[] {
+  const firstSuccess = op.responses.find((r) => r.example !== undefined && r.status.startsWith('2'));
+  return op.responses.flatMap((r) => example(`Example answer (${r.status})`, r.example, r === firstSuccess));
+}
+
+/**
+ * The request sample: curl in the page (readable without JavaScript), the other languages fetched
+ * when the reader picks one (plugins/openapi writes one file per language). The language buttons
+ * and the copy button need JavaScript (`data-needs-js`); src/apiReference/enhance handles them.
+ */
+function samples(op: Operation, code: string): ElementContent {
+  const [first] = SAMPLE_LANGUAGES;
+  return h('div', {className: ['api-ref__samples']}, [
+    h('div', {className: ['api-ref__sample-bar']}, [
+      h('span', {className: ['api-ref__sample-title']}, 'Request sample'),
+      h(
+        'span',
+        {className: ['api-ref__langs'], role: 'group', ariaLabel: 'Sample language', dataNeedsJs: ''},
+        SAMPLE_LANGUAGES.map((language) => h('button', {type: 'button', dataSampleLang: language.id, ariaPressed: language === first ? 'true' : 'false'}, language.label)),
+      ),
+      h('button', {type: 'button', className: ['api-ref__copy'], dataCopy: '', dataNeedsJs: ''}, 'Copy'),
+    ]),
+    h('pre', {className: [`language-${first!.prism}`], tabIndex: 0, dataLang: first!.id, ariaLabel: `${first!.label} sample`}, h('code', {className: [`language-${first!.prism}`]}, code)),
   ]);
 }
 
 export function renderOperation(op: Operation, context: OperationRenderContext): Element {
   const page = op.explainedBy ? context.pageTitle(op.explainedBy) : undefined;
-  return h('section', {className: ['api-ref__operation'], dataOperation: op.id}, [
+  return h('section', {className: ['api-ref__operation'], dataOperation: op.id, dataMethod: op.method, dataPath: op.path}, [
     heading(3, op.anchor, op.summary, searchKeywords(op)),
-    endpoint(op),
-    authLine(op),
-    // Search finds an operation by its heading and endpoint line; its prose would push the index
-    // over its size budget (plugins/search-index/README.md), so it stays in the page and the twin only.
-    // Everything below the endpoint lines is laid out only near the screen (styles.ts).
-    h('div', {className: ['api-ref__details'], dataSearchSkip: ''}, [
-      h('p', inline(op.description)),
-      ...(op.explainedBy && page ? [h('p', {className: ['api-ref__explained']}, [text('Explained in '), h('a', {href: op.explainedBy}, page), text('.')])] : []),
-      ...parametersTable(op),
-      ...requestBody(op),
-      ...responses(op),
-      samples(op),
-    ]),
-    h('div', {className: ['api-ref__try'], dataTryIt: op.id}, [
-      h('button', {type: 'button', className: ['button', 'button--secondary', 'button--sm'], dataNeedsJs: '', dataTryItOpen: op.id, ariaExpanded: 'false'}, 'Try it'),
+    h('div', {className: ['api-ref__columns']}, [
+      h('div', {className: ['api-ref__main']}, [
+        endpoint(op),
+        authLine(op),
+        // Search finds an operation by its heading and endpoint line; its prose would push the index
+        // over its size budget (plugins/search-index/README.md), so it stays in the page and the twin only.
+        // Everything below the endpoint lines is laid out only near the screen (styles.ts).
+        h('div', {className: ['api-ref__details'], dataSearchSkip: ''}, [
+          h('p', inline(op.description)),
+          ...(op.explainedBy && page ? [h('p', {className: ['api-ref__explained']}, [text('Explained in '), h('a', {href: op.explainedBy}, page), text('.')])] : []),
+          ...parametersTable(op),
+          ...requestBody(op),
+          ...responses(op),
+        ]),
+        h('div', {className: ['api-ref__try'], dataTryIt: op.id}, [
+          h('button', {type: 'button', className: ['button', 'button--secondary', 'button--sm'], dataNeedsJs: '', dataTryItOpen: op.id, ariaExpanded: 'false'}, 'Try it'),
+        ]),
+      ]),
+      h('div', {className: ['api-ref__aside'], dataSearchSkip: '', role: 'group', ariaLabel: `${op.summary}: sample and example answers`}, [samples(op, context.sample(op)), ...exampleAnswers(op)]),
     ]),
   ]);
 }

@@ -81,13 +81,13 @@ describe('the reference API document', () => {
     for (const op of operations) for (const scope of op.scopes) expect(defined.has(scope), `${op.id}: ${scope}`).toBe(true);
   });
 
-  it('has examples that validate against their own schemas, refusing properties a schema does not list (as Redocly’s recommended rule does)', () => {
+  it('has examples that validate against their own schemas, refusing properties a schema does not list (as Redocly’s recommended rule does)', slow, () => {
     const {checked, problems} = documentExamples(document);
     expect(problems).toEqual([]);
     expect(checked).toBeGreaterThan(operations.length);
   });
 
-  it('catches an example that carries a property its schema leaves out (the build’s example check)', () => {
+  it('catches an example that carries a property its schema leaves out (the build’s example check)', slow, () => {
     const check = exampleChecker(schemas);
     expect(check({$ref: '#/components/schemas/Contest'}, {...(operations.find((op) => op.id === 'getContest')!.responses[0]!.example as Json), surprise: 1})).toEqual([
       '(root) must NOT have unevaluated properties',
@@ -129,7 +129,7 @@ describe('the reference API document', () => {
     expect(rules).toBeGreaterThanOrEqual(5);
   });
 
-  it('requires a query parameter only with a recorded reason, and records a reason for every flag it changed', () => {
+  it('requires a query parameter only with a recorded reason, and records a reason for every flag it changed', slow, () => {
     const overlay = loadOverlay();
     const provider = yaml.load(readFileSync(providerDocumentPath, 'utf8')) as {paths: Record<string, Record<string, {parameters?: {name: string; in: string; required?: boolean}[]}>>};
     let required = 0;

@@ -57,12 +57,21 @@ function authLine(op: Operation): Element {
   return h('p', {className: ['api-ref__auth'], dataSearchSkip: ''}, [h('strong', 'Authorization:'), text(` ${schemes.join(', ').replace(/, ([^,]*)$/, ' or $1')}.`), ...scope]);
 }
 
+/** Parameters in three columns, so the table fits the operation's column beside the samples. */
 function parametersTable(op: Operation): ElementContent[] {
   if (op.parameters.length === 0) return [h('p', 'No parameters.')];
+  const typeAndLimits = (p: Operation['parameters'][number]) => {
+    const constraints = constraintsOf(p.schema);
+    return [...typeOf(p.schema), ...(constraints.length > 0 ? [text('; '), ...constraints] : [])];
+  };
   return [
     dataTable(
-      ['Name', 'In', 'Type', 'Required', 'Constraints', 'Meaning'],
-      op.parameters.map((p) => [[h('code', p.name)], [text(p.in)], typeOf(p.schema), [text(p.required ? 'yes' : 'no')], constraintsOf(p.schema), inline(p.description)]),
+      ['Name', 'Type', 'Meaning'],
+      op.parameters.map((p) => [
+        [h('code', p.name), h('br'), h('span', {className: ['api-ref__where']}, `${p.in}, ${p.required ? 'required' : 'optional'}`)],
+        typeAndLimits(p),
+        inline(p.description),
+      ]),
       'Parameters',
     ),
   ];

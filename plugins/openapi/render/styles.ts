@@ -14,6 +14,7 @@ export const referenceStyles = `
 .api-ref__operation{border-top:1px solid var(--ifm-color-emphasis-300);margin-top:2.5rem;padding-top:.5rem}
 .api-ref__details,.api-ref__aside{content-visibility:auto;contain-intrinsic-size:auto 480px}
 .api-ref__aside{min-width:0}
+.api-ref__aside pre{max-height:20rem;overflow:auto}
 @media (min-width:1200px){.api-ref__columns{display:grid;grid-template-columns:minmax(0,11fr) minmax(0,9fr);gap:1.25rem;align-items:start}.api-ref__aside{padding-top:.25rem}}
 .api-ref__endpoint{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;margin-bottom:.5rem}
 .api-ref__endpoint code{font-size:.95rem;word-break:break-all}
@@ -31,7 +32,7 @@ export const referenceStyles = `
 .api-ref details>summary{cursor:pointer;font-weight:600;margin:.25rem 0}
 .api-ref details{margin:.5rem 0}
 .api-ref__samples{border:1px solid var(--ifm-color-emphasis-300);border-radius:var(--ifm-global-radius);margin-bottom:.75rem}
-.api-ref__samples pre{margin:0;border-radius:0 0 var(--ifm-global-radius) var(--ifm-global-radius);max-height:28rem}
+.api-ref__samples pre{margin:0;border-radius:0 0 var(--ifm-global-radius) var(--ifm-global-radius)}
 .api-ref__sample-bar{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem;padding:.25rem .5rem;border-bottom:1px solid var(--ifm-color-emphasis-300)}
 .api-ref__sample-title{font-size:.8rem;font-weight:600;margin-right:auto}
 .api-ref__langs{display:flex;flex-wrap:wrap;gap:.125rem}
@@ -45,6 +46,7 @@ export const referenceStyles = `
 .api-ref__filter-status{margin:.25rem 0 0;font-size:.875rem}
 .api-ref__filter-status:empty{display:none}
 .api-ref [data-filtered]{display:none}
+.api-ref__where{font-size:.8rem;white-space:nowrap}
 .api-ref__note{font-size:.9rem;color:var(--ifm-font-color-base)}
 .api-ref__try{margin:1rem 0}
 .api-tree{list-style:none;padding-left:0;margin:.25rem 0;font-size:.9rem}

@@ -22,21 +22,20 @@ export function openHashTarget(): void {
 
 /**
  * Keeps the table of contents' current entry in view: the theme highlights it while the reader
- * scrolls, but in a long list (every operation) it moves out of the list's own scroll box.
+ * scrolls, but in a long list (every operation) it moves out of the list's own scroll box. The
+ * table's markup may be replaced when its code loads (src/theme/TOC), so the watch is on what holds it.
  */
 function followToc(): () => void {
-  const toc = document.querySelector<HTMLElement>('.table-of-contents');
-  const box = toc?.closest<HTMLElement>('.theme-doc-toc-desktop') ?? toc;
-  if (!toc || !box) return () => undefined;
+  const holder = document.querySelector('.theme-doc-toc-desktop')?.parentElement;
+  if (!holder) return () => undefined;
   const observer = new MutationObserver(() => {
-    const active = toc.querySelector<HTMLElement>('.table-of-contents__link--active');
-    if (!active) return;
-    const top = active.offsetTop - box.offsetTop;
-    if (top < box.scrollTop || top + active.offsetHeight > box.scrollTop + box.clientHeight) {
-      box.scrollTop = Math.max(0, top - box.clientHeight / 3);
-    }
+    const box = holder.querySelector<HTMLElement>('.theme-doc-toc-desktop');
+    const active = box?.querySelector<HTMLElement>('.table-of-contents__link--active');
+    if (!box || !active) return;
+    const offset = active.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    if (offset < 0 || offset + active.offsetHeight > box.clientHeight) box.scrollTop += offset - box.clientHeight / 3;
   });
-  observer.observe(toc, {subtree: true, attributes: true, attributeFilter: ['class']});
+  observer.observe(holder, {subtree: true, attributes: true, attributeFilter: ['class']});
   return () => observer.disconnect();
 }
 

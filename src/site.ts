@@ -10,6 +10,10 @@ export const site = {
   baseUrl: '/',
   homepage: 'https://streamelements.com',
   dashboardUrl: 'https://streamelements.com/dashboard',
+  /** My Overlays: every overlay of the channel, each with its menu (Copy URL). */
+  dashboardOverlaysUrl: 'https://streamelements.com/dashboard/overlays',
+  /** The Widget Data dashboard: the session data behind labels, goals and widgets. */
+  dashboardSessionUrl: 'https://streamelements.com/dashboard/session',
   chatStatsUrl: 'https://stats.streamelements.com',
   communityUrl: 'https://discord.gg/se',
   socialXUrl: 'https://x.com/StreamElements',

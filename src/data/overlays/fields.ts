@@ -18,6 +18,9 @@ export const commonProperties: readonly FieldProperty[] = [
   {name: 'group', meaning: 'Fields with the same `group` name are gathered in one collapsible section of the left panel.'},
 ];
 
+/** The type the editor gives a field whose `type` is not one of the field types below (a typo, or none). */
+export const unknownFieldTypeBecomes = 'text';
+
 export interface FieldType {
   type: string;
   /** What the person configuring the widget sees and picks. */

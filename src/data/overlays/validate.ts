@@ -76,7 +76,7 @@ function tables(data: OverlayData): Table<unknown>[] {
       name: 'sessionGroups',
       rows: data.sessionGroups,
       key: (row) => row.title,
-      shape: z.strictObject({title: text, keys: z.array(z.strictObject({key: z.string().regex(/^[a-z][a-zA-Z]*(-[a-z]+)*$/, 'must be words joined by "-", such as tip-latest'), fields: z.array(text), meaning: sentence})).min(1), note: sentence.optional()}),
+      shape: z.strictObject({title: text, platforms: z.array(z.enum(['common', 'twitch', 'youtube', 'kick'])).min(1, 'must name where the keys are filled'), keys: z.array(z.strictObject({key: z.string().regex(/^[a-z][a-zA-Z]*(-[a-z]+)*$/, 'must be words joined by "-", such as tip-latest'), fields: z.array(text), meaning: sentence})).min(1), note: sentence.optional()}),
     } satisfies Table<OverlayData['sessionGroups'][number]>,
     {
       name: 'sessionKeys',

@@ -18,7 +18,10 @@ export interface JsonSchema {
   enum?: readonly (string | number | boolean | null)[];
   /** Known values that are not a closed list: shown as "for example" in the field table. */
   examples?: readonly unknown[];
-  /** Documented values: each entry is `{const, description}`; the field table lists them. */
+  /**
+   * Documented values: each entry is `{const, description}`; the field table lists them. At the root
+   * of a topic with events (`eventPayloadSchema`), one object per event, holding that event's payload.
+   */
   oneOf?: readonly JsonSchema[];
   const?: string | number | boolean | null;
   minimum?: number;
@@ -68,5 +71,16 @@ export interface Topic {
   platforms?: readonly Platform[];
   /** Schema of the message `data`; omitted when the reference documents no payload fields. */
   schema?: JsonSchema;
+  /**
+   * Objects that sit inside `data` and deserve a table of their own (a queue, a song, a member),
+   * each with a caption. The schema holds them too, where it checks them; these are for reading.
+   */
+  shapes?: readonly TopicShape[];
   examples: readonly TopicExample[];
+}
+
+export interface TopicShape {
+  /** Caption of its field table, e.g. "A song (payload.song, payload.nextSong)". */
+  title: string;
+  schema: JsonSchema;
 }

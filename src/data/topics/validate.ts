@@ -32,6 +32,7 @@ const topicShape = z.strictObject({
   inDevelopment: z.literal(true).optional(),
   platforms: z.array(z.enum(Object.keys(platformLabels) as [string, ...string[]])).min(1).optional(),
   schema: z.record(z.string(), z.unknown()).optional(),
+  shapes: z.array(z.strictObject({title: text, schema: z.record(z.string(), z.unknown())})).optional(),
   examples: z.array(example),
 });
 
@@ -73,6 +74,7 @@ export function validateTopics(topics: readonly Topic[], withoutPage: readonly T
     if (topic.schema) add(topic.name, schemaProblems(topic.schema, 'schema', topic.examples.map((e, i) => ({field: `examples[${i}].data`, value: e.data}))));
     else if (topic.examples.some((e) => e.data !== undefined && e.data !== null && Object.keys(e.data).length > 0))
       add(topic.name, ['schema: examples carry data, so describe it with a schema']);
+    (topic.shapes ?? []).forEach((shape, i) => add(topic.name, schemaProblems(shape.schema, `shapes[${i}].schema`, [])));
   }
   for (const topic of withoutPage) {
     problems.push(...zodProblems(withoutPageShape, topic, fileOf(topic.name), topic.name));

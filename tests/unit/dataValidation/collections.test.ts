@@ -4,7 +4,7 @@ import {commands} from '@site/src/data/commands';
 import {chatModules, modulesWithoutPage} from '@site/src/data/modules';
 import {newerFilters, spamFilters} from '@site/src/data/filters';
 import {topics} from '@site/src/data/topics';
-import {topicsWithoutPage} from '@site/src/data/topics/withoutPage';
+import {topicsWithoutPage, type TopicWithoutPage} from '@site/src/data/topics/withoutPage';
 import {variables, variablesWithoutPage} from '@site/src/data/variables';
 import {overlayData, validateOverlays} from '@site/src/data/overlays/validate';
 import {gatewayData, validateGateway} from '@site/src/data/websockets/validate';
@@ -93,7 +93,16 @@ describe('topics', () => {
     ]);
   });
   it('checks a topic without a page: its example against its schema', () => {
-    const entry = topicsWithoutPage.find((candidate) => candidate.schema?.required?.length && candidate.example !== undefined)!;
+    // No listed topic documents a payload today (those that do have pages), so a made-up one stands in.
+    const entry: TopicWithoutPage = {
+      name: 'channel.made.up',
+      carries: 'A made-up topic for this test.',
+      status: 'published',
+      notes: [],
+      schema: {type: 'object', required: ['score', 'player'], properties: {score: {type: 'number'}, player: {type: 'string'}}},
+      example: {score: 3, player: 'ada'},
+    };
+    expect(checkTopics([], [entry], context)).toEqual([]);
     expect(texts(checkTopics([], [{...entry, example: {}}], context))).toEqual(
       entry.schema!.required!.map((field) => `src/data/topics/${entry.name}.ts ${entry.name} example: must have required property '${field}' (against schema)`),
     );

@@ -30,7 +30,8 @@ describe('topic payload schemas', () => {
 
     it(`${topic.name}: rejects a payload with a wrong field type`, () => {
       const [first] = topic.examples;
-      const broken = breakPayload(first?.data);
+      // A schema without fixed fields (the session map of channel.session.reset) can only be broken as a whole.
+      const broken = topic.schema!.properties ? breakPayload(first?.data) : [first?.data];
       expect(validate(broken)).toBe(false);
     });
   }

@@ -46,7 +46,7 @@ test.describe.serial('/api samples, finding and reading', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sample('listTips', 'curl'));
     expect(sample('listTips', 'curl')).toContain('"Authorization: Bearer $SE_TOKEN"');
 
-    await section.getByRole('button', {name: 'Python'}).click();
+    await section.getByRole('combobox', {name: /^Sample language/}).selectOption({label: 'Python'});
     await expect(section.locator('pre[data-lang=python]')).toHaveText(sample('listTips', 'python'));
     await expect(copy).toHaveText('Copy');
     await copy.click();
@@ -55,11 +55,11 @@ test.describe.serial('/api samples, finding and reading', () => {
 
   test('the language choice applies to every operation and is remembered, and only the choice is stored', async () => {
     const page = shared;
-    await operation(page, 'listTimers').getByRole('button', {name: 'Go'}).click();
+    await operation(page, 'listTimers').getByRole('combobox', {name: /^Sample language/}).selectOption({label: 'Go'});
     for (const id of ['listTimers', 'createTip', operations.at(-1)!.id]) {
       await expect(operation(page, id).locator('.api-ref__samples pre')).toHaveAttribute('data-lang', 'go');
       await expect(operation(page, id).locator('.api-ref__samples pre')).toHaveText(sample(id, 'go'));
-      await expect(operation(page, id).getByRole('button', {name: 'Go'})).toHaveAttribute('aria-pressed', 'true');
+      await expect(operation(page, id).getByRole('combobox', {name: /^Sample language/})).toHaveValue('go');
     }
     expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_KEY)).toBe('go');
     const stored = await page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.includes('api')));
@@ -71,7 +71,7 @@ test.describe.serial('/api samples, finding and reading', () => {
     await page.goBack();
     await expect(operation(page, 'createTip').locator('.api-ref__samples pre')).toHaveText(sample('createTip', 'go'), {timeout: 20_000});
     expect(SAMPLE_LANGUAGES.map((l) => l.label)).toEqual(['curl', 'JavaScript', 'Node', 'Python', 'PHP', 'Go', 'C#']);
-    await operation(page, 'createTip').getByRole('button', {name: 'curl'}).click();
+    await operation(page, 'createTip').getByRole('combobox', {name: /^Sample language/}).selectOption({label: 'curl'});
     await expect(operation(page, 'listTips').locator('.api-ref__samples pre')).toHaveText(sample('listTips', 'curl'));
   });
 
@@ -137,7 +137,7 @@ test.describe.serial('/api samples, finding and reading', () => {
   });
 
   for (const mode of ['light', 'dark'] as const) {
-    test(`the method badges, sample buttons (pressed and hovered) and filter read at 4.5:1 in ${mode} mode`, async () => {
+    test(`the method badges, the sample picker, the copy button (hovered) and the filter read at 4.5:1 in ${mode} mode`, async () => {
       const page = shared;
       // As the theme switch does it.
       await page.evaluate((theme) => (document.documentElement.dataset.theme = theme), mode);
@@ -160,7 +160,7 @@ test.describe.serial('/api samples, finding and reading', () => {
           return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
         };
         const targets = Array.from(
-          document.querySelectorAll('section[data-operation=listTips] .api-ref__method, section[data-operation=listTips] [data-sample-lang], section[data-operation=listTips] .api-ref__copy, .table-of-contents .api-toc-method, #api-filter'),
+          document.querySelectorAll('section[data-operation=listTips] .api-ref__method, section[data-operation=listTips] [data-sample-select], section[data-operation=listTips] .api-ref__copy, .table-of-contents .api-toc-method, #api-filter'),
         );
         return targets.map((el) => ({what: `${el.className || el.id} ${el.textContent?.trim() ?? ''}`, ratio: ratio(el)}));
       });

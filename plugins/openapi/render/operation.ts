@@ -109,8 +109,9 @@ function exampleAnswers(op: Operation): ElementContent[] {
 
 /**
  * The request sample: curl in the page (readable without JavaScript), the other languages fetched
- * when the reader picks one (plugins/openapi writes one file per language). The language buttons
- * and the copy button need JavaScript (`data-needs-js`); src/apiReference/enhance handles them.
+ * when the reader picks one (plugins/openapi writes one file per language). The language picker is a
+ * native select (one target, few bytes per operation on a page of 137); it and the copy button need
+ * JavaScript (`data-needs-js`); src/apiReference/enhance handles them.
  */
 function samples(op: Operation, code: string): ElementContent {
   const [first] = SAMPLE_LANGUAGES;
@@ -118,9 +119,9 @@ function samples(op: Operation, code: string): ElementContent {
     h('div', {className: ['api-ref__sample-bar']}, [
       h('span', {className: ['api-ref__sample-title']}, 'Request sample'),
       h(
-        'span',
-        {className: ['api-ref__langs'], role: 'group', ariaLabel: 'Sample language', dataNeedsJs: ''},
-        SAMPLE_LANGUAGES.map((language) => h('button', {type: 'button', dataSampleLang: language.id, ariaPressed: language === first ? 'true' : 'false'}, language.label)),
+        'select',
+        {className: ['api-ref__lang'], dataSampleSelect: '', ariaLabel: `Sample language for ${op.summary}`, dataNeedsJs: ''},
+        SAMPLE_LANGUAGES.map((language) => h('option', {value: language.id, selected: language === first}, language.label)),
       ),
       h('button', {type: 'button', className: ['api-ref__copy'], dataCopy: '', dataNeedsJs: ''}, 'Copy'),
     ]),

@@ -35,11 +35,8 @@ export const referenceStyles = `
 .api-ref__samples pre{margin:0;border-radius:0 0 var(--ifm-global-radius) var(--ifm-global-radius)}
 .api-ref__sample-bar{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem;padding:.25rem .5rem;border-bottom:1px solid var(--ifm-color-emphasis-300)}
 .api-ref__sample-title{font-size:.8rem;font-weight:600;margin-right:auto}
-.api-ref__langs{display:flex;flex-wrap:wrap;gap:.125rem}
-.api-ref__langs button,.api-ref__copy{background:none;border:1px solid transparent;border-radius:var(--ifm-global-radius);color:var(--ifm-font-color-base);cursor:pointer;font:inherit;font-size:.8rem;min-height:24px;padding:0 .4rem}
-.api-ref__langs button[aria-pressed=true]{border-color:var(--ifm-color-emphasis-600);font-weight:700}
-.api-ref__langs button:hover,.api-ref__copy:hover{background:var(--ifm-color-emphasis-200)}
-.api-ref__copy{border-color:var(--ifm-color-emphasis-500)}
+.api-ref__lang,.api-ref__copy{background:var(--ifm-background-color);border:1px solid var(--ifm-color-emphasis-500);border-radius:var(--ifm-global-radius);color:var(--ifm-font-color-base);cursor:pointer;font:inherit;font-size:.85rem;min-height:28px;min-width:28px;padding:0 .5rem}
+.api-ref__copy:hover,.api-ref__lang:hover{background:var(--ifm-color-emphasis-200)}
 .api-ref__finder{margin:2rem 0 0;padding:.75rem 1rem;border:1px solid var(--ifm-color-emphasis-300);border-radius:var(--ifm-global-radius)}
 .api-ref__finder label{display:block;font-weight:600;margin-bottom:.25rem}
 .api-ref__finder input{width:100%;padding:.4rem .6rem;border:1px solid var(--ifm-color-emphasis-500);border-radius:var(--ifm-global-radius);background:var(--ifm-background-color);color:var(--ifm-font-color-base);font:inherit}

@@ -10,12 +10,11 @@ interface Language {
   prism: string;
 }
 
-/** Labels and Prism names of the languages, as the buttons and plugins/openapi/snippets.ts name them. */
+/** Labels and Prism names of the languages, as the pickers and plugins/openapi/snippets.ts name them. */
 function languagesOf(root: HTMLElement): Map<string, Language> {
   const known = new Map<string, Language>();
-  for (const button of Array.from(root.querySelectorAll<HTMLButtonElement>('.api-ref__operation [data-sample-lang]'))) {
-    const id = button.dataset.sampleLang ?? '';
-    if (!known.has(id)) known.set(id, {label: button.textContent ?? id, prism: PRISM[id] ?? 'text'});
+  for (const option of Array.from(root.querySelector('[data-sample-select]')?.querySelectorAll('option') ?? [])) {
+    known.set(option.value, {label: option.textContent ?? option.value, prism: PRISM[option.value] ?? 'text'});
   }
   return known;
 }
@@ -70,12 +69,13 @@ function show(root: HTMLElement, language: string, label: string, prism: string,
     code.className = `language-${prism}`;
     pre.dataset.lang = language;
     pre.setAttribute('aria-label', `${label} sample`);
-    for (const button of Array.from(section.querySelectorAll<HTMLButtonElement>('[data-sample-lang]'))) button.setAttribute('aria-pressed', String(button.dataset.sampleLang === language));
+    const picker = section.querySelector<HTMLSelectElement>('[data-sample-select]');
+    if (picker) picker.value = language;
   }
 }
 
-/** Shows every operation's sample in `language`; `from` is the button pressed, which says so when loading fails. */
-export async function chooseLanguage(root: HTMLElement, language: string, from?: HTMLButtonElement): Promise<void> {
+/** Shows every operation's sample in `language`; `from` is the picker used, whose sample says so when loading fails. */
+export async function chooseLanguage(root: HTMLElement, language: string, from?: HTMLSelectElement): Promise<void> {
   const known = languagesOf(root).get(language);
   if (!known) return;
   if (from) remember(language);
@@ -93,7 +93,7 @@ export async function chooseLanguage(root: HTMLElement, language: string, from?:
         status.setAttribute('role', 'status');
         box.append(status);
       }
-      status.textContent = `The ${known.label} samples could not be loaded: check your connection and press ${known.label} again.`;
+      status.textContent = `The ${known.label} samples could not be loaded: check your connection and choose ${known.label} again.`;
     }
   } finally {
     from?.removeAttribute('aria-busy');

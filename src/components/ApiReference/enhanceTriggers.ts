@@ -4,7 +4,7 @@ import type React from 'react';
 /** The reference's own controls (filter, sample languages, copy): their own chunk, fetched on intent. */
 export const loadEnhance = () => import('@site/src/apiReference/enhance');
 
-const CONTROL = '[data-api-filter],[data-sample-lang],[data-copy]';
+const CONTROL = '[data-api-filter],[data-sample-select],[data-copy]';
 const control = (target: EventTarget | null) => (target instanceof Element ? target.closest(CONTROL) : null);
 
 /**
@@ -13,7 +13,7 @@ const control = (target: EventTarget | null) => (target instanceof Element ? tar
  * runs its action once the chunk is there. Actions read the control's state when they run, so what
  * the reader did while the chunk loaded is not lost.
  */
-export function useEnhanceTriggers(container: RefObject<HTMLDivElement | null>): Pick<React.HTMLAttributes<HTMLDivElement>, 'onPointerOver' | 'onFocus' | 'onTouchStart' | 'onClick' | 'onInput' | 'onKeyUp'> {
+export function useEnhanceTriggers(container: RefObject<HTMLDivElement | null>): Pick<React.HTMLAttributes<HTMLDivElement>, 'onPointerOver' | 'onFocus' | 'onTouchStart' | 'onClick' | 'onInput' | 'onKeyUp' | 'onChange'> {
   const warm = useCallback((event: React.SyntheticEvent) => {
     if (control(event.target)) void loadEnhance().catch(() => undefined);
   }, []);
@@ -37,5 +37,5 @@ export function useEnhanceTriggers(container: RefObject<HTMLDivElement | null>):
     },
     [warm, act],
   );
-  return {onPointerOver: warm, onTouchStart: warm, onFocus: focus, onClick: act, onInput: act, onKeyUp: act};
+  return {onPointerOver: warm, onTouchStart: warm, onFocus: focus, onClick: act, onInput: act, onKeyUp: act, onChange: act};
 }

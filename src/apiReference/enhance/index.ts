@@ -20,7 +20,8 @@ export function handle(root: HTMLElement, target: EventTarget | null, type: stri
   }
   const language = target.closest<HTMLSelectElement>('[data-sample-select]');
   if (language) {
-    if (type === 'change') void chooseLanguage(root, language.value, language);
+    // `input` (a select fires it on every change): React reports no `change` from markup it did not render.
+    if (type === 'input') void chooseLanguage(root, language.value, language);
     return;
   }
   if (type !== 'click') return;

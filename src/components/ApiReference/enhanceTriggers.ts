@@ -13,7 +13,7 @@ const control = (target: EventTarget | null) => (target instanceof Element ? tar
  * runs its action once the chunk is there. Actions read the control's state when they run, so what
  * the reader did while the chunk loaded is not lost.
  */
-export function useEnhanceTriggers(container: RefObject<HTMLDivElement | null>): Pick<React.HTMLAttributes<HTMLDivElement>, 'onPointerOver' | 'onFocus' | 'onTouchStart' | 'onClick' | 'onInput' | 'onKeyUp' | 'onChange'> {
+export function useEnhanceTriggers(container: RefObject<HTMLDivElement | null>): Pick<React.HTMLAttributes<HTMLDivElement>, 'onPointerOver' | 'onFocus' | 'onTouchStart' | 'onClick' | 'onInput' | 'onKeyUp'> {
   const warm = useCallback((event: React.SyntheticEvent) => {
     if (control(event.target)) void loadEnhance().catch(() => undefined);
   }, []);
@@ -37,5 +37,5 @@ export function useEnhanceTriggers(container: RefObject<HTMLDivElement | null>):
     },
     [warm, act],
   );
-  return {onPointerOver: warm, onTouchStart: warm, onFocus: focus, onClick: act, onInput: act, onKeyUp: act, onChange: act};
+  return {onPointerOver: warm, onTouchStart: warm, onFocus: focus, onClick: act, onInput: act, onKeyUp: act};
 }

@@ -60,7 +60,6 @@ function useTriggers(ref: React.RefObject<HTMLDivElement | null>, tryItUrl: stri
     onClick: both(tryIt.onClick, enhance.onClick),
     onInput: enhance.onInput,
     onKeyUp: enhance.onKeyUp,
-    onChange: enhance.onChange,
   };
 }
 

@@ -56,8 +56,8 @@ export const changelog: ChangelogEntry[] = [
     date: '2026-08-17',
     product: 'chatbot',
     summary:
-      'The language filter is available: it recognises 75 languages, has a minimum detection confidence of 40 % by default, and can ignore words you list.',
-    links: [{label: 'Spam filters', to: '/chatbot/filters'}],
+      'The language filter is available: it recognises 75 languages, takes the allowed ones as two-letter codes, has a minimum detection confidence (40 % by default) and can leave text you list out of detection.',
+    links: [{label: 'Language filter', to: '/chatbot/filters/language'}],
   },
   {
     date: '2026-07-18',

@@ -17,3 +17,20 @@ export function platformList(platforms: readonly Platform[]): string {
   const labels = platformIds.filter((id) => platforms.includes(id)).map((id) => platformLabels[id]);
   return labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
 }
+
+/** The platforms a list leaves out, in the order of `platformIds`. */
+export function platformsWithout(platforms: readonly Platform[]): Platform[] {
+  return platformIds.filter((id) => !platforms.includes(id));
+}
+
+/** "Twitch and Kick; not YouTube", or "Twitch, YouTube and Kick" when none is left out. */
+export function platformsInWords(platforms: readonly Platform[]): string {
+  const missing = platformsWithout(platforms);
+  return missing.length === 0 ? platformList(platforms) : `${platformList(platforms)}; not ${listOr(missing)}`;
+}
+
+/** "YouTube or Kick": labels joined with "or", for what a thing does not work on. */
+function listOr(platforms: readonly Platform[]): string {
+  const labels = platforms.map((id) => platformLabels[id]);
+  return labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`;
+}

@@ -1,5 +1,6 @@
 // The changelog as data: /chatbot/changelog renders it, and the RSS and Atom feeds are built from it.
-// One entry per change, newest first (the build keeps the order: src/data/validation/changelog.ts). Sources: spec/facts/updates-2026.yaml.
+// One entry per change, newest first (the build keeps the order: src/data/validation/changelog.ts). Sources: spec/facts/updates-2026.yaml,
+// corrected by updates-2026c.yaml (2024-07-24, the language filter's 2026-08-17 entry).
 
 import type {z} from 'zod';
 import type {changelogEntrySchema} from './validation/changelog';
@@ -125,7 +126,7 @@ export const changelog: ChangelogEntry[] = [
     date: '2024-07-24',
     product: 'docs',
     summary:
-      'The commands and variables documentation was rewritten, and ${channel}, ${user} and ${sender} gained pages of their own.',
+      'Every default command and variable was documented afresh: ${channel} gained the arguments its description had been missing, and the ${user} and ${sender} descriptions were improved.',
     links: [
       {label: 'Variables', to: '/chatbot/variables'},
       {label: '${channel}', to: '/chatbot/variables/channel'},

@@ -12,10 +12,10 @@ export type Platform = keyof typeof platformLabels;
 
 export const platformIds = Object.keys(platformLabels) as Platform[];
 
-/** "Twitch, YouTube and Kick", in the order of `platformIds`. */
-export function platformList(platforms: readonly Platform[]): string {
+/** "Twitch, YouTube and Kick" (or "… or Kick" with `last`), in the order of `platformIds`. */
+export function platformList(platforms: readonly Platform[], last: 'and' | 'or' = 'and'): string {
   const labels = platformIds.filter((id) => platforms.includes(id)).map((id) => platformLabels[id]);
-  return labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+  return labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} ${last} ${labels[labels.length - 1]}`;
 }
 
 /** The platforms a list leaves out, in the order of `platformIds`. */
@@ -26,11 +26,5 @@ export function platformsWithout(platforms: readonly Platform[]): Platform[] {
 /** "Twitch and Kick; not YouTube", or "Twitch, YouTube and Kick" when none is left out. */
 export function platformsInWords(platforms: readonly Platform[]): string {
   const missing = platformsWithout(platforms);
-  return missing.length === 0 ? platformList(platforms) : `${platformList(platforms)}; not ${listOr(missing)}`;
-}
-
-/** "YouTube or Kick": labels joined with "or", for what a thing does not work on. */
-function listOr(platforms: readonly Platform[]): string {
-  const labels = platforms.map((id) => platformLabels[id]);
-  return labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`;
+  return missing.length === 0 ? platformList(platforms) : `${platformList(platforms)}; not ${platformList(missing, 'or')}`;
 }

@@ -41,3 +41,17 @@ export function unsure(key: string): (typeof sheet2026c.unsure)[string] {
 
 /** A list of named settings from the sheet ({name, meaning, …}). */
 export const settingNames = (fact: Fact): string[] => ((fact.settings ?? []) as {name: string}[]).map((setting) => setting.name);
+
+/**
+ * no_marker.command_aliases, read into command name → aliases ("accountage !accage, !created;
+ * addpoints …" → {accountage: ['!accage', '!created'], …}).
+ */
+export function settledAliases(): Record<string, string[]> {
+  const text = (sheet2026c.no_marker.command_aliases ?? '').replace(/\s*\(.*\)\s*$/, '');
+  return Object.fromEntries(
+    text.split(';').map((part) => {
+      const [name = '', ...aliases] = part.trim().split(/[\s,]+/).filter(Boolean);
+      return [name, aliases];
+    }),
+  );
+}

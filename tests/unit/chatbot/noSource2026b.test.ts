@@ -32,8 +32,8 @@ const traces: Record<string, {pattern: RegExp; routes: readonly string[]}> = {
   'commands.queue': {pattern: /Queue \(\d+\):/, routes: chatbotRoutes},
   // Who added a quote and when, as in "- Added by ModMira (Mar 3, 2024)".
   'commands.quote': {pattern: /Added by \S+ \(/, routes: chatbotRoutes},
-  // The note that only one version lists !enter.
-  'commands.ticket': {pattern: /only one version|not confirmed/i, routes: [commandPage('ticket')]},
+  // The note that only one version lists !enter (the page's other notes, such as !ticket max in updates-2026c, may be marked).
+  'commands.ticket': {pattern: /only one version|!enter[^.]*not confirmed/i, routes: [commandPage('ticket')]},
   // "Charity donations" as a chat alert event (the overlay session keys of that name are another fact).
   'modules.chat-alerts': {pattern: /charity donation/i, routes: chatbotRoutes},
 };

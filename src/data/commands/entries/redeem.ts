@@ -7,10 +7,15 @@ const entry: Command = {
   summary: 'Buys an item from the loyalty store with your points.',
   userLevel: 'everyone',
   aliases: ['!buy'],
-  unconfirmedAliases: ['!buy'],
   syntax: ['!redeem <item_name>'],
   arguments: [{name: '<item_name>', required: true, description: 'The item’s name as the store shows it (see !items).'}],
   needs: [needs.loyaltyStore],
+  notes: [
+    {
+      text: 'The success reply is not confirmed: this page writes it “@<viewer> successfully redeemed <item> for <cost> points!”, the ${redeem} page “@<viewer>, you successfully redeemed <item> for <cost> points.” Both come from the store’s messages.',
+      unconfirmed: true,
+    },
+  ],
   platforms: twitchOnly,
   examples: [
     {

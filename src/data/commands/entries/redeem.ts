@@ -12,7 +12,7 @@ const entry: Command = {
   needs: [needs.loyaltyStore],
   notes: [
     {
-      text: 'The success reply is not confirmed: this page writes it “@<viewer> successfully redeemed <item> for <cost> points!”, the ${redeem} page “@<viewer>, you successfully redeemed <item> for <cost> points.” Both come from the store’s messages.',
+      text: 'The success reply: “@<viewer> successfully redeemed <item> for <cost> points!” on this page, “@<viewer>, you successfully redeemed <item> for <cost> points.” on the ${redeem} page. Expect either.',
       unconfirmed: true,
     },
   ],

@@ -20,7 +20,7 @@ const entry: Command = {
   platforms: twitchOnly,
   examples: [
     {
-      title: 'A losing spin and a winning one',
+      title: 'A losing spin and a winning one, with the default emotes and a Return Amount of 100',
       lines: [
         viewer('TacoRanger', '!slots 150'),
         bot('@TacoRanger you got Kappa | PogChamp | Kappa and lost your 150 points LUL'),

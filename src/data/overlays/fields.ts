@@ -15,6 +15,9 @@ export const commonProperties: readonly FieldProperty[] = [
   {name: 'group', meaning: 'Fields with the same `group` name are gathered in one collapsible section of the left panel.'},
 ];
 
+/** The type the editor gives a field whose `type` is not one of the field types below (a typo, or none). */
+export const unknownFieldTypeBecomes = 'text';
+
 export type FieldType = z.input<typeof fieldTypeSchema>;
 
 const range: readonly FieldProperty[] = [

@@ -35,7 +35,16 @@ export const samplePayloadSchema = z.strictObject({listener: text, variant: text
 export const sessionKeySchema = z.strictObject({key: z.string().regex(/^[a-z][a-zA-Z]*(-[a-z]+)*$/, 'must be words joined by "-", such as tip-latest'), fields: list(text), meaning: sentence});
 
 /** `note`: what applies to the whole group, such as how a platform counts it; shown under its table. */
-export const sessionGroupSchema = z.strictObject({title: text, keys: nonEmptyList(sessionKeySchema, 'must list at least one key'), note: sentence.optional()});
+/** Where a group's keys are filled: on every platform (`common`) or on the named ones. */
+export const sessionPlatforms = ['common', 'twitch', 'youtube', 'kick'] as const;
+
+/** `platforms`: the provider's arrangement of the keys, common first, then Twitch's, YouTube's and Kick's. */
+export const sessionGroupSchema = z.strictObject({
+  title: text,
+  platforms: nonEmptyList(z.enum(sessionPlatforms), 'must name where the keys are filled'),
+  keys: nonEmptyList(sessionKeySchema, 'must list at least one key'),
+  note: sentence.optional(),
+});
 
 /** `default`: the value it has when the widget does not set it, where the provider publishes one. */
 export const fieldPropertySchema = z.strictObject({name: oneWord, meaning: sentence, default: text.optional()});

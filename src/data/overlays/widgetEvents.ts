@@ -18,7 +18,7 @@ export const windowEvents: readonly WindowEvent[] = [
       {path: 'obj.detail.channel.username', meaning: 'Name of the channel.'},
       {path: 'obj.detail.channel.apiToken', meaning: 'The overlay’s API token.'},
       {path: 'obj.detail.session.data', meaning: 'Session data: latest events, leaderboards, totals and goals (keys listed below).'},
-      {path: 'obj.detail.recents', meaning: 'Recent events of every kind in one list; each entry looks like an entry of a `-recent` list.'},
+      {path: 'obj.detail.recents', meaning: 'Recent events of every kind in one list, mixed and in the order they happened; each entry looks like an entry of a `-recent` list.'},
       {path: 'obj.detail.currency.code', meaning: 'Currency code of the channel, e.g. `EUR`.'},
       {path: 'obj.detail.currency.name', meaning: 'Name of that currency, e.g. `Euro`.'},
       {path: 'obj.detail.currency.symbol', meaning: 'Its symbol, e.g. `€`.'},

@@ -14,8 +14,9 @@ const jsonValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 /**
  * The JSON Schema keywords topic payloads use; any other keyword is refused, so a typo cannot
  * slip through as an ignored keyword. `examples`: known values that are not a closed list;
- * `oneOf`: documented values, each `{const, description}`; `minProperties`/`maxProperties`: how
- * many of an object's fields a message carries.
+ * `oneOf`: documented values, each `{const, description}` (at the root of an `{event, payload}`
+ * topic, one object per event: `eventPayloadSchema` in ./payloads.ts); `minProperties`/`maxProperties`:
+ * how many of an object's fields a message carries.
  */
 export const jsonSchemaSchema = z.strictObject({
   $schema: z.string().optional(),
@@ -61,6 +62,9 @@ export const topicExampleSchema = z.strictObject({
   data: z.unknown(),
 });
 
+/** An object inside `data` that gets a field table of its own (a queue, a song, a member), with its caption. */
+export const topicShapeSchema = z.strictObject({title: text, schema: jsonSchemaSchema});
+
 export const topicSchema = z.strictObject({
   /** The name sent in `data.topic`, e.g. `channel.tips`; also the entry's file name (./entries/<name>.ts). */
   name: topicName,
@@ -82,6 +86,8 @@ export const topicSchema = z.strictObject({
   platforms: nonEmptyList(platform, 'must list at least one platform, or be left out').optional(),
   /** Schema of the message `data`; left out when the reference documents no payload fields. */
   schema: jsonSchemaSchema.optional(),
+  /** Objects inside `data` worth a table of their own; the schema holds them too, where it checks them. */
+  shapes: list(topicShapeSchema).optional(),
   examples: list(topicExampleSchema),
 });
 
@@ -96,7 +102,7 @@ export const topicWithoutPageSchema = z.strictObject({
   /** Schema of the message `data`, where the provider documents it. */
   schema: jsonSchemaSchema.optional(),
   /** Further documented shapes inside `data`, each with a title (e.g. the queue and a member). */
-  shapes: list(z.strictObject({title: text, schema: jsonSchemaSchema})).optional(),
+  shapes: list(topicShapeSchema).optional(),
   /** Published limits and facts, one sentence each. */
   notes: list(sentence),
   /** An example `data` object; it must validate against `schema`. */

@@ -61,6 +61,7 @@ export function checkTopics(topics: readonly Topic[], withoutPage: readonly Topi
       add(topic.name, schemaProblems(topic.schema, 'schema', examples.map((e, i) => ({field: `examples[${i}].data`, value: e.data}))));
     } else if (examples.some((e) => e.data !== undefined && e.data !== null && Object.keys(e.data).length > 0))
       add(topic.name, ['schema: examples carry data, so describe it with a schema']);
+    (topic.shapes ?? []).forEach((shape, i) => add(topic.name, schemaProblems(shape.schema, `shapes[${i}].schema`, [])));
     examples.forEach((_, i) => {
       if (!envelope(exampleMessage(topic, i)))
         for (const error of envelope.errors ?? []) add(topic.name, [`examples[${i}]${error.instancePath.replace(/\//g, '.')}: ${error.message ?? 'is invalid'} (against the message envelope, serverMessageSchema)`]);

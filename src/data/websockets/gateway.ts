@@ -18,10 +18,28 @@ export const requestFields: readonly FieldRow[] = [
   {name: 'type', type: 'string', presence: 'Required', meaning: '`subscribe` or `unsubscribe`.'},
   {name: 'nonce', type: 'string', presence: 'Optional', meaning: 'Your own ID for the request. The reply carries it back so you can match the two.'},
   {name: 'data.topic', type: 'string', presence: 'Required', meaning: 'Topic name, e.g. `channel.tips`.'},
-  {name: 'data.room', type: 'string', presence: 'Optional', meaning: 'Channel ID to follow. In an `unsubscribe`, leave it out (or send an empty string) to leave every room of the topic.'},
+  {
+    name: 'data.room',
+    type: 'string',
+    presence: 'Optional',
+    meaning:
+      'Channel ID to follow. In a `subscribe` it may be left out, but what that means is not confirmed (the global room, or the channel the token belongs to: the reference’s pages differ), so send it. In an `unsubscribe`, leave it out (or send an empty string) to leave every room of the topic.',
+  },
   {name: 'data.token', type: 'string', presence: 'Required to subscribe', meaning: 'The token that proves you may read the topic.'},
   {name: 'data.token_type', type: 'string', presence: 'Required to subscribe', meaning: 'Kind of token: `jwt`, `oauth2` or `apikey`.'},
 ];
+
+/**
+ * A subscribe request without `data.room`: allowed, but the reference's pages give it two meanings
+ * (the gateway page: the empty string, the global room; the channel.session.update page: the channel
+ * the token belongs to). The response's room is the one the gateway settled on, which may differ
+ * from the one sent.
+ */
+export const subscribeRoom = {
+  optional: true,
+  readings: ['the empty string, the global room', 'the channel the token belongs to'],
+  responseRoom: 'The room in the response is the one the gateway settled on when it checked the token; it may differ from the one you sent.',
+} as const;
 
 /** What the gateway sends: one envelope for every kind of message. */
 export const envelopeFields: readonly FieldRow[] = [

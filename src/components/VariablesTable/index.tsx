@@ -6,6 +6,7 @@ import FilterButtons from '@site/src/components/FilterBox/FilterButtons';
 import PlatformList from '@site/src/components/PlatformList';
 import {platformChoices, worksOn, type PlatformChoice} from '@site/src/components/PlatformList/filter';
 import {variablePath, variables as allVariables} from '@site/src/data/variables';
+import {variableRowName} from '@site/src/data/variables/paths';
 import type {VariableDoc} from '@site/src/data/variables';
 import {filterVariables} from './filter';
 import SyntaxForms from './SyntaxForms';
@@ -47,7 +48,7 @@ export default function VariablesTable({variables = allVariables}: {variables?: 
           </>
         }
         columns={[
-          {label: 'Variable', nowrap: true, cell: (doc) => <Link to={variablePath(doc.name)}>{doc.name}</Link>},
+          {label: 'Variable', nowrap: true, cell: (doc) => <Link to={variablePath(doc.name)}>{variableRowName(doc.name)}</Link>},
           {label: 'Syntax', cell: (doc) => <SyntaxForms syntax={doc.syntax} />},
           {label: 'What it gives', cell: (doc) => doc.summary},
           {label: 'Works on', cell: (doc) => <PlatformList platforms={doc.platforms} unconfirmed={doc.unconfirmedPlatforms} />},

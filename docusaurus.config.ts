@@ -82,6 +82,7 @@ const config: Config = {
   clientModules: [
     './src/clientModules/hydrationMark.ts',
     ...(mechanismOn('idle-prefetch') ? ['./src/clientModules/idlePrefetch.ts'] : []),
+    './src/clientModules/safeHash.ts',
   ],
   plugins: [
     './plugins/data-validation/index.ts',

@@ -14,6 +14,15 @@ export const site = {
   dashboardOverlaysUrl: 'https://streamelements.com/dashboard/overlays',
   /** The Widget Data dashboard: the session data behind labels, goals and widgets. */
   dashboardSessionUrl: 'https://streamelements.com/dashboard/session',
+  /**
+   * The chatbot's own account on each platform, as a streamer names it to make it a moderator
+   * (/mod on Twitch and Kick; on YouTube, either address of its channel).
+   */
+  botAccounts: {
+    twitch: 'streamelements',
+    kick: '@StreamElements',
+    youtube: ['https://youtube.com/c/streamelements', 'https://www.youtube.com/channel/UCjerlCIbLPQwSnYlClkjDXg'],
+  },
   chatStatsUrl: 'https://stats.streamelements.com',
   communityUrl: 'https://discord.gg/se',
   socialXUrl: 'https://x.com/StreamElements',

@@ -6,8 +6,8 @@ import {mechanismOn} from '../../config/speedMechanisms';
 /**
  * Lighter first-load JavaScript, through the plugin API only, for the browser build (the server
  * build and so the HTML are left as they are):
- * - Docusaurus' generated route registry, site config and docs version props lose what the browser
- *   never reads (module paths, the page template, the docs' descriptions): unreadData.cjs;
+ * - Docusaurus' generated route registry, site config, global data and docs version props lose what
+ *   the browser never reads (module paths, the page template, the lists of docs): unreadData.cjs;
  * - chunk files are named by id, so the runtime carries no id-to-name map of every chunk.
  */
 export default function leanFirstLoadPlugin(context: LoadContext): Plugin {
@@ -21,6 +21,7 @@ export default function leanFirstLoadPlugin(context: LoadContext): Plugin {
           test: [
             generated('registry.js'),
             generated('docusaurus.config.mjs'),
+            generated('globalData.json'),
             // Route props of the docs plugin (the version's is one of them): JSON modules.
             new RegExp(`^${escapeRegExp(generated('docusaurus-plugin-content-docs'))}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`),
           ],

@@ -10,6 +10,9 @@ export const firstLoadKB = {
   highlightedPage: 186,
 };
 
+/** The chatbot pages written for the newest facts sheet (updates-2026c new_pages): docs pages held to the home page's budget. */
+const newChatbotPages = /^\/chatbot\/(quotes|user-management|gettingstarted\/add-to-channel|variables\/cheat-sheet|guides(\/[^/]+)?)$/;
+
 /**
  * The budget of a route, or undefined for pages without one (the command table, the tools' pages,
  * /search, which preloads the index by design).
@@ -17,7 +20,7 @@ export const firstLoadKB = {
  * @returns {number | undefined}
  */
 export function firstLoadBudgetKB(route) {
-  if (route === '/' || route === '/api' || /^\/chatbot\/commands\/default\/[^/]+$/.test(route)) return firstLoadKB.page;
+  if (route === '/' || route === '/api' || /^\/chatbot\/commands\/default\/[^/]+$/.test(route) || newChatbotPages.test(route)) return firstLoadKB.page;
   if (/^\/websockets\/topics\/.+/.test(route)) return firstLoadKB.highlightedPage;
   return undefined;
 }

@@ -6,11 +6,12 @@ import {repoRoot} from '../support/routes';
 // CommonJS on purpose (the bundler requires loaders by path): see plugins/lean-first-load/unreadData.cjs.
 import unreadData from '../../plugins/lean-first-load/unreadData.cjs';
 
-const {withoutModulePaths, withoutServerConfig, withoutDocsList, SERVER_ONLY} = unreadData as unknown as {
+const {withoutModulePaths, withoutServerConfig, withoutDocsList, withoutGlobalDocsLists, SERVER_ONLY} = unreadData as unknown as {
   withoutModulePaths: (source: string) => string;
   withoutServerConfig: (source: string) => string;
   SERVER_ONLY: string[];
   withoutDocsList: (source: string) => string;
+  withoutGlobalDocsLists: (source: string) => string;
 };
 
 
@@ -84,5 +85,37 @@ describe('lean-first-load: what the browser never reads stays out of its first l
     expect(lookups).toEqual(['docsUtils.js']);
     const docsUtils = readFileSync(path.join(repoRoot, 'node_modules/@docusaurus/plugin-content-docs/lib/client/docsUtils.js'), 'utf8');
     expect(docsUtils).toMatch(/function useDocById\(id\) \{\s+const version = useDocsVersion\(\);\s+if \(!id\) \{\s+return undefined;\s+\}\s+const doc = version\.docs\[id\];/);
+  });
+
+  it('empties the lists of docs in the global data, and keeps each version’s name, path, main doc and sidebars', () => {
+    const version = {name: 'current', label: 'Next', isLast: true, path: '/', mainDocId: 'index', docs: [{id: 'a', path: '/a', sidebar: 'docs'}], draftIds: [], sidebars: {docs: {link: {path: '/a', label: 'a'}}}};
+    const data = {'docusaurus-plugin-content-docs': {default: {path: '/', versions: [version], breadcrumbs: true}}, 'other-plugin': {default: {docs: [1]}}};
+    expect(JSON.parse(withoutGlobalDocsLists(JSON.stringify(data)))).toEqual({
+      'docusaurus-plugin-content-docs': {default: {path: '/', versions: [{...version, docs: []}], breadcrumbs: true}},
+      'other-plugin': {default: {docs: [1]}},
+    });
+  });
+
+  it('holds because only doc-type navbar items and the version banner read those lists, and this site has neither', () => {
+    // Who reads a global-data version's docs: the docs client's active-doc context and layout doc,
+    // the version navbar items and the version banner, no one else.
+    const clientCode = [
+      ...filesUnder('node_modules/@docusaurus/theme-classic/lib/theme'),
+      ...filesUnder('node_modules/@docusaurus/plugin-content-docs/lib/client'),
+      ...filesUnder('node_modules/@docusaurus/theme-common/lib'),
+      ...filesUnder('node_modules/@docusaurus/theme-search-algolia/lib/theme'),
+      ...filesUnder('src'),
+    ].filter((file) => /\.(js|tsx?)$/.test(file));
+    const readers = clientCode.filter((file) => /[vV]ersion\??\.docs\.|version\) => version\.docs\)/.test(readFileSync(path.join(repoRoot, file), 'utf8'))).map((file) => path.basename(file));
+    expect(readers.sort()).toEqual(['DocsVersionDropdownNavbarItem.js', 'DocsVersionNavbarItem.js', 'docsClientUtils.js', 'docsUtils.js', 'index.js']);
+    // …and those reach a page only through navbar items of the doc types, or the banner.
+    const callers = clientCode.filter((file) => /useActiveDocContext|useLayoutDoc\b|useDocVersionSuggestions|getActiveDocContext/.test(readFileSync(path.join(repoRoot, file), 'utf8'))).map((file) => file.replace(/^node_modules\/@docusaurus\//, ''));
+    expect(callers.filter((file) => !/^plugin-content-docs\/lib\/client\/|^theme-classic\/lib\/theme\/(NavbarItem\/Doc|DocVersionBanner\/)/.test(file))).toEqual([]);
+    // This site's navbar has link items only, and its version banner loads only for a version that has one.
+    expect(readFileSync(path.join(repoRoot, 'src/theme/NavbarItem/ComponentTypes.ts'), 'utf8')).toMatch(/const ComponentTypes = \{default: DefaultNavbarItem\};/);
+    expect(readFileSync(path.join(repoRoot, 'node_modules/@docusaurus/theme-classic/lib/theme/DocVersionBanner/index.js'), 'utf8')).toMatch(/const versionMetadata = useDocsVersion\(\);\s+if \(versionMetadata\.banner\) \{/);
+    const config = readFileSync(path.join(repoRoot, 'docusaurus.config.ts'), 'utf8');
+    expect(config).toMatch(/lastVersion: 'current'/); // the one version is the last: the theme gives it no banner
+    expect(config).not.toMatch(/\bbanner\s*:/);
   });
 });

@@ -7,7 +7,6 @@
  */
 import type {z} from 'zod';
 import type {topicStatuses, topicWithoutPageSchema} from './schema';
-import type {JsonSchema} from './types';
 
 export type TopicStatus = (typeof topicStatuses)[number];
 

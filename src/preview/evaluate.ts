@@ -15,6 +15,7 @@ import {closestName} from './suggest';
 import type {PreviewEnvironment, PreviewInput, PreviewResult, ReplyNode, Value, VariableNode} from './types';
 import {splitVariable, type Word} from './words';
 import {parseArgumentToken} from './argumentTokens';
+import {checkChatAction} from './actions';
 import type {NotAForm} from '@site/src/data/variables';
 import {hasRoom, joinValues, literal, live, report, type Scope} from './scope';
 
@@ -213,12 +214,13 @@ export function previewReply(input: PreviewInput, env: PreviewEnvironment, catal
   const pieces = scope.replacedBy ? [scope.replacedBy] : evaluated;
   const silent = scope.silent;
   const text = silent ? '' : pieces.map((piece) => piece.text).join('');
-  checkLength(text, scope);
+  const action = silent ? null : checkChatAction(text, scope);
+  if (!action) checkLength(text, scope);
   if (twitchOnlyLevels.has(input.level) && input.platform !== 'twitch') {
     const label = platform(input.platform).label;
     scope.diagnostics.push({kind: 'platform', severity: 'info', message: `The ${input.level.toUpperCase()} user level exists on Twitch only; a sender on ${label} has one of the other levels.`, start: 0, end: 0});
   }
-  return {text, pieces: silent ? [] : pieces, silent, diagnostics: scope.diagnostics, unlisted: scope.unlisted, effects: scope.effects, steps: scope.steps};
+  return {text, pieces: silent ? [] : pieces, silent, action, diagnostics: scope.diagnostics, unlisted: scope.unlisted, effects: scope.effects, steps: scope.steps};
 }
 
 function checkLength(text: string, scope: Scope): void {

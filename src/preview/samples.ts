@@ -65,7 +65,7 @@ export function defaultSamples(): SampleValues {
     pubg: '57',
     redeem: 'You successfully redeemed Hydrate for 300 points.',
     pointsname: 'acorns',
-    quote: 'Trust the crops, they know what they are doing. (MapleMoth, 2025-03-02)',
+    quote: '#14 Trust the crops, they know what they are doing.',
     chatters: 'lanternfish mossyfrog quietkoala sunnyotter',
     emotes: 'pandaHype pandaWave frogNod tinyDance',
     '7tvemotes': 'frogNod bonkCat HyperChair snackTime',
@@ -93,7 +93,7 @@ export const editableSamples: readonly {key: EditableSample; label: string}[] = 
   {key: 'rank', label: 'leagueoflegends / teamfighttactics: rank'},
   {key: 'pubg', label: 'pubg: statistic'},
   {key: 'redeem', label: 'redeem: the store’s answer (its wording is not confirmed)'},
-  {key: 'quote', label: 'quote: a saved quote'},
+  {key: 'quote', label: 'quote: a saved quote, as #number text'},
   {key: 'chatters', label: 'Chatters (for random.chatter)'},
   {key: 'emotes', label: 'Channel emotes (for random.emote and 1 emote)'},
 ];

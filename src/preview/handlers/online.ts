@@ -81,7 +81,24 @@ const riot = (regionIndex: number): Handler => (call, scope) => {
   return live(scope.input.samples.rank);
 };
 
-const sample = (key: 'stockprice' | 'pointsname' | 'quote' | '7tvemotes' | 'bttvemotes' | 'ffzemotes' | 'twitchemotes'): Handler => (_call, scope) => live(scope.input.samples[key]);
+/**
+ * `${quote}` prints `#<id> <text>`, with no mention and no colon (updates-2026c: unlike !quote's own
+ * reply). The sample is one saved quote; `${quote <id>}` shows it under the number asked for, and a
+ * value that is not a number leaves the variable as typed (src/data/variables/entries/quote.ts).
+ */
+const quote: Handler = (call, scope) => {
+  const saved = scope.input.samples.quote.trim();
+  if (call.words.length === 0) return live(saved);
+  const id = call.arg(0).text.trim();
+  if (!/^\d+$/.test(id)) {
+    report(scope, {kind: 'value', severity: 'error', variable: 'quote', message: `\`${id}\` is not a quote number, so the bot posts the variable as typed.`}, call.node);
+    return literal(scope.source.slice(call.node.start, call.node.end));
+  }
+  const text = saved.replace(/^#\d+\s*/, '');
+  return live(`#${Number(id)} ${text}`);
+};
+
+const sample = (key: 'stockprice' | 'pointsname' | '7tvemotes' | 'bttvemotes' | 'ffzemotes' | 'twitchemotes'): Handler => (_call, scope) => live(scope.input.samples[key]);
 
 /** setgame and settitle change the stream; the reply itself is empty. */
 const streamChange = (what: string): Handler => (call, scope) => {
@@ -100,7 +117,7 @@ export const onlineHandlers: Record<string, Handler> = {
   leagueoflegends: riot(1),
   teamfighttactics: riot(0),
   pointsname: sample('pointsname'),
-  quote: sample('quote'),
+  quote,
   '7tvemotes': sample('7tvemotes'),
   bttvemotes: sample('bttvemotes'),
   ffzemotes: sample('ffzemotes'),

@@ -8,6 +8,9 @@ import {describe, expect, it} from 'vitest';
 import {defaultSamples, type Diagnostic} from '@site/src/preview';
 import {customapiReplies} from '@site/src/data/variables/phrases';
 import {getVariable} from '@site/src/data/variables';
+import {adLengthsSeconds, commercialAction} from '@site/src/data/guides/run-ads';
+import {userLevel} from '@site/src/data/userLevels';
+import {correction, sheet2026c} from '../../support/facts2026c';
 import {formatDuration} from '@site/src/preview/handlers/time';
 import {run} from './support';
 
@@ -209,5 +212,84 @@ describe('${redeem}', () => {
     expect(result.text).toBe(defaultSamples().redeem);
     expect(severities(result.diagnostics)).toEqual(['info fallback']);
     expect(run('${redeem}', {message: '!hydrate'}).diagnostics).toEqual([]);
+  });
+});
+
+describe('${quote} (corrections /chatbot/commands/default/quote: the variable prints #<id> <text>)', () => {
+  const shape = /^#(\d+) (\S.*)$/;
+
+  it('the sample is one saved quote as #<id> <text>: no mention, no colon, no author or date', () => {
+    const saved = defaultSamples().quote;
+    expect(String(correction('/chatbot/commands/default/quote', 'replies').note)).toContain('#<id> <text> with no mention and no colon');
+    expect(saved).toMatch(shape);
+    expect(saved).not.toMatch(/^@|^#\d+:|\(.*\d{4}-\d{2}-\d{2}\)/);
+    expect(text('${quote}')).toBe(saved);
+  });
+
+  it('${quote <id>} shows the quote under the number asked for', () => {
+    const body = shape.exec(defaultSamples().quote)?.[2];
+    expect(text('${quote 12}')).toBe(`#12 ${body}`);
+    expect(problems('${quote 12}')).toEqual([]);
+  });
+
+  it('a value that is not a number stays as typed, with a problem', () => {
+    const result = run('From the archive: ${quote funny}');
+    expect(result.text).toBe('From the archive: ${quote funny}');
+    expect(severities(result.diagnostics)).toEqual(['error value']);
+  });
+
+  it('the variable page contrasts it with !quote’s reply shape', () => {
+    const reply = String(correction('/chatbot/commands/default/quote', 'replies').reply_show);
+    expect(getVariable('quote').notes.map((note) => note.text).join(' ')).toContain(reply);
+  });
+});
+
+describe(`${commercialAction} (new_pages.guides.run-ads: Twitch's ad action from commands and timers)`, () => {
+  it('on Twitch, an allowed length is an action, not a chat message, and the Editor role is named', () => {
+    for (const seconds of adLengthsSeconds) {
+      const result = run(`${commercialAction} ${seconds}`);
+      expect(result.action).toBe(`${commercialAction} ${seconds}`);
+      expect(result.diagnostics).toEqual([]);
+      expect(result.effects).toEqual([expect.stringMatching(new RegExp(`^A ${seconds}-second ad break starts on Twitch\\..*Editor`))]);
+    }
+  });
+
+  it('a variable can give the length', () => {
+    const result = run(`${commercialAction} \${1}`, {message: `!ad ${adLengthsSeconds[1]}`});
+    expect(result.action).toBe(`${commercialAction} ${adLengthsSeconds[1]}`);
+  });
+
+  it('a length Twitch does not take, or none, is an error listing the allowed ones, and starts no ad', () => {
+    for (const reply of [`${commercialAction} 45`, commercialAction, `${commercialAction} 30 now`]) {
+      const result = run(reply);
+      expect(result.effects, reply).toEqual([]);
+      expect(result.diagnostics, reply).toEqual([expect.objectContaining({severity: 'error', message: expect.stringContaining(adLengthsSeconds.join(', '))})]);
+    }
+  });
+
+  it('on YouTube and Kick it is not documented: a warning, and the preview shows it as a message', () => {
+    for (const platform of ['youtube', 'kick'] as const) {
+      const result = run(`${commercialAction} 30`, {platform});
+      expect(result.action).toBeNull();
+      expect(result.text).toBe(`${commercialAction} 30`);
+      expect(severities(result.diagnostics)).toEqual(['warning platform']);
+    }
+  });
+
+  it('a chatter cannot start an ad: a leading / is dropped from the words they type', () => {
+    const result = run('${1:}', {message: `!say ${commercialAction} 30`});
+    expect(result.action).toBeNull();
+    expect(result.text).toBe(`${commercialAction.slice(1)} 30`);
+  });
+});
+
+describe('the Super Moderator level (new_pages.chatbot.user_management.site_fix)', () => {
+  it('is given by hand, in the dashboard or with !level, and is not described as promoted moderators', () => {
+    expect(String(sheet2026c.unsure.level_who_may_run?.site_now ?? '')).toContain('super moderator');
+    const who = userLevel('supermoderator').who;
+    expect(who).not.toMatch(/promoted/i);
+    expect(who).toMatch(/by hand/);
+    expect(who).toContain('User Management');
+    expect(who).toContain('!level');
   });
 });

@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {getVariable} from '../../src/data/variables';
 import {maxDiagnostics} from '../../src/preview/limits';
+import {defaultSamples} from '../../src/preview/samples';
+import {adLengthsSeconds, commercialAction} from '../../src/data/guides/run-ads';
 import {appReady, chunkContaining, storageThatThrows} from './support';
 
 const panel = (page: Page) => page.locator('[data-reply-preview="open"]');
@@ -116,6 +118,24 @@ test('a form the bot does not have is refused with the form to write: ${args}, $
   await setReply(page, 'Backwards: ${3:1}', '!echo a b c');
   await expect(botLine(page)).toContainText('Backwards: ${3:1}');
   await expect(panel(page).locator('[data-kind="value"]')).toContainText('is not an argument token');
+});
+
+test('a /commercial reply is an ad break on Twitch, not a chat message; ${quote} reads #<id> <text>', async ({page}) => {
+  await openPreview(page);
+  const [seconds] = adLengthsSeconds;
+  await setReply(page, `${commercialAction} \${1}`, `!ad ${seconds}`);
+  await expect(botLine(page)).toHaveText(new RegExp(`no chat message: the bot sends the action ${commercialAction} ${seconds}`));
+  await expect(panel(page).getByRole('list', {name: 'What else happens'})).toContainText(`A ${seconds}-second ad break starts on Twitch.`);
+  await setReply(page, `${commercialAction} 45`, '!ad');
+  await expect(panel(page).locator('[data-kind="value"]')).toContainText(adLengthsSeconds.join(', '));
+  await panel(page).getByLabel('Platform').selectOption('kick');
+  await setReply(page, `${commercialAction} ${seconds}`, '!ad');
+  await expect(botLine(page)).toContainText(`${commercialAction} ${seconds}`);
+  await expect(panel(page).locator('[data-kind="platform"]')).toContainText('is a Twitch action');
+
+  const body = defaultSamples().quote.replace(/^#\d+ /, '');
+  await setReply(page, 'From the archive: ${quote 12}', '!archive');
+  await expect(botLine(page)).toContainText(`From the archive: #12 ${body}`);
 });
 
 test('a 69 kB reply with 5,000 unknown names lists a few problems and counts the rest', async ({page}) => {

@@ -3,6 +3,9 @@ import type {Page} from '@playwright/test';
 import {requiredRoutes} from '../support/routes';
 import {variablePath, variables, variablesWithoutPage} from '../../src/data/variables';
 import {platformOutcomes} from '../../src/data/variables/platformOutcomes';
+import {filterVariables} from '../../src/components/VariablesTable/filter';
+import {worksOn} from '../../src/components/PlatformList/filter';
+import {platformIds, platformLabels} from '../../src/data/platforms';
 
 const variableRoutes = requiredRoutes().filter((route) => route.startsWith('/chatbot/variables/'));
 const emoteVariables = ['7tvemotes', 'bttvemotes', 'ffzemotes', 'twitchemotes'];
@@ -24,7 +27,7 @@ test.describe('variables index', () => {
 
   test('says, for every variable that does not work everywhere, what happens on the other platforms', async ({page}) => {
     await page.goto('/chatbot/variables');
-    const restricted = variables.filter((doc) => platformOutcomes(doc).length > 0);
+    const restricted = [...variables, ...variablesWithoutPage].filter((doc) => platformOutcomes(doc).length > 0);
     const list = page.getByTestId('variables-not-everywhere').locator(':scope > li');
     await expect(list).toHaveCount(restricted.length);
     const redeem = list.filter({has: page.getByRole('link', {name: '${redeem}', exact: true})});
@@ -79,6 +82,23 @@ test.describe('variables index', () => {
 
     await filter.fill('');
     await expect(bodyRows(page)).toHaveCount(variables.length);
+  });
+
+  test('an empty list names the platform filter that emptied it', async ({page}) => {
+    // A name whose matches all miss one platform, from the data.
+    const [missing, name] =
+      platformIds
+        .flatMap((id) => variables.filter((doc) => !worksOn(doc, id)).map((doc) => [id, doc.name] as const))
+        .find(([id, found]) => filterVariables(variables, found).every((doc) => !worksOn(doc, id))) ?? [];
+    expect(name).toBeDefined();
+    if (!missing || !name) return;
+    await page.goto('/chatbot/variables');
+    await page.getByLabel('Filter variables').fill(name);
+    await page.getByTestId('variable-platforms').getByRole('button', {name: platformLabels[missing], exact: true}).click();
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(variablesTable(page).locator('tbody th[scope="row"]')).toHaveCount(0);
+    await expect(variablesTable(page)).toContainText(`but none of them works on ${platformLabels[missing]}. Choose “All platforms”`);
+    await expect(variablesTable(page)).toContainText('The platform filter emptied this list');
   });
 
   test('the rows link to working variable pages', async ({page}) => {

@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {routeOfDoc} from '../search-index/pageKeywords';
+import {routeOfDoc} from '../shared/docRoutes';
 
 /** Route -> page title, from the docs' front matter (`title`, else the file name). */
 export function docTitles(docsDir: string): Map<string, string> {

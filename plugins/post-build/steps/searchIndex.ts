@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 import path from 'node:path';
-import {FIRST_HITS_ENTRY} from '../../../config/scriptTiming';
+import {FIRST_HITS_ENTRY} from '../../../src/shared/scriptTiming';
 import {packRecords} from '../../../src/search/asset';
 import {namedScriptFile} from '../../shared/chunkFiles';
 import {recordsOfPages} from '../../search-index/build';

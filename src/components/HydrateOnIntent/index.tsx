@@ -1,12 +1,12 @@
 import React, {useCallback, useRef, useState, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
-import {locatePart, type PartLocation} from '@site/config/earlyClicks';
+import {locatePart, type PartLocation} from '@site/src/shared/earlyClicks';
 import {isHydrating} from '@site/src/clientModules/hydrationMark';
 import KeptMarkup from '@site/src/components/KeptMarkup';
 import {useLoaded, type Loadable} from './loadable';
 
 type Props<PartProps> = {
-  /** Where the server rendered the part (its single root), as config/earlyClicks.ts's ON_INTENT_PARTS say it. */
+  /** Where the server rendered the part (its single root), as src/shared/earlyClicks.ts's ON_INTENT_PARTS say it. */
   at: PartLocation;
   /** Render the part now, even without intent (a route change, a phone layout). */
   live?: boolean;
@@ -51,7 +51,7 @@ function afterRelease(then: () => void): void {
  * and the real component replaces the identical markup; focus stays on the same element. Until
  * the code has arrived the server's markup stays, and a click on it (a button, a category, a link of
  * the site) is held by the page template's inline script, which asks the part to load and makes
- * the click again on the real element (config/earlyClicks.ts): a click with no pointer before it
+ * the click again on the real element (src/shared/earlyClicks.ts): a click with no pointer before it
  * does what a mouse's does. Mounted after hydration (client-side navigation), it renders the part
  * as soon as its code is there.
  *
@@ -86,7 +86,7 @@ export default function HydrateOnIntent<PartProps extends object>({at, live = fa
         if (!pressed.current) return replace();
         // Markup replaced between a press and its release would lose the click (the browser sends it
         // to what holds both), so it waits for the release: the click lands on the kept markup, is
-        // held (config/earlyClicks.ts), and is made again on the real part.
+        // held (src/shared/earlyClicks.ts), and is made again on the real part.
         afterRelease(() => setTimeout(replace, 0));
       },
       () => {

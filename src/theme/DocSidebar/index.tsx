@@ -6,7 +6,7 @@ import React, {useState, type ReactNode} from 'react';
 import type DocSidebarType from '@theme/DocSidebar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useWindowSize} from '@docusaurus/theme-common';
-import {ON_INTENT_PARTS} from '@site/config/earlyClicks';
+import {ON_INTENT_PARTS} from '@site/src/shared/earlyClicks';
 import HydrateOnIntent from '@site/src/components/HydrateOnIntent';
 import {useLoaded} from '@site/src/components/HydrateOnIntent/loadable';
 import {desktopSidebar, phoneSidebar} from '@site/src/components/HydrateOnIntent/parts';

@@ -4,7 +4,7 @@
 // tests/unit/tripwires/themeOverrides.ts.
 import React from 'react';
 import PageFeedback from '@site/src/components/PageFeedback';
-import {ON_INTENT_PARTS} from '@site/config/earlyClicks';
+import {ON_INTENT_PARTS} from '@site/src/shared/earlyClicks';
 import HydrateOnIntent from '@site/src/components/HydrateOnIntent';
 import {footer} from '@site/src/components/HydrateOnIntent/parts';
 

@@ -6,7 +6,7 @@ import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
 import type {Props} from '@theme/TOC';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {useTOCHighlight} from '@docusaurus/theme-common/internal';
-import {ON_INTENT_PARTS} from '@site/config/earlyClicks';
+import {ON_INTENT_PARTS} from '@site/src/shared/earlyClicks';
 import HydrateOnIntent from '@site/src/components/HydrateOnIntent';
 import {tableOfContents} from '@site/src/components/HydrateOnIntent/parts';
 

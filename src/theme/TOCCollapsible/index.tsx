@@ -3,7 +3,7 @@
 // Drop it when the theme hydrates it lazily. Listed in tests/unit/tripwires/themeOverrides.ts.
 import React, {type ReactNode} from 'react';
 import type {Props} from '@theme/TOCCollapsible';
-import {ON_INTENT_PARTS} from '@site/config/earlyClicks';
+import {ON_INTENT_PARTS} from '@site/src/shared/earlyClicks';
 import HydrateOnIntent from '@site/src/components/HydrateOnIntent';
 import {collapsibleContents} from '@site/src/components/HydrateOnIntent/parts';
 

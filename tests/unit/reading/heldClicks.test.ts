@@ -1,7 +1,7 @@
 // @vitest-environment node
 import {JSDOM} from 'jsdom';
 import {describe, expect, it, vi} from 'vitest';
-import {FALLBACK_MS, heldClicksScript} from '../../../config/earlyClicks';
+import {FALLBACK_MS, heldClicksScript} from '../../../src/shared/earlyClicks';
 
 interface Fakes {
   location: {origin: string; assign: (url: string) => void};
@@ -54,7 +54,7 @@ function page({fakes, codeArrives = true}: {fakes?: Fakes; codeArrives?: boolean
 
 const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('held clicks (config/earlyClicks.ts)', () => {
+describe('held clicks (src/shared/earlyClicks.ts)', () => {
   it('before hydration, holds buttons and in-site links of a kept part, then makes them again on the real markup', async () => {
     const p = page();
     for (const id of ['caret', 'category', 'side', 'copy']) p.click(id);

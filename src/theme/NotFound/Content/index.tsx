@@ -7,7 +7,7 @@
 // changes. The page around it (its title and layout, @theme/NotFound) stays the theme's.
 import React, {type ReactNode} from 'react';
 import type {Props} from '@theme/NotFound/Content';
-import type {PartLocation} from '@site/config/earlyClicks';
+import type {PartLocation} from '@site/src/shared/earlyClicks';
 import HydrateOnIntent from '@site/src/components/HydrateOnIntent';
 import {notFound} from '@site/src/components/HydrateOnIntent/parts';
 

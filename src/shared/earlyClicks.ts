@@ -2,7 +2,7 @@
  * Held clicks: a click that lands where no code is behind the page yet is held and made again on
  * the same element once the code is there, so a click does what it will do a moment later,
  * whether a pointer came before it (a mouse) or not (voice control, switch access, some screen
- * readers, scripted clicks). It is an inline script in the page template (./ssrTemplate.ts), so
+ * readers, scripted clicks). It is an inline script in the page template (config/ssrTemplate.ts), so
  * it works from the first paint and adds nothing to any first load. Two moments:
  *
  * - Before hydration (the page paints before the app's scripts run): a click on a button, or on
@@ -23,7 +23,7 @@
  * real markup keep. Without JavaScript none of this runs. docs-dev/reading.md.
  */
 
-import {DRAWN_QUERY} from '../src/search/firstHits/region';
+import {DRAWN_QUERY} from './firstHitsRegion';
 
 /** Where a part's server markup is: an element's selector, then how many first children down its root is. */
 export type PartLocation = readonly [selector: string, depth: number];

@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {site} from './src/site';
+import {browserThemeColour} from './src/shared/themeValues';
 import {announcementBarFromEnv} from './config/announcement';
 import {searchConfigFromEnv} from './config/search';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
@@ -80,6 +81,8 @@ const config: Config = {
   clientModules: ['./src/clientModules/hydrationMark.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/searchButtonStyles.ts'],
   plugins: [
     './plugins/data-validation/index.ts',
+    // The theme's colours and fonts as CSS variables, from src/shared/themeValues.ts.
+    './plugins/theme-values/index.ts',
     './plugins/site-files/index.ts',
     './plugins/no-script/index.ts',
     './plugins/not-found/index.ts',
@@ -100,7 +103,7 @@ const config: Config = {
   ],
 
   themeConfig: {
-    metadata: [{name: 'theme-color', content: '#0f1320'}],
+    metadata: [{name: 'theme-color', content: browserThemeColour}],
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: false,

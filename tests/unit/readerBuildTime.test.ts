@@ -9,7 +9,7 @@ const log = [
   '[PERF] post-build markdown-twins: 2.64 s',
   '[PERF] post-build llms-txt: 0.02 s',
   '[PERF] post-build changelog-feeds: 0.00 s',
-  '[PERF] post-build social-cards: 7.63 s',
+  '[PERF] post-build social-cards: 7.63 s (CPU 7.12 s)',
   '[PERF] post-build site-files: 0.14 s',
   '[PERF] post-build offline: 0.01 s',
   '[PERF] post-build write-pages: 0.08 s',

@@ -14,8 +14,9 @@ import {checkedDocument, renderDocument} from './reference';
  *   HTML (and the anchors and links, for the broken-link checks), the browser build only the
  *   fragment's address, so the reference never rides in a JavaScript chunk;
  * - after the build, the post-build pipeline publishes the document as /api/openapi.json and
- *   /api/openapi.yaml (static files, not routes) and the fragment and try-it data under /assets/api/
- *   (./published.ts; loadContent's result carries the last two to it).
+ *   /api/openapi.yaml (static files, not routes), and the fragment, the try-it data and the request
+ *   samples of every language but curl (fetched when a reader picks the language) under /assets/api/
+ *   (./published.ts; loadContent's result carries the last three to it).
  */
 export default function openApiPlugin(context: LoadContext): Plugin<OpenApiContent> {
   const dir = path.join(context.generatedFilesDir, 'openapi');
@@ -27,7 +28,7 @@ export default function openApiPlugin(context: LoadContext): Plugin<OpenApiConte
     getPathsToWatch: () => [documentPath],
     async loadContent(): Promise<OpenApiContent> {
       const document = await checkedDocument();
-      const rendered = renderDocument(document, context.siteDir);
+      const rendered = renderDocument(document, context.siteDir, context.baseUrl);
       const tryIt = JSON.stringify(tryItData(document));
       const fragment = JSON.stringify({html: rendered.html});
       const tryItUrl = `${context.baseUrl}${tryItPath(tryIt).slice(1)}`;
@@ -36,7 +37,7 @@ export default function openApiPlugin(context: LoadContext): Plugin<OpenApiConte
       const devTryItUrl = `data:application/json;base64,${Buffer.from(tryIt).toString('base64')}`;
       writeFileSync(serverData, JSON.stringify({html: rendered.html, anchors: rendered.anchors, links: rendered.links, operationCount: rendered.operationCount, tryItUrl: dev ? devTryItUrl : tryItUrl}));
       writeFileSync(clientData, JSON.stringify({fragmentUrl: `${context.baseUrl}${fragmentPath(fragment).slice(1)}`, tryItUrl}));
-      return {fragment, tryIt};
+      return {fragment, tryIt, sampleFiles: rendered.sampleFiles};
     },
     configureWebpack(_config: unknown, isServer: boolean) {
       // `npm start` has no postBuild to write the fragment: the dev browser gets the HTML itself.

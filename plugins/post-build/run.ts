@@ -1,3 +1,4 @@
+import {mechanismOn} from '../../config/speedMechanisms';
 import {readBuiltPages, writeChangedPages} from '../shared/builtPages';
 import {writeAsyncApiFiles} from './steps/asyncapi';
 import {writeChangelogFeeds} from './steps/changelogFeeds';
@@ -41,7 +42,8 @@ export async function runPostBuild(input: Omit<PostBuild, 'pages'>): Promise<voi
   const pages = await timed('read-pages', () => readBuiltPages(input.outDir, input.siteRoot));
   const build: PostBuild = {...input, pages};
   await timed('text-checks', () => checkPageText(pages));
-  await timed('route-scripts', () => addRouteScripts(build));
+  // A speed mechanism `npm run bench:mechanisms` can switch off (config/speedMechanisms.ts).
+  if (mechanismOn('route-scripts')) await timed('route-scripts', () => addRouteScripts(build));
   if (embeddedSearch(build)) await timed('search-index', () => writeSearchIndex(build));
   const twins = await timed('markdown-twins', () => writeMarkdownTwins(build));
   await timed('llms-txt', () => writeLlmsFiles(build, twins));

@@ -1,31 +1,24 @@
 // The changelog as data: /chatbot/changelog renders it, and the RSS and Atom feeds are built from it.
-// One entry per change, newest first (a unit test keeps the order). Sources: spec/facts/updates-2026.yaml.
+// One entry per change, newest first (the build keeps the order: src/data/validation/changelog.ts). Sources: spec/facts/updates-2026.yaml.
 
-export type ChangelogProduct = 'chatbot' | 'overlays' | 'websockets' | 'docs';
+import type {z} from 'zod';
+import type {changelogEntrySchema} from './validation/changelog';
+import type {siteLink} from './validation/fields';
 
-export interface ChangelogLink {
-  /** Visible text of the link. */
-  label: string;
-  /** Site route, optionally with a #hash. */
-  to: string;
-}
-
-export interface ChangelogEntry {
-  /** ISO date, YYYY-MM-DD. */
-  date: string;
-  product: ChangelogProduct;
-  /** One or two sentences: what changed and what it means for the reader. */
-  summary: string;
-  /** The pages the change affects; at least one. */
-  links: ChangelogLink[];
-}
-
-export const changelogProducts: Record<ChangelogProduct, string> = {
+export const changelogProducts = {
   chatbot: 'Chatbot',
   overlays: 'Overlays',
   websockets: 'Websocket API',
   docs: 'Documentation',
-};
+} as const satisfies Record<string, string>;
+
+export type ChangelogProduct = keyof typeof changelogProducts;
+
+/** A page the change affects: its visible text and its site route, optionally with a #hash. */
+export type ChangelogLink = z.input<typeof siteLink>;
+
+/** One change; the shape and its rules: src/data/validation/changelog.ts. */
+export type ChangelogEntry = z.input<typeof changelogEntrySchema>;
 
 export const changelog: ChangelogEntry[] = [
   {

@@ -4,7 +4,7 @@
  * build checks every entry against it (./validate.ts adds the rules across entries and routes).
  */
 import {z} from 'zod';
-import {chatLine, entryRule, ifText, flag, list, nonEmptyList, oneLine, records, route, sentence, siteLink, platform, strings, text, userLevel, type Loose} from '../validation/fields';
+import {chatLine, entryRule, ifText, flag, list, nonEmptyList, oneLine, records, route, sentence, shortNoteLength, siteLink, platform, strings, text, userLevel, type Loose} from '../validation/fields';
 
 /**
  * `!` and lowercase words joined by single hyphens or dots, like `!ctrl-z`, optionally ending in
@@ -47,7 +47,12 @@ export const requirementSchema = z.strictObject({label: text, to: route.optional
  * A fact about a command that fits no other field. `unconfirmed` marks what the provider's newer
  * pages show only once or contradict: the page then says plainly that it is not confirmed.
  */
-export const noteSchema = z.strictObject({text: sentence, unconfirmed: flag});
+export const noteSchema = z.strictObject({text: sentence, unconfirmed: flag}).check(
+  entryRule((note, report) => {
+    if (note.unconfirmed === true && typeof note.text === 'string' && (note.text.includes('\n') || note.text.length > shortNoteLength))
+      report(['text'], `a not-confirmed note must say in one line of ${shortNoteLength} characters at most what is uncertain and what to do about it`);
+  }),
+);
 
 const seconds = z.number().int('must be a whole number of seconds above 0').positive('must be a whole number of seconds above 0');
 

@@ -4,7 +4,7 @@
  * ./types.ts are inferred from it; ./validate.ts adds the rules across entries and routes.
  */
 import {z} from 'zod';
-import {entryRule, list, route, text, userLevel} from '../validation/fields';
+import {entryRule, list, platform, route, shortUnconfirmedNote, text, userLevel} from '../validation/fields';
 import {messageTemplateSchema, placeholderSchema, settingSchema, templateRule} from '../validation/settings';
 
 /** A chat command a module adds; `command` is the default command's page name (no "!"). */
@@ -42,8 +42,15 @@ export const chatModuleSchema = z
     topicRoute: route.optional(),
     /** For a points game: what a win pays, in one sentence (formula included where published). */
     payout: text.optional(),
-    /** For a points game: the odds a new channel starts with, where the provider publishes them. */
+    /** For a points game: the odds with the published defaults, where the provider publishes them. */
     odds: text.optional(),
+    /**
+     * Where the module works, for a module no chat command of its own ties to platforms (the emote
+     * modules); left out where its commands' pages say it.
+     */
+    platforms: z.array(platform).min(1, 'must list platforms, or be left out').readonly().optional(),
+    /** What the provider's pages disagree on about this module, one short line each: what, and what to do. */
+    unconfirmed: list(shortUnconfirmedNote).optional(),
   })
   .check(entryRule(templateRule));
 

@@ -10,7 +10,7 @@ import {commands} from '../commands';
 import {checkCommands} from '../commands/validate';
 import {chatModules, modulesWithoutPage} from '../modules';
 import {checkModules} from '../modules/validate';
-import {newerFilters, spamFilters} from '../filters';
+import {spamFilters} from '../filters';
 import {checkFilters} from '../filters/validate';
 import {searchSynonyms} from '../searchSynonyms';
 import {checkSynonyms} from '../synonyms/validate';
@@ -31,7 +31,7 @@ export function checkAllData(context: DataContext): Problem[] {
     ...checkCommands(commands, context),
     ...checkVariables(variables, variablesWithoutPage, context),
     ...checkModules(chatModules, modulesWithoutPage, context),
-    ...checkFilters(spamFilters, newerFilters, context),
+    ...checkFilters(spamFilters, context),
     ...checkTopics(topics, topicsWithoutPage, context),
     ...validateOverlays(context),
     ...validateGateway(context, new Set([...topics, ...topicsWithoutPage].map((topic) => topic.name))),

@@ -49,6 +49,18 @@ export const siteLink = z.strictObject({label: text, to: route});
 /** What the provider's pages leave open, said plainly; left out when nothing is. */
 export const unconfirmedNote = z.string().trim().min(1, 'say what is not confirmed, or leave the key out');
 
+/** The most a short "not confirmed" note may say. */
+export const shortNoteLength = 200;
+
+/**
+ * A "not confirmed" note in one short line: what is uncertain and what to do about it. Readers took
+ * long notes for unfinished pages (issue 42), so settings and filters keep theirs short.
+ */
+export const shortUnconfirmedNote = unconfirmedNote.refine(
+  ifText((value) => !value.includes('\n') && value.length <= shortNoteLength),
+  `must say in one line of ${shortNoteLength} characters at most what is uncertain and what to do about it`,
+);
+
 /** Set on purpose, or left out: `true` is the only value that says something. */
 export const flag = z.literal(true).optional();
 

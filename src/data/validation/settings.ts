@@ -4,7 +4,7 @@
  */
 import {z} from 'zod';
 import {placeholdersIn, settingTypeLabels, type SettingType} from '../settings';
-import {list, records, strings, text, unconfirmedNote, type Loose} from './fields';
+import {list, records, shortUnconfirmedNote, strings, text, type Loose} from './fields';
 
 export const settingSchema = z.strictObject({
   name: text,
@@ -17,7 +17,7 @@ export const settingSchema = z.strictObject({
     .nullable(),
   range: text.optional(),
   meaning: text,
-  unconfirmed: unconfirmedNote.optional(),
+  unconfirmed: shortUnconfirmedNote.optional(),
 });
 
 export const placeholderSchema = z.strictObject({token: z.string().regex(/^\{[a-z_]+\}$/, 'must look like {word}'), meaning: text});

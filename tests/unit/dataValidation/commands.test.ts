@@ -53,6 +53,11 @@ describe('command entries (src/data/commands/schema.ts)', () => {
     ['a chat line with an unknown role', {examples: [{title: 'x', lines: [{role: 'narrator', text: '!wave'}]}]}, ['examples[0].lines[0].role: must be one of viewer, moderator, broadcaster, bot; got "narrator"']],
     ['no example where someone types the command', {examples: []}, ['examples: needs a chat example in which someone types !wave (or an alias)']],
     ['an edge case without an outcome', {edgeCases: [{situation: 'Nobody is in chat.'}]}, ['edgeCases[0].outcome: is missing']],
+    [
+      'a long not-confirmed note',
+      {notes: [{text: `${'One page says one thing and another page says another. '.repeat(4)}Check.`, unconfirmed: true}]},
+      ['notes[0].text: a not-confirmed note must say in one line of 200 characters at most what is uncertain and what to do about it'],
+    ],
   ])('names the page and the field of %s', (_rule, change, expected) => {
     expect(problems(change)).toEqual(expected.map((message) => `${at} ${message}`));
   });

@@ -1,49 +1,23 @@
-import {existsSync} from 'node:fs';
-import {readFile} from 'node:fs/promises';
-import path from 'node:path';
-import {sectionLinks} from '../../src/data/sections';
 import type {DocSearchRecord} from '../../src/search/types';
-import {extractRecords} from './extract';
+import {readBuiltPages, type BuiltPage} from '../shared/builtPages';
+import {pageRecords} from './extract';
 import {questionsByRoute, withPageKeywords} from './pageKeywords';
-import {htmlFiles, routeOfHtmlFile} from '../shared/htmlFiles';
 
 /** Routes that are lists of other pages, not content: indexing them only adds noise. */
 const EXCLUDED = [/^\/search$/, /^\/tags(\/|$)/, /^\/404(\.html)?$/];
 
-/** lvl0 for a route: the top-level section it lives in (the chatbot section owns "/"). */
-export function sectionFor(route: string): string {
-  const match = sectionLinks.find((s) => s.to !== '/' && (route === s.to || route.startsWith(`${s.to}/`)));
-  return (match ?? sectionLinks.find((s) => s.to === '/') ?? {label: 'Docs'}).label;
-}
-
-/** The HTML file the static host answers a clean route with (trailingSlash: false). */
-export function htmlFileFor(outDir: string, route: string): string | undefined {
-  const rel = route.replace(/^\//, '');
-  const candidates = rel === '' ? ['index.html'] : [`${rel}.html`, path.join(rel, 'index.html')];
-  return candidates.map((c) => path.join(outDir, c)).find((f) => existsSync(f));
-}
-
-export function siteRootOf(url: string, baseUrl: string): string {
-  return `${url.replace(/\/$/, '')}${baseUrl}`.replace(/\/$/, '');
-}
-
 /**
- * Records for every indexable route of a build, in route order. Page records also get their slug,
- * glued title and, from the docs sources in `docsDir`, their front-matter `questions` as keywords.
+ * Records for every indexable page, in route order. Page records also get their slug, glued title
+ * and, from the docs sources in `docsDir`, their front-matter `questions` as keywords.
  */
-export async function recordsForBuild(outDir: string, routes: string[], siteRoot: string, docsDir?: string): Promise<DocSearchRecord[]> {
-  const unique = [...new Set(routes)].filter((r) => !EXCLUDED.some((re) => re.test(r))).sort();
-  const all: DocSearchRecord[] = [];
-  for (const route of unique) {
-    const file = htmlFileFor(outDir, route);
-    if (!file) continue;
-    const html = await readFile(file, 'utf8');
-    all.push(...extractRecords(html, {siteRoot, route, section: sectionFor(route)}));
-  }
+export function recordsOfPages(pages: readonly BuiltPage[], siteRoot: string, docsDir?: string): DocSearchRecord[] {
+  const all = pages
+    .filter((page) => !EXCLUDED.some((re) => re.test(page.route)))
+    .flatMap((page) => pageRecords(page, {siteRoot, route: page.route, section: page.section}));
   return withPageKeywords(all, docsDir ? questionsByRoute(docsDir) : new Map());
 }
 
-/** All routes a build holds, read from its HTML files (for tools and the dev server, which have no routesPaths). */
-export async function routesOfBuild(outDir: string): Promise<string[]> {
-  return (await htmlFiles(outDir)).map((file) => routeOfHtmlFile(outDir, file));
+/** The same for a build folder on disk (the dev server's index of the last build, `npm run search:export`). */
+export async function recordsForBuild(outDir: string, siteRoot: string, docsDir?: string): Promise<DocSearchRecord[]> {
+  return recordsOfPages(await readBuiltPages(outDir, siteRoot), siteRoot, docsDir);
 }

@@ -1,6 +1,7 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {recordsForBuild, routesOfBuild, siteRootOf} from '../../plugins/search-index/build';
+import {recordsForBuild} from '../../plugins/search-index/build';
+import {siteRootOf} from '../../plugins/shared/builtPages';
 import {searchSynonyms, type SearchSynonym} from '../../src/data/searchSynonyms';
 import {MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS} from '../../src/search/expand';
 import {site} from '../../src/site';
@@ -61,7 +62,7 @@ export interface ExportedFiles {
 
 /** Writes records (`out`), settings (`.settings.json`) and synonyms (`.synonyms.json`) for a hosted index. */
 export async function exportHostedIndex(buildDir: string, out: string, docsDir: string): Promise<ExportedFiles> {
-  const records = await recordsForBuild(buildDir, await routesOfBuild(buildDir), siteRootOf(site.url, site.baseUrl), docsDir);
+  const records = await recordsForBuild(buildDir, siteRootOf(site.url, site.baseUrl), docsDir);
   const levels = {lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7} as const;
   const withWeight = records.map((r) => ({...r, weight: {level: levels[r.type]}}));
   mkdirSync(path.dirname(out), {recursive: true});

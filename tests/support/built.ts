@@ -1,6 +1,6 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {twinPath} from '../../plugins/markdown-twins/paths';
+import {twinPath} from '../../src/shared/twinPaths';
 import {buildDir, builtFileFor} from './routes';
 
 /**

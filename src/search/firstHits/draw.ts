@@ -1,5 +1,5 @@
 import styles from '@site/src/theme/SearchPage/styles.module.css';
-import {searchTranslations} from '@site/config/searchTranslations';
+import {searchTranslations} from '@site/src/shared/searchTranslations';
 import type {SearchResponse} from '../client';
 import {countLine, hitView, IDLE_TEXT, markedParts, NO_RESULTS_HELP, PAGE_HITS, PAGER_LABEL, pagerText} from '../pageView';
 

@@ -1,4 +1,4 @@
-import {FIRST_HITS_EVENT} from '@site/config/scriptTiming';
+import {FIRST_HITS_EVENT} from '@site/src/shared/scriptTiming';
 import {site} from '@site/src/site';
 import type {SearchResponse} from '../client';
 import {embeddedSearchClient, loadEmbeddedEngine} from '../lazy';

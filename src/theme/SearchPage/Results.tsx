@@ -4,7 +4,7 @@ import {failureTexts, type SearchThemeConfig} from '@site/src/search/dialogConfi
 import {reportPageSelection} from '@site/src/search/backend';
 import {countLine, IDLE_TEXT, NO_RESULTS_HELP, PAGE_HITS, PAGER_LABEL, pagerText} from '@site/src/search/pageView';
 import type {ResultsState} from '@site/src/search/useSearchResults';
-import {searchTranslations} from '@site/config/searchTranslations';
+import {searchTranslations} from '@site/src/shared/searchTranslations';
 import Hit from './Hit';
 import styles from './styles.module.css';
 

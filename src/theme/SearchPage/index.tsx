@@ -7,7 +7,7 @@ import React, {useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {RUN_SCRIPTS_AFTER_FIRST_HITS, RUN_SCRIPTS_BEFORE_PAINT, RUN_SCRIPTS_META} from '@site/config/scriptTiming';
+import {RUN_SCRIPTS_AFTER_FIRST_HITS, RUN_SCRIPTS_BEFORE_PAINT, RUN_SCRIPTS_META} from '@site/src/shared/scriptTiming';
 import Layout from '@theme/Layout';
 import {HtmlClassNameProvider, PageMetadata, useSearchQueryString} from '@docusaurus/theme-common';
 import {useSearchResults} from '@site/src/search/useSearchResults';

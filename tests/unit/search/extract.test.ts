@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '@site/plugins/search-index/extract';
-import {sectionFor} from '@site/plugins/search-index/build';
+import {sectionFor} from '@site/plugins/shared/builtPages';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import ChatExample from '@site/src/components/ChatExample';

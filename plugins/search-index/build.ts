@@ -38,9 +38,29 @@ export async function recordsForBuild(outDir: string, routes: string[], siteRoot
     const file = htmlFileFor(outDir, route);
     if (!file) continue;
     const html = await readFile(file, 'utf8');
-    all.push(...extractRecords(html, {siteRoot, route, section: sectionFor(route)}));
+    const sectionIndex = unique.some((other) => other.startsWith(route === '/' ? '/' : `${route}/`) && other !== route);
+    all.push(...extractRecords(html, {siteRoot, route, section: sectionFor(route), sectionIndex}));
   }
-  return withPageKeywords(all, docsDir ? questionsByRoute(docsDir) : new Map());
+  return withPageKeywords(withoutBoilerplate(all), docsDir ? questionsByRoute(docsDir) : new Map());
+}
+
+/** A paragraph or label found word for word on this many pages or more is page furniture, not content. */
+export const BOILERPLATE_PAGES = 10;
+
+/**
+ * Leaves out content records whose text repeats word for word on many pages ("In chat", "Aliases:
+ * None", "Type"): each would answer a query with a dozen interchangeable hits and costs the index
+ * a record per page. The pages, headings and their own text are kept.
+ */
+export function withoutBoilerplate(records: DocSearchRecord[]): DocSearchRecord[] {
+  const pages = new Map<string, Set<string>>();
+  for (const r of records) {
+    if (r.type !== 'content' || !r.content) continue;
+    const seen = pages.get(r.content) ?? new Set<string>();
+    seen.add(r.url.split('#')[0] ?? r.url);
+    pages.set(r.content, seen);
+  }
+  return records.filter((r) => r.type !== 'content' || !r.content || (pages.get(r.content)?.size ?? 0) < BOILERPLATE_PAGES);
 }
 
 /** All routes a build holds, read from its HTML files (for tools and the dev server, which have no routesPaths). */

@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {sectionLinks} from '../../src/data/sections';
+import {sectionOf} from '../../src/data/sections';
 import type {DocSearchRecord} from '../../src/search/types';
 import {extractRecords} from './extract';
 import {questionsByRoute, withPageKeywords} from './pageKeywords';
@@ -11,10 +11,7 @@ import {htmlFiles, routeOfHtmlFile} from '../shared/htmlFiles';
 const EXCLUDED = [/^\/search$/, /^\/tags(\/|$)/, /^\/404(\.html)?$/];
 
 /** lvl0 for a route: the top-level section it lives in (the chatbot section owns "/"). */
-export function sectionFor(route: string): string {
-  const match = sectionLinks.find((s) => s.to !== '/' && (route === s.to || route.startsWith(`${s.to}/`)));
-  return (match ?? sectionLinks.find((s) => s.to === '/') ?? {label: 'Docs'}).label;
-}
+export const sectionFor = (route: string): string => sectionOf(route);
 
 /** The HTML file the static host answers a clean route with (trailingSlash: false). */
 export function htmlFileFor(outDir: string, route: string): string | undefined {

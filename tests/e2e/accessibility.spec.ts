@@ -12,9 +12,11 @@ const modes = ['light', 'dark'] as const;
 /** Pages whose whole frame (navbar, sidebar, footer) is scanned; the frame is the same everywhere else. */
 const fullPageRoutes = new Set(['/', '/chatbot/commands/default', '/chatbot/commands/default/8ball', '/websockets/topics/channel-tips', '/tags']);
 
-async function seriousViolations(page: Page, scope: 'page' | 'main' = 'page') {
+async function seriousViolations(page: Page, scope: 'page' | 'main' | 'dialog' = 'page') {
   const builder = new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   if (scope === 'main') builder.include((await page.locator('main').count()) > 0 ? 'main' : '#__docusaurus_skipToContent_fallback');
+  // The open search dialog and the navbar's search button (the rest of the page is scanned on its own).
+  if (scope === 'dialog') builder.include('.DocSearch-Container').include('.navbar');
   const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -73,11 +75,44 @@ for (const mode of modes) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test('the open search dialog', async ({page}) => {
-      await openInMode(page, '/', mode);
-      await page.getByRole('button', {name: 'Search'}).click();
-      await expect(page.getByRole('searchbox')).toBeFocused();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
+    // The dialog in each of its screens, at phone and desktop widths (issue 41): start, results,
+    // saved searches, no results with the fallback, and the API scope on /api.
+    for (const width of [390, 1280]) {
+      test(`the open search dialog at ${width} px`, async ({page}) => {
+        test.setTimeout(120_000);
+        await page.addInitScript(() => {
+          const saved = (n: number) => ({objectID: `a11y-${n}`, url: `/overlays#a11y-${n}`, type: 'lvl1', hierarchy: {lvl0: 'Overlays', lvl1: `Saved ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null}, content: null});
+          if (!sessionStorage.getItem('a11y-seeded')) {
+            localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__streamelements', JSON.stringify([saved(1)]));
+            localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__streamelements', JSON.stringify([saved(2)]));
+            sessionStorage.setItem('a11y-seeded', '1');
+          }
+        });
+        await page.setViewportSize({width, height: 844});
+        const problems: string[] = [];
+        const check = async (state: string) => {
+          for (const violation of await seriousViolations(page, 'dialog')) problems.push(`${state}: ${violation}`);
+        };
+        for (const route of ['/', '/api']) {
+          await openInMode(page, route, mode);
+          await page.getByRole('button', {name: 'Search', exact: true}).click();
+          const input = page.getByRole('combobox');
+          await expect(input).toBeFocused();
+          if (route === '/') {
+            await expect(page.locator('[role="option"]').first()).toBeVisible();
+            await check(`${route} saved searches`);
+          }
+          await input.fill('points');
+          await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+          await expect(page.getByTestId('search-status')).not.toHaveText('');
+          await check(`${route} results`);
+          await input.fill('qqzzxxnothing');
+          await expect(page.getByTestId('search-fallback')).toBeVisible();
+          await check(`${route} no results`);
+          await page.keyboard.press('Escape');
+        }
+        expect(problems).toEqual([]);
+      });
+    }
   });
 }

@@ -2,7 +2,7 @@
  * The Fields JSON: validation with line and column, the `fieldData` a widget receives, and the
  * `{{key}}` / `{key}` substitution the overlay editor applies to HTML, CSS and JS.
  */
-import {fieldTypes} from '@site/src/data/overlays/fields';
+import {fieldTypes, unknownFieldTypeBecomes} from '@site/src/data/overlays/fields';
 import {jsonErrorOffset} from './jsonError';
 
 export interface FieldDefinition {
@@ -32,6 +32,7 @@ export type Parsed<T> = {ok: true; value: T} | {ok: false; problem: JsonProblem}
 
 export const knownFieldTypes: readonly string[] = fieldTypes.map((field) => field.type);
 
+
 function position(text: string, offset: number): {line: number; column: number} {
   const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
   const lines = before.split('\n');
@@ -53,7 +54,10 @@ export function parseJson(text: string): Parsed<unknown> {
   }
 }
 
-/** Parses and checks the Fields JSON: an object of fields, each with a type the editor knows. */
+/**
+ * Parses and checks the Fields JSON: an object of fields, each an object. As in the overlay editor, a
+ * field whose type is not one the editor knows (misspelt, or left out) is a text field.
+ */
 export function parseFields(text: string): Parsed<Fields> {
   const parsed = parseJson(text.trim() === '' ? '{}' : text);
   if (!parsed.ok) return parsed;
@@ -63,14 +67,13 @@ export function parseFields(text: string): Parsed<Fields> {
   };
   const value = parsed.value;
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {ok: false, problem: {message: 'Fields must be one JSON object, with a key per field.', ...at('')}};
+  const fields: Fields = {};
   for (const [name, field] of Object.entries(value as Record<string, unknown>)) {
     if (!field || typeof field !== 'object' || Array.isArray(field)) return {ok: false, problem: {message: `Field "${name}" must be an object with a "type".`, ...at(`"${name}"`)}};
     const type = (field as {type?: unknown}).type;
-    if (typeof type !== 'string' || !knownFieldTypes.includes(type)) {
-      return {ok: false, problem: {message: `Field "${name}" has type ${JSON.stringify(type)}; the editor knows ${knownFieldTypes.join(', ')}.`, ...at(`"${name}"`)}};
-    }
+    fields[name] = typeof type === 'string' && knownFieldTypes.includes(type) ? (field as FieldDefinition) : {...(field as FieldDefinition), type: unknownFieldTypeBecomes};
   }
-  return {ok: true, value: value as Fields};
+  return {ok: true, value: fields};
 }
 
 function defaultValue(field: FieldDefinition): unknown {

@@ -18,10 +18,13 @@ import {byClass, evaluate, hitAt, loadQueries, meanReciprocalRank, type QueryOut
 
 /**
  * The index may grow with the pages it covers by at most 1 kB gzip per new page (issue 42): 150 kB,
- * plus 11 kB for the 11 chatbot pages of updates-2026c (quotes, user management, adding the bot, the
- * variables cheat sheet, the guides index and six guides).
+ * plus 29 kB for the 29 pages of updates-2026c (the 11 chatbot pages: quotes, user management,
+ * adding the bot, the variables cheat sheet, the guides index and six guides; 8 overlays pages;
+ * 10 websockets topics and examples), plus 5 kB for what issue 40 brought back: table rows (a
+ * setting's, placeholder's or field's name; the extractor had dropped every table of the site)
+ * and the vocabulary's terms.
  */
-const BUDGET = {gzipKB: 150 + 11, p95Ms: 5, firstHitsMs: 150, hitAt3: 0.97, hitAt1: 0.85, classHitAt3: 0.9, mrr: 0.9};
+const BUDGET = {gzipKB: 150 + 29 + 5, p95Ms: 5, firstHitsMs: 150, hitAt3: 0.97, hitAt1: 0.85, classHitAt3: 0.9, mrr: 0.9};
 /**
  * hit@3 per class of the engine before issue 13 (2026-11-24) on this same query set, both parts
  * together: no class may fall below it.

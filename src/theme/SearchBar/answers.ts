@@ -1,7 +1,7 @@
-import {useSyncExternalStore} from 'react';
 import type {SearchRequest, SearchResponse} from '@site/src/search/client';
 import type {Fallback} from '@site/src/search/fallback';
 import {SCOPES} from '@site/src/search/scope';
+import {createDialogStore, useDialogStore} from './dialogStore';
 
 /** What the dialog's last answer said, for the parts of the dialog DocSearch does not draw. */
 export interface DialogAnswer {
@@ -14,26 +14,14 @@ export interface DialogAnswer {
   scoped: boolean;
 }
 
-let current: DialogAnswer | null = null;
-const listeners = new Set<() => void>();
-
-function note(answer: DialogAnswer | null): void {
-  current = answer;
-  listeners.forEach((listener) => listener());
-}
+const lastAnswer = createDialogStore<DialogAnswer | null>(null);
+const note = (answer: DialogAnswer | null): void => lastAnswer.set(answer);
 
 /** The dialog is closing: its next opening starts without an answer. */
 export const forgetAnswer = (): void => note(null);
 
 export function useDialogAnswer(): DialogAnswer | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-    () => null,
-  );
+  return useDialogStore(lastAnswer);
 }
 
 type Client = {search: (arg: {requests: SearchRequest[]}) => Promise<unknown>};

@@ -29,6 +29,9 @@ const buildTierTests = [
   'tests/unit/routeLedger.test.ts',
   'tests/unit/search/newPages.test.ts',
   'tests/unit/search/relevance.test.ts',
+  'tests/unit/search/vocabulary.test.ts',
+  'tests/unit/variables/facts2026c.test.ts',
+  'tests/unit/variables/noSource2026c.test.ts',
   'tests/unit/tripwires/internals.test.ts',
 ];
 const allUnitTests = ['tests/unit/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts'];
@@ -65,7 +68,8 @@ export default defineConfig({
     hookTimeout: 600_000,
     // `vitest run --project fast` (no build) or `--project build` (after `npm run build`).
     projects: [
-      {extends: true, test: {name: 'fast', include: allUnitTests, exclude: buildTierTests}},
+      // The fast tier says so to the build readers (tests/support/buildTier.ts), which refuse to run in it.
+      {extends: true, test: {name: 'fast', include: allUnitTests, exclude: buildTierTests, env: {TEST_TIER: 'fast'}}},
       {extends: true, test: {name: 'build', include: buildTierTests}},
     ],
   },

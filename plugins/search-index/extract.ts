@@ -11,13 +11,20 @@ export interface ExtractOptions {
   route: string;
   /** lvl0: the top-level section the route belongs to. */
   section: string;
+  /**
+   * A section's index page (other pages live under its route): its tables list those pages with
+   * their own summaries, which their pages answer better, so its table rows are left out.
+   */
+  sectionIndex?: boolean;
 }
 
 const HEADINGS: Record<string, number> = {h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6};
-/** Elements whose text is one content record (the innermost one wins). */
-const BLOCKS = new Set(['p', 'li', 'dt', 'dd', 'pre', 'tr', 'summary', 'figcaption', 'caption']);
+/** Elements whose text is one content record (the innermost one wins). A table's caption is a label, not one. */
+const BLOCKS = new Set(['p', 'li', 'dt', 'dd', 'pre', 'tr', 'summary', 'figcaption']);
 /** Inline formatting: no word break at its edges. Every other element boundary separates words. */
 const INLINE = new Set(['a', 'code', 'strong', 'em', 'b', 'i', 'u', 's', 'kbd', 'sup', 'sub', 'mark', 'abbr', 'small', 'del', 'ins', 'q', 'cite', 'var', 'samp', 'time', 'wbr']);
+/** What ends a table head whose end tag the built HTML leaves out. */
+const TABLE_BODY = new Set(['tbody', 'tfoot']);
 const MAX_CODE = 300;
 const MAX_TEXT = 1200;
 
@@ -73,6 +80,7 @@ export function pageRecords({head, article}: PageParts, options: ExtractOptions)
   let depth = 0;
   let mainDepth = -1;
   let skipDepth = -1;
+  let skipTag = '';
   let term = '';
   const blocks: OpenBlock[] = [];
   const base = `${options.siteRoot}${options.route === '/' ? '/' : options.route}`;
@@ -106,19 +114,30 @@ export function pageRecords({head, article}: PageParts, options: ExtractOptions)
           if (isArticleContainer(attribs)) mainDepth = depth;
           return;
         }
+        // The built HTML leaves out optional end tags (`</thead>`, `</caption>`), and the parser does not
+        // close a table head when its body opens, so the body would sit inside the skipped head.
+        if (skipDepth >= 0 && skipTag === 'thead' && TABLE_BODY.has(name)) skipDepth = -1;
         if (skipDepth >= 0) return;
         if (SKIP_TAGS.has(name) || skipByAttributes(attribs) || searchOnlySkip(attribs)) {
           skipDepth = depth;
+          skipTag = name;
           return;
         }
         const level = HEADINGS[name];
         const top = blocks[blocks.length - 1];
         if (level !== undefined) {
           blocks.push({tag: name, depth, level, id: attribs.id ?? '', parts: [], keywords: attribs['data-search-keywords']});
-        } else if (BLOCKS.has(name) && !(top && top.tag === 'pre')) {
+        } else if (name === 'tr' && options.sectionIndex) {
+          skipDepth = depth;
+          skipTag = name;
+        } else if (BLOCKS.has(name) && !(top && (top.tag === 'pre' || (top.tag === 'tr' && name !== 'tr')))) {
+          // A list or paragraph inside a table cell is part of its row, not a record of its own.
           blocks.push({tag: name, depth, level: 0, id: '', parts: []});
         } else if ((name === 'td' || name === 'th') && top?.tag === 'tr' && top.parts.length > 0) {
-          top.parts.push(' · ');
+          // A row is found by its name (its first cell: a setting, a placeholder, a field); the other
+          // cells describe it to a reader and would cost the index more than they find.
+          skipDepth = depth;
+          skipTag = name;
         } else if (top && top.tag !== 'pre' && !INLINE.has(name)) {
           top.parts.push(' ');
         }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {recordsForBuild} from '../../plugins/search-index/build';
 import {siteRootOf} from '../../plugins/shared/builtPages';
 import {searchSynonyms, type SearchSynonym} from '../../src/data/searchSynonyms';
+import {apiWords, LANGUAGES, shorthands, translations} from '../../src/data/searchVocabulary';
 import {MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS} from '../../src/search/expand';
 import {site} from '../../src/site';
 
@@ -14,7 +15,8 @@ import {site} from '../../src/site';
  */
 export const hostedIndexSettings = {
   searchableAttributes: ['unordered(hierarchy.lvl1)', 'unordered(keywords)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)', 'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)', 'unordered(hierarchy.lvl0)', 'content'],
-  attributesForFaceting: ['language', 'docusaurus_tag', 'type'],
+  // hierarchy.lvl0: the dialog's and /search's API scope (src/search/scope.ts) is a filter on the section.
+  attributesForFaceting: ['language', 'docusaurus_tag', 'type', 'filterOnly(hierarchy.lvl0)'],
   attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
   attributesToSnippet: ['content:10'],
   attributeForDistinct: 'url',
@@ -40,8 +42,22 @@ export type HostedSynonym =
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-/** The synonym table (src/data/searchSynonyms.ts) in the hosted service's synonyms format, with stable objectIDs. */
-export function hostedSynonyms(entries: SearchSynonym[] = searchSynonyms): HostedSynonym[] {
+/**
+ * The vocabulary (src/data/searchVocabulary.ts) as one-way synonyms: shorthand and each language's
+ * words to the docs' words. The integrators' words that apply only to an API search are left out:
+ * the hosted service cannot limit a synonym to some records, and those readings would change
+ * every chatbot search. Function words and German compounds are the embedded engine's alone.
+ */
+export function vocabularySynonyms(): SearchSynonym[] {
+  const oneWay = (input: string, synonyms: string[]): SearchSynonym => ({type: 'oneWaySynonym', input, synonyms: [...synonyms]});
+  return [
+    ...[...shorthands, ...apiWords.always].flatMap((entry) => entry.typed.map((typed) => oneWay(typed, entry.means))),
+    ...translations.flatMap((entry) => LANGUAGES.flatMap((language) => (entry[language] ?? []).map((typed) => oneWay(typed, entry.en)))),
+  ];
+}
+
+/** The synonym table (src/data/searchSynonyms.ts) and the vocabulary in the hosted service's synonyms format, with stable objectIDs. */
+export function hostedSynonyms(entries: SearchSynonym[] = [...searchSynonyms, ...vocabularySynonyms()]): HostedSynonym[] {
   const seen = new Map<string, number>();
   return entries.map((entry) => {
     const base = entry.type === 'synonym' ? `syn-${slug(entry.synonyms[0] ?? '')}` : `oneway-${slug(entry.input)}`;

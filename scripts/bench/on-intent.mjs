@@ -7,6 +7,7 @@
 //   (requests under assets/search/, reported apart by the caller);
 // - the route-change progress bar (nprogress, fetched with the first slow route change);
 // - the try-it panels on /api: their "Copy as curl" label;
+// - the reply preview and the tools' shared draft history: text only their code contains;
 // - the websocket console: a websocket opened during the load;
 // - sandboxed previews (widget playground, reply preview): an iframe in the loaded page.
 const codeMarkers = [
@@ -15,6 +16,8 @@ const codeMarkers = [
   {tool: 'progress bar (nprogress)', pattern: /nprogress-custom-parent/},
   // The reference API's try-it panels (src/apiReference/tryIt): text only their code contains.
   {tool: 'API try-it panel', pattern: /Copy as curl/},
+  {tool: 'reply preview', pattern: /Sample values for live data/},
+  {tool: 'draft history (src/tools/drafts)', pattern: /Drafts that Reset, a restore/},
 ];
 
 /**

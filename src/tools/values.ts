@@ -98,8 +98,9 @@ export function checkValue(value: unknown, limits: ValueLimits): ValueCheck {
 
 /**
  * The size of a message as it arrived (strings by their length, everything else a few characters
- * each), counted only until it passes `cap`: then `cap + 1` comes back at once. Never throws, even
- * on a circular value (each object is counted once).
+ * each), counted only until it passes `cap`: the size so far comes back at once (so a 50 MB string
+ * reads as 50 MB, and a list of millions stops the walk just past the cap). Never throws, even on a
+ * circular value (each object is counted once).
  */
 export function messageSize(value: unknown, cap: number): number {
   const seen = new Set<object>();
@@ -124,11 +125,11 @@ export function messageSize(value: unknown, cap: number): number {
       }
     }
   }
-  return size > cap ? cap + 1 : size;
+  return size;
 }
 
-/** True when the JSON text nests arrays and objects deeper than `limit`. One pass, no recursion; strings are skipped. */
-export function nestsDeeperThan(text: string, limit: number): boolean {
+/** Where JSON text first nests arrays and objects deeper than `limit` (that bracket's offset), or -1. One pass, no recursion; strings are skipped. */
+export function tooDeepAt(text: string, limit: number): number {
   let depth = 0;
   let inString = false;
   for (let index = 0; index < text.length; index += 1) {
@@ -139,8 +140,11 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
     } else if (char === 0x22) inString = true;
     else if (char === 0x7b || char === 0x5b) {
       depth += 1;
-      if (depth > limit) return true;
+      if (depth > limit) return index;
     } else if (char === 0x7d || char === 0x5d) depth -= 1;
   }
-  return false;
+  return -1;
 }
+
+/** True when the JSON text nests arrays and objects deeper than `limit`. */
+export const nestsDeeperThan = (text: string, limit: number): boolean => tooDeepAt(text, limit) >= 0;

@@ -3,7 +3,9 @@
  * `{{key}}` / `{key}` substitution the overlay editor applies to HTML, CSS and JS.
  */
 import {fieldTypes} from '@site/src/data/overlays/fields';
+import {checkValue, tooDeepAt} from '@site/src/tools/values';
 import {jsonErrorOffset} from './jsonError';
+import {PLAYGROUND_LIMITS} from './limits';
 
 export interface FieldDefinition {
   type: string;
@@ -38,8 +40,10 @@ function position(text: string, offset: number): {line: number; column: number} 
   return {line: lines.length, column: (lines[lines.length - 1] ?? '').length + 1};
 }
 
-/** JSON.parse with the error's line and column (from the engine's message when it gives one). */
+/** JSON.parse with the error's line and column (from the engine's message when it gives one). Nesting is capped before parsing. */
 export function parseJson(text: string): Parsed<unknown> {
+  const deep = tooDeepAt(text, PLAYGROUND_LIMITS.jsonDepth);
+  if (deep >= 0) return {ok: false, problem: {message: `The JSON is nested more than ${PLAYGROUND_LIMITS.jsonDepth} levels deep, the most the playground reads`, offset: deep, ...position(text, deep)}};
   try {
     return {ok: true, value: JSON.parse(text)};
   } catch (error) {
@@ -53,7 +57,36 @@ export function parseJson(text: string): Parsed<unknown> {
   }
 }
 
-/** Parses and checks the Fields JSON: an object of fields, each with a type the editor knows. */
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What is wrong with one field's settings, in a phrase; null when the panel can show it. */
+function fieldProblem(field: Record<string, unknown>): string | null {
+  for (const key of ['label', 'group'] as const) {
+    if (field[key] !== undefined && typeof field[key] !== 'string') return `its "${key}" must be text, not ${describe(field[key])}`;
+  }
+  for (const key of ['min', 'max', 'step'] as const) {
+    if (field[key] !== undefined && (typeof field[key] !== 'number' || !Number.isFinite(field[key]))) return `its "${key}" must be a number, not ${describe(field[key])}`;
+  }
+  if (field.multiple !== undefined && typeof field.multiple !== 'boolean') return `its "multiple" must be true or false, not ${describe(field.multiple)}`;
+  if (field.options !== undefined) {
+    if (!isObject(field.options)) return `its "options" must be an object of value: label pairs, not ${describe(field.options)}`;
+    const bad = Object.entries(field.options).find(([, label]) => typeof label !== 'string' && typeof label !== 'number');
+    if (bad) return `its option "${bad[0]}" must have a text label, not ${describe(bad[1])}`;
+  }
+  if (field.value !== undefined) {
+    const checked = checkValue(field.value, {maxDepth: PLAYGROUND_LIMITS.jsonDepth, maxChars: PLAYGROUND_LIMITS.fieldValueChars});
+    if (!checked.ok) return `its "value" cannot be used: ${checked.reason}`;
+  }
+  return null;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'object' ? 'an object' : typeof value === 'string' ? 'text' : `a ${typeof value}`;
+}
+
+/** Parses and checks the Fields JSON: an object of fields, each with a type the editor knows and settings it can show. */
 export function parseFields(text: string): Parsed<Fields> {
   const parsed = parseJson(text.trim() === '' ? '{}' : text);
   if (!parsed.ok) return parsed;
@@ -69,6 +102,8 @@ export function parseFields(text: string): Parsed<Fields> {
     if (typeof type !== 'string' || !knownFieldTypes.includes(type)) {
       return {ok: false, problem: {message: `Field "${name}" has type ${JSON.stringify(type)}; the editor knows ${knownFieldTypes.join(', ')}.`, ...at(`"${name}"`)}};
     }
+    const problem = fieldProblem(field as Record<string, unknown>);
+    if (problem) return {ok: false, problem: {message: `Field "${name}": ${problem}`, ...at(`"${name}"`)}};
   }
   return {ok: true, value: value as Fields};
 }

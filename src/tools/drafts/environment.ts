@@ -42,6 +42,22 @@ function realStorage(name: 'localStorage' | 'sessionStorage'): StorageLike | nul
   }
 }
 
+/** The page's localStorage as the tools use it: the real one, even when the storage guard hid a full one. */
+export const localStore = (): StorageLike | null => realStorage('localStorage');
+
+/** Whether a write would work now: 'full' when the quota is used up, 'blocked' when there is no storage to use. */
+export function storageState(): 'ok' | 'full' | 'blocked' {
+  const storage = localStore();
+  if (!storage) return 'blocked';
+  try {
+    storage.setItem('se-docs:probe', '1');
+    storage.removeItem('se-docs:probe');
+    return 'ok';
+  } catch (error) {
+    return (error as {name?: unknown} | null)?.name === 'QuotaExceededError' ? 'full' : 'blocked';
+  }
+}
+
 const TAB_KEY = 'se-docs:tab';
 let memoryTab: string | null = null;
 

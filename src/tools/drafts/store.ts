@@ -15,6 +15,7 @@
  */
 import {checkValue, sizeText} from '../values';
 import {browserEnvironment, type DraftEnvironment} from './environment';
+import {draftKeys} from './keys';
 import {encodeDraft, MAX_STORED_DEPTH, parseStored, readDraft, readHeader, readHistory, type HistoryRecord} from './format';
 
 export type Checked<T> = {ok: true; value: T; repairs?: readonly string[]} | {ok: false; reason: string};
@@ -43,12 +44,17 @@ export interface HistoryItem {
 
 export type SaveProblem = {kind: 'too-large' | 'unstorable' | 'quota' | 'unavailable'; message: string};
 export type SaveOutcome = {ok: true; keptOther: boolean} | {ok: false; problem: SaveProblem};
+export interface Opened<T> {
+  draft: T | null;
+  /** What the visitor should know: a draft repaired, or one that could not be opened. */
+  notes: string[];
+}
+
 export type StoreChange = {kind: 'other-tab'; savedAt: number} | {kind: 'history'};
 
 /** Replaced drafts kept, newest first. */
 export const MAX_HISTORY = 6;
 
-export const draftKeys = (tool: string, slot = 'main') => ({current: `se-docs:draft:${tool}:${slot}`, history: `se-docs:draft-history:${tool}:${slot}`});
 
 /** Writes storage refused, by key: the page keeps them, so a restart or a download still has them. */
 const unsaved = new Map<string, string>();
@@ -73,7 +79,7 @@ export class DraftStore<T> {
   }
 
   /** The saved draft, checked; a draft that cannot be opened goes to the history instead. */
-  open(): {draft: T | null; notes: string[]} {
+  open(): Opened<T> {
     this.moveLegacy();
     const stored = this.read(this.keys.current);
     if (stored === null) return {draft: null, notes: []};
@@ -86,7 +92,10 @@ export class DraftStore<T> {
       return {draft: null, notes: [`Your saved draft could not be opened: ${checked.reason}. It is kept in the draft history, where you can download it.`]};
     }
     const repairs = checked.repairs ?? [];
-    return {draft: checked.value, notes: repairs.length > 0 ? [`Your saved draft was repaired before opening: ${repairs.join('; ')}.`] : []};
+    if (repairs.length === 0) return {draft: checked.value, notes: []};
+    // The draft as it was stays downloadable: the repaired one replaces it with the next save.
+    this.keep({label: 'As saved, before it was repaired', savedAt: header.savedAt || this.env.now(), text});
+    return {draft: checked.value, notes: [`Your saved draft was repaired before opening: ${repairs.join('; ')}. The draft as it was is kept in the draft history.`]};
   }
 
   /** Saves this tab's draft; a newer draft saved elsewhere is kept in the history first. */

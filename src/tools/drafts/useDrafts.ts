@@ -6,7 +6,7 @@
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {downloadText, jsonForDownload} from '../download';
-import {DraftStore, type Checked, type DraftSpec, type HistoryItem, type SaveOutcome, type SaveProblem} from './store';
+import type {Checked, DraftStore, HistoryItem, SaveOutcome, SaveProblem} from './store';
 
 export interface DraftStatus {
   /** Why the last save failed; null once a save works again. */
@@ -19,7 +19,6 @@ export interface DraftStatus {
 }
 
 export interface Drafts<T> {
-  opened: {draft: T | null; notes: string[]};
   status: DraftStatus;
   save: (data: T) => SaveOutcome;
   replace: (label: string, next: T | null) => SaveOutcome;
@@ -34,9 +33,8 @@ export interface Drafts<T> {
   downloadWork: (work: T) => void;
 }
 
-export function useDrafts<T>(spec: DraftSpec<T>): Drafts<T> {
-  const [store] = useState(() => new DraftStore(spec));
-  const [opened] = useState(() => store.open());
+/** `store` and what its `open()` gave are made once by the tool (the store lives as long as the tool). */
+export function useDrafts<T>(store: DraftStore<T>): Drafts<T> {
   const [status, setStatus] = useState<DraftStatus>(() => ({problem: null, otherTab: null, history: store.history(), historyMessage: ''}));
   const problemRef = useRef<SaveProblem | null>(null);
 
@@ -107,5 +105,5 @@ export function useDrafts<T>(spec: DraftSpec<T>): Drafts<T> {
   );
   const downloadWork = useCallback((work: T) => downloadText(store.fileName(), jsonForDownload(work), 'application/json'), [store]);
 
-  return {opened, status, save, replace, restore, takeOther, dismissOther, download, downloadWork};
+  return {status, save, replace, restore, takeOther, dismissOther, download, downloadWork};
 }

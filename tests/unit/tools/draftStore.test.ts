@@ -159,7 +159,11 @@ describe('the draft store', () => {
     const {tab} = browser();
     const repairing: DraftSpec<Note> = {...spec, check: () => ({ok: true, value: note('fixed'), repairs: ['"values" was not an object, so it was emptied']})};
     new DraftStore(spec, tab('a')).save(note('x'));
-    expect(new DraftStore(repairing, tab('a')).open()).toEqual({draft: note('fixed'), notes: ['Your saved draft was repaired before opening: "values" was not an object, so it was emptied.']});
+    const store = new DraftStore(repairing, tab('a'));
+    expect(store.open()).toEqual({draft: note('fixed'), notes: ['Your saved draft was repaired before opening: "values" was not an object, so it was emptied. The draft as it was is kept in the draft history.']});
+    // What the repair changed stays downloadable.
+    expect(texts(store)).toEqual([note('x')]);
+    expect(labels(store)).toEqual(['As saved, before it was repaired']);
   });
 
   it('refuses what cannot be stored, and says so, before anything is written', () => {

@@ -45,7 +45,7 @@ const chatRole = (level: string): ChatLine['role'] =>
 /** The reply preview: a command's reply, the chat line that runs it, who sends it, and the bot's answer. */
 export default function Previewer({variable, autoFocus}: PreviewerProps): React.ReactElement {
   const id = useId();
-  const {draft, update, replace, drafts} = usePreviewDraft(variable, () => initialDraft(variable));
+  const {draft, update, replace, drafts, notes} = usePreviewDraft(variable, () => initialDraft(variable));
   const setReply = useCallback((reply: string) => update({reply}), [update]);
   const replyLimit = useTextLimit('the reply', FIELD_LIMITS.reply, setReply);
   const setMessage = useCallback((message: string) => update({message}), [update]);
@@ -102,7 +102,7 @@ export default function Previewer({variable, autoFocus}: PreviewerProps): React.
       <h3 id={`${id}-title`} className={tools.title}>
         Reply preview
       </h3>
-      {drafts.opened.notes.map((note) => (
+      {notes.map((note) => (
         <p key={note} role="status" className="alert alert--warning margin-bottom--sm">
           {note}
         </p>

@@ -7,16 +7,15 @@
  */
 import {useCallback, useRef, useState} from 'react';
 import {useDrafts, type Drafts} from '@site/src/tools/drafts/useDrafts';
-import type {Checked, DraftSpec} from '@site/src/tools/drafts/store';
+import {draftTools, previewSlot} from '@site/src/tools/drafts/keys';
+import {DraftStore, type Checked, type Opened} from '@site/src/tools/drafts/store';
 import {commandName, messageCommand} from '../chatCommand';
 import {editableSamples} from '../samples';
 import {FIELD_LIMITS, type Draft} from './draft';
 
-export const PREVIEW_TOOL = 'reply-preview';
 /** A draft holds a reply at its limit with room to spare; storage holds several such drafts. */
 const MAX_DRAFT_CHARS = 200_000;
 
-export const previewSlot = (variable: string | undefined) => (variable ? `variable:${variable}` : 'main');
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -66,19 +65,25 @@ export interface PreviewDraft {
   /** A change that replaces the visitor's work (an example, a pasted chat line): the draft before goes to the history. */
   replace: (label: string, changes: Partial<Draft>) => void;
   drafts: Drafts<Draft>;
+  /** What was said about the draft when the preview opened (repaired, or not opened). */
+  notes: readonly string[];
 }
 
 export function usePreviewDraft(variable: string | undefined, initial: () => Draft): PreviewDraft {
   const slot = previewSlot(variable);
-  const [spec] = useState<DraftSpec<Draft>>(() => ({
-    tool: PREVIEW_TOOL,
-    slot,
-    check: (value) => checkPreviewDraft(value, initial()),
-    maxChars: MAX_DRAFT_CHARS,
-    legacy: {current: `reply-preview:${slot}`},
-  }));
-  const drafts = useDrafts(spec);
-  const [draft, setDraft] = useState<Draft>(() => drafts.opened.draft ?? initial());
+  const [store] = useState(
+    () =>
+      new DraftStore<Draft>({
+        tool: draftTools.replyPreview,
+        slot,
+        check: (value) => checkPreviewDraft(value, initial()),
+        maxChars: MAX_DRAFT_CHARS,
+        legacy: {current: `reply-preview:${slot}`},
+      }),
+  );
+  const [opened] = useState<Opened<Draft>>(() => store.open());
+  const drafts = useDrafts(store);
+  const [draft, setDraft] = useState<Draft>(() => opened.draft ?? initial());
   const latest = useRef(draft);
   const {save: saveDraft, replace: replaceDraft} = drafts;
   const update = useCallback(
@@ -120,5 +125,5 @@ export function usePreviewDraft(variable: string | undefined, initial: () => Dra
       return next;
     },
   };
-  return {draft, update, replace, drafts: wrapped};
+  return {draft, update, replace, drafts: wrapped, notes: opened.notes};
 }

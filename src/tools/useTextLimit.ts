@@ -29,8 +29,8 @@ export function useTextLimit(field: string, max: number, set: (value: string) =>
       const result = insertWithin(element.value, start, end, inserted, max);
       set(result.text);
       setMessage(cutMessage(field, inserted.length, result.left, max));
-      // After React has put the new value in: the caret goes where the paste ended.
-      window.requestAnimationFrame(() => element.setSelectionRange(result.caret, result.caret));
+      // After React has put the new value in: the caret goes where the paste ended (at the end it is there already).
+      if (result.caret < result.text.length) window.requestAnimationFrame(() => element.setSelectionRange(result.caret, result.caret));
       return true;
     },
     [field, max, set],

@@ -45,14 +45,15 @@ interface Notice {
   offerRestore?: boolean;
 }
 
-function initialFields(opening: Opening): {text: string; good: Fields; highlight: string | null; notice: string | null} {
+function initialFields(opening: Opening): {text: string; good: Fields; problem: JsonProblem | null; highlight: string | null; notice: string | null} {
   const parsed = parseFields(opening.state.fields);
   const good = parsed.ok ? parsed.value : {};
-  if (!opening.tryField) return {text: opening.state.fields, good, highlight: null, notice: null};
+  const problem = parsed.ok ? null : parsed.problem;
+  if (!opening.tryField) return {text: opening.state.fields, good, problem, highlight: null, notice: null};
   const added = withExampleField(good, opening.tryField);
-  if (!added) return {text: opening.state.fields, good, highlight: null, notice: `"${opening.tryField}" is not a field type or a reserved field name.`};
-  if (added.fields === good) return {text: opening.state.fields, good, highlight: added.key, notice: `Your Fields already have "${added.key}" (${opening.tryField}): it is outlined in the Fields panel.`};
-  return {text: JSON.stringify(added.fields, null, 2), good: added.fields, highlight: added.key, notice: `Added an example ${opening.tryField} field, "${added.key}", to Fields: it is outlined in the Fields panel.`};
+  if (!added) return {text: opening.state.fields, good, problem, highlight: null, notice: `"${opening.tryField}" is not a field type or a reserved field name.`};
+  if (added.fields === good) return {text: opening.state.fields, good, problem, highlight: added.key, notice: `Your Fields already have "${added.key}" (${opening.tryField}): it is outlined in the Fields panel.`};
+  return {text: JSON.stringify(added.fields, null, 2), good: added.fields, problem: null, highlight: added.key, notice: `Added an example ${opening.tryField} field, "${added.key}", to Fields: it is outlined in the Fields panel.`};
 }
 
 const originOf = (opening: Opening): Origin => (opening.source === 'starter' ? defaultStarter.id : opening.source);
@@ -71,7 +72,7 @@ export default function Workbench({opening, drafts, onClose, focusOnOpen, wide, 
   const [code, setCode] = useState({html: opening.state.html, css: opening.state.css, js: opening.state.js});
   const [fieldsText, setFieldsText] = useState(first.text);
   const [fields, setFields] = useState<Fields>(first.good);
-  const [fieldsProblem, setFieldsProblem] = useState<JsonProblem | null>(null);
+  const [fieldsProblem, setFieldsProblem] = useState<JsonProblem | null>(first.problem);
   const [tab, setTab] = useState<Tab>(opening.tryField ? 'fields' : 'js');
   const [view, setView] = useState<View>(opening.tryField ? 'fields' : opening.select ? 'events' : 'code');
   const [side, setSide] = useState<View>(opening.tryField ? 'fields' : 'events');

@@ -31,8 +31,12 @@ export function useDraft(store: DraftStore<SharedState>, state: SharedState, fro
     if (base.current.edited) save(latest.current);
   }, [save]);
   useEffect(() => {
+    const before = latest.current;
     latest.current = state;
-    if (!base.current.edited) return;
+    // Only a change of content is saved: a render for anything else (a notice, the console) must
+    // not save the same draft again, over a version another tab saved meanwhile.
+    const changed = before.html !== state.html || before.css !== state.css || before.js !== state.js || before.fields !== state.fields || before.values !== state.values;
+    if (!base.current.edited || !changed) return;
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(writeNow, WRITE_DELAY_MS);
   });

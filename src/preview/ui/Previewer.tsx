@@ -36,6 +36,16 @@ export interface PreviewerProps {
   autoFocus?: boolean;
 }
 
+/**
+ * Characters a chat line shows, its start and its end: four times Twitch's limit, so a pasted
+ * 100,000 is not laid out again on every key. The length and the diagnostics count all of it.
+ */
+const SHOWN_IN_CHAT = 2000;
+const shownInChat = (text: string): string =>
+  text.length <= SHOWN_IN_CHAT
+    ? text
+    : `${text.slice(0, SHOWN_IN_CHAT / 2)} … (${(text.length - SHOWN_IN_CHAT).toLocaleString('en')} characters not shown) … ${text.slice(-SHOWN_IN_CHAT / 2)}`;
+
 /** Counters live for the browser tab's session, shared by every previewer on the page. */
 const sessionCounters: Counters = new Map();
 
@@ -81,8 +91,8 @@ export default function Previewer({variable, autoFocus}: PreviewerProps): React.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [evaluated, seed, countersVersion]);
 
-  const chatLine: ChatLine = {role: chatRole(evaluated.level), name: evaluated.senderName, text: evaluated.message};
-  const botLine: ChatLine = {role: 'bot', text: result.silent ? '(no reply: the bot stays silent)' : result.text || '(an empty reply: the bot posts nothing)'};
+  const chatLine: ChatLine = {role: chatRole(evaluated.level), name: evaluated.senderName, text: shownInChat(evaluated.message)};
+  const botLine: ChatLine = {role: 'bot', text: result.silent ? '(no reply: the bot stays silent)' : shownInChat(result.text) || '(an empty reply: the bot posts nothing)'};
   const send = () => {
     previewReply(input, {counters: sessionCounters, random: seededRandom(seed), now: () => new Date()});
     setSent((lines) => [...lines, chatLine, botLine].slice(-8));

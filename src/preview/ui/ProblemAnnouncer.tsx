@@ -10,9 +10,9 @@ const SETTLE_MS = 600;
 export function problemSummary(diagnostics: readonly Diagnostic[], unlisted: number): string {
   const total = diagnostics.length + unlisted;
   const first = diagnostics[0];
-  if (!first) return 'No problems found.';
+  if (!first) return 'The preview finds no problems.';
   const plain = first.message.replace(/`/g, '');
-  return `${total.toLocaleString('en')} ${total === 1 ? 'problem' : 'problems'} found. ${total === 1 ? '' : 'First: '}${labels[first.severity]}: ${plain}`;
+  return `The preview finds ${total === 1 ? 'one problem' : `${total.toLocaleString('en')} problems`}. ${total === 1 ? '' : 'The first: '}${labels[first.severity]}: ${plain}`;
 }
 
 /** A live region for the preview's verdict (the visible list itself is not announced key by key). */

@@ -25,20 +25,15 @@ const randomId = (): string => Math.random().toString(36).slice(2, 10);
 /**
  * The real Storage object, even when the page's storage guard (config/storageGuard.ts) hid it
  * because a write failed at load: with a full quota, drafts can still be read, and a failed save is
- * reported instead of the draft looking absent. Null when the browser refuses storage outright.
+ * reported instead of the draft looking absent. The guard leaves the storage it hid on its getter;
+ * anything else that refuses storage (a browser setting) gives null.
  */
 function realStorage(name: 'localStorage' | 'sessionStorage'): StorageLike | null {
   try {
     return window[name];
   } catch {
-    try {
-      const getter = Object.getOwnPropertyDescriptor(Window.prototype, name)?.get;
-      const storage = getter?.call(window) as Storage | undefined;
-      storage?.getItem('se-docs:probe');
-      return storage ?? null;
-    } catch {
-      return null;
-    }
+    const getter = Object.getOwnPropertyDescriptor(window, name)?.get as {hidden?: Storage} | undefined;
+    return getter?.hidden ?? null;
   }
 }
 

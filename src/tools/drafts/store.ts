@@ -70,6 +70,8 @@ export class DraftStore<T> {
   readonly keys: {current: string; history: string};
   /** The version this tab last read or wrote: a stored version above it was saved elsewhere. */
   private base = 0;
+  /** False until this store has opened or saved the draft: before, it cannot tell whose a version is. */
+  private known = false;
 
   constructor(
     private readonly spec: DraftSpec<T>,
@@ -81,6 +83,7 @@ export class DraftStore<T> {
   /** The saved draft, checked; a draft that cannot be opened goes to the history instead. */
   open(): Opened<T> {
     this.moveLegacy();
+    this.known = true;
     const stored = this.read(this.keys.current);
     if (stored === null) return {draft: null, notes: []};
     const {header, text} = readDraft(stored);
@@ -104,12 +107,19 @@ export class DraftStore<T> {
     if (!json.ok) return json;
     const stored = this.read(this.keys.current);
     const current = stored === null ? null : readDraft(stored);
+    if (current && current.text === json.text) {
+      // Already saved as it is (by this tab or another): nothing to write, nothing to keep.
+      this.base = Math.max(this.base, current.header.version);
+      this.known = true;
+      return {ok: true, keptOther: false};
+    }
     let kept: SaveProblem | null = null;
-    const keptOther = Boolean(current && current.header.version > this.base && current.text !== json.text);
+    const keptOther = Boolean(current && current.header.version > this.base);
     if (current && keptOther) kept = this.keep({label: this.elsewhere(current.header.tab), savedAt: current.header.savedAt, text: current.text, lineage: current.header.tab});
     const version = Math.max(current?.header.version ?? 0, this.base) + 1;
     const problem = this.write(this.keys.current, encodeDraft({version, tab: this.env.tab, savedAt: this.env.now()}, json.text), 'your draft');
     this.base = version;
+    this.known = true;
     const first = problem ?? kept;
     return first ? {ok: false, problem: first} : {ok: true, keptOther};
   }
@@ -121,7 +131,7 @@ export class DraftStore<T> {
     if (stored !== null) {
       const {header, text} = readDraft(stored);
       const nextJson = next === null ? null : this.serialize(next, 'this draft');
-      const fromElsewhere = header.version > this.base;
+      const fromElsewhere = this.known && header.version > this.base;
       if (!nextJson?.ok || nextJson.text !== text) kept = this.keep({label: fromElsewhere ? this.elsewhere(header.tab) : label, savedAt: header.savedAt || this.env.now(), text, ...(fromElsewhere ? {lineage: header.tab} : {})});
       this.base = Math.max(this.base, header.version);
     }
@@ -205,14 +215,20 @@ export class DraftStore<T> {
   }
 
   private serialize(data: T, what: string): {ok: true; text: string} | {ok: false; problem: SaveProblem} {
-    const limits = {maxDepth: MAX_STORED_DEPTH - 1, maxChars: this.spec.maxChars};
     const title = `${what.charAt(0).toUpperCase()}${what.slice(1)}`;
-    const limit = `the ${sizeText(this.spec.maxChars)} a saved draft may take`;
-    const tooLarge = (size: string | null) => ({ok: false as const, problem: {kind: 'too-large' as const, message: `${title} is ${size === null ? '' : `${size}, `}over ${limit}, so it was not saved.`}});
-    const checked = checkValue(data, limits);
-    if (!checked.ok) return checked.tooLarge ? tooLarge(null) : {ok: false, problem: {kind: 'unstorable', message: `${title} cannot be saved: ${checked.reason}.`}};
-    const text = JSON.stringify(data);
-    return text.length > this.spec.maxChars ? tooLarge(sizeText(text.length)) : {ok: true, text};
+    const tooLarge = (size: number | null) => ({
+      ok: false as const,
+      problem: {kind: 'too-large' as const, message: `${title} is ${size === null ? '' : `${sizeText(size)}, `}over the ${sizeText(this.spec.maxChars)} a saved draft may take, so it was not saved.`},
+    });
+    try {
+      const checked = checkValue(data, {maxDepth: MAX_STORED_DEPTH - 1, maxChars: this.spec.maxChars});
+      if (!checked.ok) return checked.tooLarge ? tooLarge(null) : {ok: false, problem: {kind: 'unstorable', message: `${title} cannot be saved: ${checked.reason}.`}};
+      const text = JSON.stringify(data);
+      return text.length > this.spec.maxChars ? tooLarge(text.length) : {ok: true, text};
+    } catch (error) {
+      // Saving never throws into the tool: typing must go on whatever happens here.
+      return {ok: false, problem: {kind: 'unstorable', message: `${title} could not be saved (${error instanceof Error ? error.message : String(error)}).`}};
+    }
   }
 
   private historyRecords(): HistoryRecord[] {

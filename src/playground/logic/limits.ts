@@ -16,8 +16,12 @@ export const PLAYGROUND_LIMITS = {
   jsonDepth: 32,
   /** Size of one message from the widget frame; the runtime's own largest (a console batch) is half of it. */
   messageChars: 1_000_000,
-  /** Size of all the widget frame's messages in any one second; past it the widget is stopped. */
-  charsPerSecond: 4_000_000,
+  /**
+   * Size of all the widget frame's messages in any one second; past it the widget is stopped. The
+   * page reads this much in a few milliseconds; a widget writing SE_API.store in a loop stays
+   * under it (and meets the store's own limits), a stream of 50 MB messages does not.
+   */
+  charsPerSecond: 16_000_000,
   /** Messages from the widget frame in any one second; past it the widget is stopped at once. */
   messagesPerSecondNow: 1_000,
 } as const;

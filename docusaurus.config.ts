@@ -15,6 +15,7 @@ import remarkThemeElements from './plugins/remark-theme-elements';
 import rehypeDataCards from './plugins/rehype-data-cards';
 import remarkBrokenLists from './plugins/text-checks/brokenLists';
 import {cleanUrlEntries} from './plugins/offline';
+import {mechanismOn} from './config/speedMechanisms';
 
 const search = searchConfigFromEnv(process.env);
 
@@ -78,18 +79,25 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/hydrationMark.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/searchButtonStyles.ts'],
+  clientModules: [
+    './src/clientModules/hydrationMark.ts',
+    ...(mechanismOn('idle-prefetch') ? ['./src/clientModules/idlePrefetch.ts'] : []),
+    './src/clientModules/safeHash.ts',
+  ],
   plugins: [
     './plugins/data-validation/index.ts',
     './plugins/site-files/index.ts',
     './plugins/no-script/index.ts',
     './plugins/not-found/index.ts',
     './plugins/text-checks/index.ts',
-    './plugins/prism-on-demand/index.ts',
+    // Speed mechanisms (docs-dev/performance.md); SPEED_OFF switches them off for
+    // `npm run bench:mechanisms` (config/speedMechanisms.ts).
+    ...(mechanismOn('prism-on-demand') ? ['./plugins/prism-on-demand/index.ts'] : []),
     './plugins/lean-css/index.ts',
-    './plugins/compile-hints/index.ts',
-    './plugins/route-scripts/index.ts',
+    ...(mechanismOn('compile-hints') ? ['./plugins/compile-hints/index.ts'] : []),
+    ...(mechanismOn('route-scripts') ? ['./plugins/route-scripts/index.ts'] : []),
     './plugins/lean-first-load/index.ts',
+    './plugins/speed-switches/index.ts',
     './plugins/data-entries/index.ts',
     './plugins/asyncapi/index.ts',
     './plugins/openapi/index.ts',

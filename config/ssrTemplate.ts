@@ -21,6 +21,7 @@
  * every page while plugins/route-scripts adds each page's own route chunks to its list.
  */
 import {heldClicksScript} from './earlyClicks';
+import {mechanismOn} from './speedMechanisms';
 import {storageGuard} from './storageGuard';
 import {APP_SCRIPTS_ID, FIRST_HITS_ENTRY, FIRST_HITS_EVENT, RUN_SCRIPTS_AFTER_FIRST_HITS, RUN_SCRIPTS_BEFORE_PAINT, RUN_SCRIPTS_META} from './scriptTiming';
 
@@ -35,6 +36,16 @@ export const scriptLoader = [
   'if(t.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(go,0)});',
   'new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true})})()',
 ].join('');
+
+/**
+ * The loader with the script timing switched off (SPEED_OFF=script-timing, for
+ * `npm run bench:mechanisms`): every page but the search page runs the scripts at once, as stock
+ * `defer` does at the end of parsing.
+ */
+export const scriptLoaderAtOnce = scriptLoader.replace(
+  `if(document.visibilityState==="hidden"||c==="${RUN_SCRIPTS_BEFORE_PAINT}")return go();`,
+  `if(c!=="${RUN_SCRIPTS_AFTER_FIRST_HITS}")return go();`,
+);
 
 export const ssrTemplate = `
 <!DOCTYPE html>
@@ -60,7 +71,7 @@ export const ssrTemplate = `
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <script type="application/json" id="${APP_SCRIPTS_ID}"><%~ JSON.stringify(appScripts.map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c') %></script>
     <script>${heldClicksScript()}</script>
-    <script>${scriptLoader}</script>
+    <script>${mechanismOn('script-timing') ? scriptLoader : scriptLoaderAtOnce}</script>
     <%~ it.postBodyTags %>
   </body>
 </html>

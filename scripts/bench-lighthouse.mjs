@@ -8,70 +8,21 @@
 // BENCH_PAGES (comma-separated routes, to run a subset), BENCH_JSON (file for the raw runs).
 import {writeFileSync} from 'node:fs';
 import os from 'node:os';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import {startLocalServer} from './bench/local-server.mjs';
-import {hydrationFromTrace} from './bench/trace-hydration.mjs';
 import {median, summarizeRuns} from './bench/lighthouse-summary.mjs';
+import {launchChrome, lighthousePages as pages, lighthouseRun, scoreBudgets, timeBudgets} from './bench/lighthouse-run.mjs';
 
-const docsLcpMs = 1800;
-const pages = [
-  {route: '/', lcpMs: docsLcpMs},
-  {route: '/api', lcpMs: docsLcpMs},
-  {route: '/chatbot/commands/default', lcpMs: docsLcpMs},
-  {route: '/chatbot/commands/default/8ball', lcpMs: docsLcpMs},
-  {route: '/websockets/topics/channel-tips', lcpMs: docsLcpMs},
-  // The search page is noindex by design, so it is scored without SEO; its LCP is the first hits.
-  {route: '/search?q=points', lcpMs: 2200, skipSeo: true},
-].filter((page) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(page.route));
-const scoreBudgets = {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100};
-const timeBudgets = {tbtMs: 200, longestTaskMs: 150};
 const runs = Math.max(3, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const port = Number(process.env.BENCH_PORT ?? 4320);
 
 const server = await startLocalServer({port, dir: process.env.BENCH_DIR ?? 'build'});
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const chrome = await launchChrome();
 
-/** One Lighthouse run: the figures the budgets use, and the conditions it ran under. */
+/** One Lighthouse run of a page. */
 async function measure(page, categories) {
-  const loadAverage = os.loadavg()[0];
-  const result = await lighthouse(`${server.url}${page.route}`, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: categories,
-    formFactor: 'mobile',
-    screenEmulation: {mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false},
-  });
-  const {lhr, artifacts} = result;
-  const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
-  const longTasks = lhr.audits['long-tasks']?.details?.items ?? [];
-  const hydration = hydrationFromTrace(artifacts.Trace.traceEvents, slowdown);
-  if ('error' in hydration) console.warn(`${page.route}: hydration not measured (${hydration.error})`);
-  const failingAudits = Object.fromEntries(
-    categories.map((c) => [
-      c,
-      lhr.categories[c].auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => r.id),
-    ]),
-  );
-  return {
-    scores: Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
-    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-    tbtMs: lhr.audits['total-blocking-time'].numericValue,
-    // Lighthouse lists simulated tasks of 50 ms or more; none listed means the longest is shorter.
-    longestTaskMs: longTasks.length > 0 ? Math.max(...longTasks.map((t) => t.duration)) : 0,
-    longestTaskUrl: longTasks.length > 0 ? longTasks.toSorted((a, b) => b.duration - a.duration)[0].url : '',
-    hydrationMs: 'error' in hydration ? NaN : hydration.hydrationMs,
-    hydrationCpuMs: 'error' in hydration ? NaN : hydration.hydrationCpuMs,
-    longestTaskCpuMs: 'error' in hydration ? NaN : hydration.longestCpuMs,
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-    slowdown,
-    loadAverage,
-    failingAudits,
-  };
+  const run = await lighthouseRun(chrome, `${server.url}${page.route}`, categories);
+  if (run.hydrationError) console.warn(`${page.route}: hydration not measured (${run.hydrationError})`);
+  return run;
 }
 
 const failures = [];

@@ -16,7 +16,12 @@ import {builtIndexFile, engineFromAssetText, repoRoot} from './search/builtIndex
 import {searchCodeInFirstLoad} from './search/firstLoad';
 import {byClass, evaluate, hitAt, loadQueries, meanReciprocalRank, type QueryOutcome} from './search/relevance';
 
-const BUDGET = {gzipKB: 150, p95Ms: 5, firstHitsMs: 150, hitAt3: 0.97, classHitAt3: 0.9, mrr: 0.9};
+/**
+ * The index may grow with the pages it covers by at most 1 kB gzip per new page (issue 42): 150 kB,
+ * plus 11 kB for the 11 chatbot pages of updates-2026c (quotes, user management, adding the bot, the
+ * variables cheat sheet, the guides index and six guides).
+ */
+const BUDGET = {gzipKB: 150 + 11, p95Ms: 5, firstHitsMs: 150, hitAt3: 0.97, classHitAt3: 0.9, mrr: 0.9};
 /**
  * hit@3 per class of the engine before issue 13 (2026-11-24) on this same query set, both parts
  * together: no class may fall below it.

@@ -10,6 +10,19 @@ export const site = {
   baseUrl: '/',
   homepage: 'https://streamelements.com',
   dashboardUrl: 'https://streamelements.com/dashboard',
+  /** My Overlays: every overlay of the channel, each with its menu (Copy URL). */
+  dashboardOverlaysUrl: 'https://streamelements.com/dashboard/overlays',
+  /** The Widget Data dashboard: the session data behind labels, goals and widgets. */
+  dashboardSessionUrl: 'https://streamelements.com/dashboard/session',
+  /**
+   * The chatbot's own account on each platform, as a streamer names it to make it a moderator
+   * (/mod on Twitch and Kick; on YouTube, either address of its channel).
+   */
+  botAccounts: {
+    twitch: 'streamelements',
+    kick: '@StreamElements',
+    youtube: ['https://youtube.com/c/streamelements', 'https://www.youtube.com/channel/UCjerlCIbLPQwSnYlClkjDXg'],
+  },
   chatStatsUrl: 'https://stats.streamelements.com',
   communityUrl: 'https://discord.gg/se',
   socialXUrl: 'https://x.com/StreamElements',

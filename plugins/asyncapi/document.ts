@@ -7,7 +7,7 @@
 import {site} from '../../src/site';
 import type {Topic} from '../../src/data/topics';
 import {contractTopicNames, contractTopics, type ContractTopic} from './contractTopics';
-import {errorCodes, keepalive, limits, tokenTypes} from '../../src/data/websockets/gateway';
+import {errorCodes, keepalive, limits, subscribeRoom, tokenTypes} from '../../src/data/websockets/gateway';
 import {gatewayMessages} from '../../src/data/websockets/messages';
 import {withoutDialect} from './jsonSchema';
 import {topicSchemaPath} from '../../src/data/websockets/contractFiles';
@@ -76,10 +76,15 @@ const subscribePayload = {
     data: {
       type: 'object',
       additionalProperties: false,
-      required: ['topic', 'room', 'token', 'token_type'],
+      required: ['topic', 'token', 'token_type'],
       properties: {
         topic: {type: 'string', enum: [...contractTopicNames]},
-        room: {type: 'string', minLength: 1, pattern: '^\\S+$', description: 'Channel ID to follow.'},
+        room: {
+          type: 'string',
+          minLength: 1,
+          pattern: '^\\S+$',
+          description: `Channel ID to follow. May be left out; the reference's pages read that as ${subscribeRoom.readings.join(' or as ')}, so send it.`,
+        },
         token: {type: 'string', minLength: 1, description: 'Token that may read the topic in this room.'},
         token_type: {type: 'string', enum: tokenTypeNames, description: tokenTypes.map((token) => `${token.name}: ${token.meaning}`).join(' ')},
       },

@@ -1,13 +1,14 @@
 /**
  * Which data file declares an entry. Loads every module of a collection's folder (not index.ts,
- * types.ts or validate.ts) and notes, for each export, its name and the name, slug or id of each
- * entry it holds. Works for a collection split by category and for one module per entry alike,
- * without any marker in the data files.
+ * types.ts, schema.ts or validate.ts) and notes, for each export, its name and the name, slug or id
+ * of each entry it holds; an entry with none of those (a search synonym) is noted by its content,
+ * `JSON.stringify(entry)`. Works for a collection split by category and for one module per entry
+ * alike, without any marker in the data files.
  */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 
-const skipped = new Set(['index.ts', 'types.ts', 'validate.ts']);
+const skipped = new Set(['index.ts', 'types.ts', 'schema.ts', 'validate.ts']);
 const keyFields = ['name', 'slug', 'id'] as const;
 
 function moduleFiles(dir: string): string[] {
@@ -22,9 +23,11 @@ function moduleFiles(dir: string): string[] {
 
 function keysOf(value: unknown): string[] {
   const entries = Array.isArray(value) ? value : [value];
-  return entries.flatMap((entry) =>
-    typeof entry === 'object' && entry !== null ? keyFields.map((field) => (entry as Record<string, unknown>)[field]).filter((key): key is string => typeof key === 'string') : [],
-  );
+  return entries.flatMap((entry) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const keys = keyFields.map((field) => (entry as Record<string, unknown>)[field]).filter((key): key is string => typeof key === 'string');
+    return keys.length > 0 || !Array.isArray(value) ? keys : [JSON.stringify(entry)];
+  });
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
  * Fails the build, and the dev server, when the data under src/data is wrong: loadContent runs every
- * collection's checks (src/data/validation/collections.ts) against the docs tree (spec/routes.txt, the
- * pages in docs/, docs/tags.yml), checks that each entry module is named after its entry,
- * and that the reply preview can show every variable (src/preview/coverage.ts); it throws one error
- * listing every problem, grouped by data file. See docs-dev/data.md. The reference API document is
- * checked by plugins/openapi.
+ * collection's checks (src/data/validation/collections.ts: each entry against its schema, and the
+ * rules across entries) against the docs tree (spec/routes.txt, the pages in docs/, docs/tags.yml),
+ * checks that each entry module is named after its entry, that each entry's page renders it
+ * (./pages.ts), and that the reply preview can show every variable (src/preview/coverage.ts); it
+ * throws one error listing every problem, grouped by file. See docs-dev/data.md. The reference API
+ * document is checked by plugins/openapi.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import type {DataContext, Problem} from '../../src/data/validation/problems';
 import {loadEntryModules} from '../../src/data/entries/loadEntries';
 import {docTitles} from '../openapi/docTitles';
 import {declaringFiles} from './declaringFiles';
+import {entryPageProblems, type EntriesWithPages} from './pages';
 
 type Collections = typeof import('../../src/data/validation/collections');
 type Problems = typeof import('../../src/data/validation/problems');
@@ -58,10 +60,27 @@ export function dataLoader(siteDir: string): (file: string) => unknown {
   return createJiti(__filename, {alias: {'@site': siteDir}, requireCache: false, cache: true, interopDefault: false});
 }
 
-/** Every problem in the site's data; `load` imports a module (tests pass their own). */
+/** The entries that have a page, as the data modules export them. */
+function entriesWithPages(siteDir: string, load: (file: string) => unknown): EntriesWithPages {
+  const from = <T>(file: string) => load(path.join(siteDir, 'src/data', file)) as T;
+  return {
+    commands: from<typeof import('../../src/data/commands')>('commands/index.ts').commands,
+    variables: from<typeof import('../../src/data/variables')>('variables/index.ts').variables,
+    modules: from<typeof import('../../src/data/modules')>('modules/index.ts').chatModules,
+    filters: from<typeof import('../../src/data/filters')>('filters/index.ts').spamFilters,
+    topics: from<typeof import('../../src/data/topics')>('topics/index.ts').topics,
+  };
+}
+
+/** Every problem in the site's data and its pages; `load` imports a module (tests pass their own). */
 export function dataProblems(siteDir: string, load = dataLoader(siteDir)): Problem[] {
   const {checkAllData} = load(path.join(siteDir, 'src/data/validation/collections.ts')) as Collections;
-  return [...checkAllData({...docsTree(siteDir), fileOf: declaringFiles(siteDir, load)}), ...misnamedEntries(siteDir, load), ...previewGaps(siteDir, load)];
+  return [
+    ...checkAllData({...docsTree(siteDir), fileOf: declaringFiles(siteDir, load)}),
+    ...misnamedEntries(siteDir, load),
+    ...entryPageProblems(siteDir, entriesWithPages(siteDir, load)),
+    ...previewGaps(siteDir, load),
+  ];
 }
 
 export function assertValidData(siteDir: string, load = dataLoader(siteDir)): void {

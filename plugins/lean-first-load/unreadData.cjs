@@ -13,6 +13,11 @@
 //   theme's DocCard reads (useDocById, for category index cards). This site has none
 //   (tests/unit/leanFirstLoad.test.ts), so the list is left empty: a DocCard added later would
 //   fail with the theme's own "no version doc found by id" instead of showing wrong text.
+// - .docusaurus/globalData.json: each docs version there lists every doc (id, path, sidebar) too, in
+//   every first load. Only navbar items of the doc types and the version banner read that list
+//   (through useActiveDocContext, useLayoutDoc and the version suggestions); this site's navbar has
+//   link items only (src/theme/NavbarItem/ComponentTypes.ts) and its one version shows no banner, so
+//   the list is left empty (tests/unit/leanFirstLoad.test.ts holds both).
 // A file of another shape passes through unchanged.
 
 /** @param {string} source */
@@ -60,10 +65,24 @@ function withoutDocsList(source) {
   return JSON.stringify(props);
 }
 
+/**
+ * The global data with the docs plugin's versions kept (name, path, sidebars, main doc) and their
+ * lists of docs emptied. Data of another shape, or of other plugins, is left as it is.
+ * @param {string} source
+ */
+function withoutGlobalDocsLists(source) {
+  const data = JSON.parse(source);
+  for (const instance of Object.values((data && data['docusaurus-plugin-content-docs']) || {})) {
+    for (const version of (instance && instance.versions) || []) if (Array.isArray(version.docs)) version.docs = [];
+  }
+  return JSON.stringify(data);
+}
+
 /** @this {{resourcePath: string}} @param {string} source */
 module.exports = function unreadData(source) {
   if (/[\\/]registry\.js$/.test(this.resourcePath)) return withoutModulePaths(source);
   if (/[\\/]docusaurus\.config\.mjs$/.test(this.resourcePath)) return withoutServerConfig(source);
+  if (/[\\/]globalData\.json$/.test(this.resourcePath)) return withoutGlobalDocsLists(source);
   if (/\.json$/.test(this.resourcePath)) return withoutDocsList(source);
   return source;
 };
@@ -71,3 +90,4 @@ module.exports.withoutModulePaths = withoutModulePaths;
 module.exports.withoutServerConfig = withoutServerConfig;
 module.exports.SERVER_ONLY = SERVER_ONLY;
 module.exports.withoutDocsList = withoutDocsList;
+module.exports.withoutGlobalDocsLists = withoutGlobalDocsLists;

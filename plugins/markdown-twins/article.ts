@@ -109,6 +109,27 @@ function labelTabPanels(container: Element) {
   });
 }
 
+/**
+ * A Markdown table cell holds one line, so a list inside a cell (a variable's forms, a setting's
+ * values) becomes its items in a row: separated by "; ", or by a space after an item that already
+ * ends a sentence. Paragraphs inside an item are unwrapped.
+ */
+function inlineCellLists(cell: Element) {
+  const out: ElementContent[] = [];
+  for (const child of cell.children) {
+    if (!isElement(child) || (child.tagName !== 'ul' && child.tagName !== 'ol')) {
+      out.push(child);
+      continue;
+    }
+    const items = child.children.filter(isElement).filter((item) => item.tagName === 'li');
+    items.forEach((item, i) => {
+      if (i > 0) out.push(text(/[.!?:;]\s*$/.test(textOf(items[i - 1]!)) ? ' ' : '; '));
+      out.push(...item.children.flatMap((part) => (isElement(part) && part.tagName === 'p' ? part.children : [part])));
+    });
+  }
+  cell.children = out;
+}
+
 function absolute(url: string, pageUrl: string, siteRoot: string): string {
   if (url.startsWith('#')) return `${pageUrl}${url}`;
   if (url.startsWith('/') && !url.startsWith('//')) return `${siteRoot}${url}`;
@@ -147,6 +168,7 @@ export function prepareArticle(article: Element, pageUrl: string, siteRoot: stri
       if (child.tagName === 'a' && typeof child.properties.href === 'string') child.properties.href = absolute(child.properties.href, pageUrl, siteRoot);
       if (child.tagName === 'img' && typeof child.properties.src === 'string') child.properties.src = absolute(child.properties.src, pageUrl, siteRoot);
       visit(child);
+      if (child.tagName === 'td' || child.tagName === 'th') inlineCellLists(child);
       // Adjacent inline boxes (a speaker's role and name) are separate words on the page.
       const previous = out[out.length - 1];
       if (child.tagName === 'span' && previous && isElement(previous) && previous.tagName === 'span' && !/^[\s:;,.]/.test(textOf(child))) out.push(text(' '));

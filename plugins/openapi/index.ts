@@ -7,6 +7,7 @@ import {documentPath, publishedJsonPath, publishedYamlPath} from '../../src/data
 import {inPostBuildChain} from '../shared/postBuildChain';
 import {tryItData} from '../../src/apiReference/model';
 import {checkedDocument, renderDocument} from './reference';
+import type {SampleFile} from './sampleFiles';
 
 const hashed = (name: string, text: string) => `/assets/api/${name}.${createHash('sha256').update(text).digest('hex').slice(0, 10)}`;
 /**
@@ -25,7 +26,8 @@ const tryItPath = (json: string) => `${hashed('try-it', json)}.json`;
  *   HTML (and the anchors and links, for the broken-link checks), the browser build only the
  *   fragment's address, so the reference never rides in a JavaScript chunk;
  * - postBuild publishes the document as /api/openapi.json and /api/openapi.yaml (static files, not
- *   routes) and the fragment under /assets/api/.
+ *   routes), and the fragment, the try-it data and the request samples of every language but curl
+ *   (fetched when a reader picks the language) under /assets/api/.
  */
 export default function openApiPlugin(context: LoadContext): Plugin {
   const dir = path.join(context.generatedFilesDir, 'openapi');
@@ -34,12 +36,14 @@ export default function openApiPlugin(context: LoadContext): Plugin {
   const dev = process.env.NODE_ENV !== 'production';
   let fragment = '';
   let tryIt = '';
+  let sampleFiles: SampleFile[] = [];
   return inPostBuildChain({
     name: 'openapi',
     getPathsToWatch: () => [documentPath],
     async loadContent() {
       const document = await checkedDocument();
-      const rendered = renderDocument(document, context.siteDir);
+      const rendered = renderDocument(document, context.siteDir, context.baseUrl);
+      sampleFiles = rendered.sampleFiles;
       tryIt = JSON.stringify(tryItData(document));
       fragment = JSON.stringify({html: rendered.html});
       const tryItUrl = `${context.baseUrl}${tryItPath(tryIt).slice(1)}`;
@@ -61,6 +65,7 @@ export default function openApiPlugin(context: LoadContext): Plugin {
         [publishedJsonPath, `${JSON.stringify((await import('js-yaml')).load(document), null, 2)}\n`],
         [fragmentPath(fragment), fragment],
         [tryItPath(tryIt), tryIt],
+        ...sampleFiles.map((file): [string, string] => [file.route, file.text]),
       ];
       for (const [route, text] of files) {
         const file = path.join(outDir, ...route.split('/'));

@@ -7,9 +7,8 @@
  * page's last heading, so the table of contents stays in reading order.
  */
 import {valueToEstree} from 'estree-util-value-to-estree';
-import {tagsOf} from '../../src/apiReference/model';
 import {loadDocument} from '../openapi/reference';
-import {renderOverview} from '../openapi/render/overview';
+import {referenceToc} from '../openapi/render/toc';
 import {isJsxElement, type MdxNode} from '../shared/mdxJsx';
 
 const COMPONENT = 'ApiReference';
@@ -17,19 +16,6 @@ const COMPONENT = 'ApiReference';
 
 interface File {
   path?: string;
-}
-
-/** The overview's and the reference's entries, in the order the page shows them. */
-export function referenceToc(document = loadDocument()): {value: string; id: string; level: number}[] {
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return [
-    ...renderOverview(document).headings.map((heading) => ({value: escape(heading.title), id: heading.id, level: heading.level})),
-    ...tagsOf(document).flatMap((tag) => [
-      {value: escape(tag.name), id: tag.anchor, level: 2},
-      ...tag.operations.map((op) => ({value: escape(op.summary), id: op.anchor, level: 3})),
-    ]),
-    {value: 'Schemas', id: 'schemas', level: 2},
-  ];
 }
 
 interface EstreeArray {
@@ -60,6 +46,6 @@ export default function remarkApiReference() {
     if (children.slice(index + 1).some((node) => node.type === 'heading')) throw new Error(`${where}: <${COMPONENT} /> must follow the page's last heading.`);
     const toc = tocArray(tree);
     if (!toc) throw new Error(`${where}: no table of contents export to extend; is remark-api-reference listed in remarkPlugins (after Docusaurus's own)?`);
-    toc.elements.push(...referenceToc().map((item) => valueToEstree(item)));
+    toc.elements.push(...referenceToc(loadDocument()).map((item) => valueToEstree(item)));
   };
 }

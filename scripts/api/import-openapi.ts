@@ -10,9 +10,10 @@ import {documentText} from './import/document';
 import {runImport} from './import/run';
 import {documentPath} from '../../src/data/api/paths';
 
-const {document, dropped} = runImport();
+const {document, dropped, requiredChanges} = runImport();
 const text = documentText(document);
 if (dropped.length > 0) console.log(`Left out ${dropped.length} provider examples their own schema refuses: ${dropped.join('; ')}.`);
+console.log(`Changed the provider's required flag on ${requiredChanges.length} query parameters (each with its reason in the overlay).`);
 const relative = path.relative(process.cwd(), documentPath);
 if (process.argv.includes('--check')) {
   if (readFileSync(documentPath, 'utf8') !== text) {

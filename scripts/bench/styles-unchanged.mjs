@@ -41,7 +41,7 @@ async function snapshot(browser, url, theme, viewport) {
       return parts.slice(-4).join(' > ');
     };
     // Visible elements only: the server's markup keeps both colour modes' logos where the
-    // hydrated page drops the hidden one (HydrateOnIntent), which changes nothing on screen.
+    // hydrated page drops the hidden one (the theme’s ThemedImage), which changes nothing on screen.
     const seen = new Map();
     return [...document.querySelectorAll('body *')]
       .filter((el) => el.checkVisibility())

@@ -1,5 +1,5 @@
 import type {Operation} from './model';
-import type {SampleRequest} from './samples';
+import {TOKEN_VARIABLE, type SampleRequest} from './samples';
 
 /** A parameter's example as the text a URL carries. */
 export function exampleText(value: unknown): string | undefined {
@@ -8,16 +8,21 @@ export function exampleText(value: unknown): string | undefined {
   return String(value);
 }
 
-/** The operation's request with its documented examples, for the samples on the page. */
-export function exampleRequest(op: Operation, token: SampleRequest['token'] = {variable: 'SE_JWT'}): SampleRequest {
+/**
+ * The operation's request for the samples on the page: its path parameters and required query
+ * parameters with their documented examples (optional ones are left out: a sample sends what the
+ * call needs), and the body's example.
+ */
+export function exampleRequest(op: Operation, token: SampleRequest['token'] = {variable: TOKEN_VARIABLE}): SampleRequest {
   let path = op.path;
   const query: [string, string][] = [];
   for (const param of op.parameters) {
-    const value = exampleText(param.example) ?? `<${param.name}>`;
-    if (param.in === 'path') path = path.replace(`{${param.name}}`, encodeURIComponent(value).replace(/%3C|%3E/g, (c) => (c === '%3C' ? '<' : '>')));
-    else if (param.required || param.example !== undefined) {
+    const value = exampleText(param.example);
+    if (value === undefined && (param.in === 'path' || param.required)) throw new Error(`${op.id}: the ${param.in} parameter ${param.name} has no example, so its sample cannot run.`);
+    if (param.in === 'path') path = path.replace(`{${param.name}}`, encodeURIComponent(value!));
+    else if (param.required) {
       if (Array.isArray(param.example)) for (const item of param.example) query.push([param.name, String(item)]);
-      else query.push([param.name, value]);
+      else query.push([param.name, value!]);
     }
   }
   return {

@@ -24,13 +24,19 @@ export interface Operation {
   tag: string;
   summary: string;
   description: string;
-  /** OAuth2 scopes the operation needs (empty when no scope is documented). */
+  /** OAuth2 scopes the provider states for the operation (in its `security`). */
   scopes: string[];
+  /** Scopes the site infers (`x-inferred-scopes`): likely needed, not stated by the provider. */
+  inferredScopes: string[];
+  /** Security schemes that may call it (`jwtBearer`, `oAuth2`, `overlayToken`). */
+  schemes: string[];
   parameters: Parameter[];
   body?: {required: boolean; description?: string; schema: Json; example?: unknown};
   responses: {status: string; description: string; mediaType?: string; schema?: Json; example?: unknown}[];
-  /** The API address the operation lives under. */
+  /** The API address the operation lives under (the first of `servers`). */
   server: string;
+  /** Every base address the operation is served under; a picker offers them when there are several. */
+  servers: string[];
   /** The page that explains the feature, when there is one. */
   explainedBy?: string;
 }
@@ -82,6 +88,8 @@ export function tagsOf(document: Json): Tag[] {
         summary: String(op.summary),
         description: String(op.description ?? ''),
         scopes: security.flatMap((requirement) => (requirement.oAuth2 ?? []) as string[]),
+        inferredScopes: (op['x-inferred-scopes'] ?? []) as string[],
+        schemes: [...new Set(security.flatMap((requirement) => Object.keys(requirement)))],
         parameters: ((op.parameters ?? []) as Parameter[]).map((p) => ({...p, required: p.required === true})),
         ...(body && bodyMedia
           ? {body: {required: body.required !== false, ...(body.description ? {description: String(body.description)} : {}), schema: bodyMedia[1].schema as Json, ...('example' in bodyMedia[1] ? {example: bodyMedia[1].example} : {})}}
@@ -95,6 +103,7 @@ export function tagsOf(document: Json): Tag[] {
           };
         }),
         server: ((op.servers as {url: string}[] | undefined) ?? servers)[0]?.url ?? '',
+        servers: ((op.servers as {url: string}[] | undefined) ?? servers.slice(0, 1)).map((server) => server.url),
         ...((op.externalDocs as Json | undefined)?.url ? {explainedBy: new URL(String((op.externalDocs as Json).url)).pathname} : {}),
       });
     }
@@ -103,6 +112,9 @@ export function tagsOf(document: Json): Tag[] {
 }
 
 export const allOperations = (document: Json): Operation[] => tagsOf(document).flatMap((tag) => tag.operations);
+
+/** The scopes an operation needs or likely needs: the stated ones, else the inferred ones. */
+export const scopesFor = (op: Pick<Operation, 'scopes' | 'inferredScopes'>): string[] => (op.scopes.length > 0 ? op.scopes : op.inferredScopes);
 
 /** Whether the method changes data (the try-it panel asks before sending). */
 export const isWrite = (method: Method) => method !== 'get';

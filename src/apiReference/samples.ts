@@ -1,9 +1,14 @@
 /**
- * Request samples in curl, JavaScript (fetch) and Python (requests), generated from an operation
- * and the values to send. The page shows them with a placeholder for the token (an environment
- * variable); the try-it panel's "Copy as curl" uses the same code with the reader's values.
+ * The request an operation's sample or Try it sends, and its curl form for Try it's "Copy as curl".
+ * The page's samples in every language are generated at build time by @readme/httpsnippet
+ * (plugins/openapi/snippets.ts); this curl writer reproduces that generator's curl output exactly
+ * (a unit test holds the two to each other), so Try it does not ship the generator to the browser.
+ * Both read the token from one environment variable, unless the reader asks to include theirs.
  */
 import type {Method} from './model';
+
+/** The one environment variable every sample and Try it's copied curl reads the token from. */
+export const TOKEN_VARIABLE = 'SE_TOKEN';
 
 export interface SampleRequest {
   method: Method;
@@ -22,58 +27,21 @@ export function fullUrl(request: Pick<SampleRequest, 'url' | 'query'>): string {
   return `${request.url}?${request.query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`;
 }
 
-const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+/** The generator's shell quoting: safe words bare, anything else in single quotes. */
+const shellQuote = (text: string) => (/^[a-z0-9-_/.@%^=:]+$/i.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`);
+
+/** The JSON body as the generator's curl writes it; a body with a `'` goes through a quoted here-document. */
+function curlData(body: unknown): string {
+  const text = JSON.stringify(body);
+  if (text.length <= 20) return `--data ${shellQuote(text)}`;
+  const pretty = JSON.stringify(body, null, 2);
+  // The delimiter is quoted ('EOF'), so the shell sends `$` and backticks in the body as written.
+  return text.indexOf("'") > 0 ? `--data @- <<'EOF'\n${pretty}\nEOF` : `--data '\n${pretty}\n'`;
+}
 
 export function curlSample(request: SampleRequest): string {
-  const token = 'variable' in request.token ? `$${request.token.variable}` : request.token.literal;
-  const lines = [`curl -X ${request.method.toUpperCase()} ${shellQuote(fullUrl(request))}`];
-  // Double quotes so the shell fills in the variable; a literal token is quoted safely instead.
-  lines.push('variable' in request.token ? `-H "Authorization: ${request.scheme} ${token}"` : `-H ${shellQuote(`Authorization: ${request.scheme} ${token}`)}`);
-  lines.push(`-H 'Accept: application/json'`);
-  if (request.body !== undefined) {
-    lines.push(`-H 'Content-Type: application/json'`);
-    lines.push(`--data ${shellQuote(JSON.stringify(request.body))}`);
-  }
+  const authorization = 'variable' in request.token ? `"Authorization: ${request.scheme} $${request.token.variable}"` : shellQuote(`Authorization: ${request.scheme} ${request.token.literal}`);
+  const lines = [`curl --request ${request.method.toUpperCase()}`, `--url ${shellQuote(fullUrl(request))}`, `--header 'Accept: application/json'`, `--header ${authorization}`];
+  if (request.body !== undefined) lines.push(`--header 'Content-Type: application/json'`, curlData(request.body));
   return lines.join(' \\\n  ');
-}
-
-const jsString = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-
-export function fetchSample(request: SampleRequest): string {
-  const token = 'variable' in request.token ? `\${process.env.${request.token.variable}}` : request.token.literal.replace(/[`\\$]/g, '\\$&');
-  const headers = [`Authorization: \`${request.scheme} ${token}\``, `Accept: 'application/json'`];
-  if (request.body !== undefined) headers.push(`'Content-Type': 'application/json'`);
-  const options = [`  method: '${request.method.toUpperCase()}',`, `  headers: {${headers.join(', ')}},`];
-  if (request.body !== undefined) options.push(`  body: JSON.stringify(${JSON.stringify(request.body, null, 2).replace(/\n/g, '\n  ')}),`);
-  return [
-    `const response = await fetch(${jsString(fullUrl(request))}, {`,
-    ...options,
-    '});',
-    'if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);',
-    'console.log(await response.json());',
-  ].join('\n');
-}
-
-const pyString = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-
-/** A JSON value as a Python literal (true/false/null spelled the Python way). */
-function pyValue(value: unknown, indent = ''): string {
-  if (value === null) return 'None';
-  if (value === true) return 'True';
-  if (value === false) return 'False';
-  if (typeof value === 'string') return pyString(value);
-  if (typeof value === 'number') return String(value);
-  const inner = `${indent}    `;
-  if (Array.isArray(value)) return value.length === 0 ? '[]' : `[\n${value.map((v) => `${inner}${pyValue(v, inner)}`).join(',\n')},\n${indent}]`;
-  const entries = Object.entries(value as Record<string, unknown>);
-  return entries.length === 0 ? '{}' : `{\n${entries.map(([k, v]) => `${inner}${pyString(k)}: ${pyValue(v, inner)}`).join(',\n')},\n${indent}}`;
-}
-
-export function pythonSample(request: SampleRequest): string {
-  const token = 'variable' in request.token ? `{os.environ[${pyString(request.token.variable)}]}` : request.token.literal.replace(/[{}]/g, '$&$&');
-  const args = [`    ${pyString(request.url)},`, `    headers={"Authorization": f"${request.scheme} ${token}", "Accept": "application/json"},`];
-  if (request.query.length > 0) args.push(`    params=${pyValue(Object.fromEntries(request.query), '    ')},`);
-  if (request.body !== undefined) args.push(`    json=${pyValue(request.body, '    ')},`);
-  args.push('    timeout=10,');
-  return [...('variable' in request.token ? ['import os', ''] : []), 'import requests', '', `response = requests.${request.method}(`, ...args, ')', 'response.raise_for_status()', 'print(response.json())'].join('\n').replace(/^import requests/m, 'import requests');
 }

@@ -10,7 +10,7 @@ export const HYDRATED_MARK = 'docusaurus-hydrated';
 
 let hydrated = false;
 
-/** True in the browser until React has hydrated the server's HTML (src/components/HydrateOnIntent). */
+/** True in the browser until React has hydrated the server's HTML (what keeps drawn markup while hydrating reads it). */
 export function isHydrating(): boolean {
   return !hydrated;
 }

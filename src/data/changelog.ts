@@ -1,31 +1,25 @@
 // The changelog as data: /chatbot/changelog renders it, and the RSS and Atom feeds are built from it.
-// One entry per change, newest first (a unit test keeps the order). Sources: spec/facts/updates-2026.yaml.
+// One entry per change, newest first (the build keeps the order: src/data/validation/changelog.ts). Sources: spec/facts/updates-2026.yaml,
+// corrected by updates-2026c.yaml (2024-07-24, the language filter's 2026-08-17 entry).
 
-export type ChangelogProduct = 'chatbot' | 'overlays' | 'websockets' | 'docs';
+import type {z} from 'zod';
+import type {changelogEntrySchema} from './validation/changelog';
+import type {siteLink} from './validation/fields';
 
-export interface ChangelogLink {
-  /** Visible text of the link. */
-  label: string;
-  /** Site route, optionally with a #hash. */
-  to: string;
-}
-
-export interface ChangelogEntry {
-  /** ISO date, YYYY-MM-DD. */
-  date: string;
-  product: ChangelogProduct;
-  /** One or two sentences: what changed and what it means for the reader. */
-  summary: string;
-  /** The pages the change affects; at least one. */
-  links: ChangelogLink[];
-}
-
-export const changelogProducts: Record<ChangelogProduct, string> = {
+export const changelogProducts = {
   chatbot: 'Chatbot',
   overlays: 'Overlays',
   websockets: 'Websocket API',
   docs: 'Documentation',
-};
+} as const satisfies Record<string, string>;
+
+export type ChangelogProduct = keyof typeof changelogProducts;
+
+/** A page the change affects: its visible text and its site route, optionally with a #hash. */
+export type ChangelogLink = z.input<typeof siteLink>;
+
+/** One change; the shape and its rules: src/data/validation/changelog.ts. */
+export type ChangelogEntry = z.input<typeof changelogEntrySchema>;
 
 export const changelog: ChangelogEntry[] = [
   {
@@ -63,8 +57,8 @@ export const changelog: ChangelogEntry[] = [
     date: '2026-08-17',
     product: 'chatbot',
     summary:
-      'The language filter is available: it recognises 75 languages, has a minimum detection confidence of 40 % by default, and can ignore words you list.',
-    links: [{label: 'Spam filters', to: '/chatbot/filters'}],
+      'The language filter is available: it recognises 75 languages, takes the allowed ones as two-letter codes, has a minimum detection confidence (40 % by default) and can leave text you list out of detection.',
+    links: [{label: 'Language filter', to: '/chatbot/filters/language'}],
   },
   {
     date: '2026-07-18',
@@ -132,7 +126,7 @@ export const changelog: ChangelogEntry[] = [
     date: '2024-07-24',
     product: 'docs',
     summary:
-      'The commands and variables documentation was rewritten, and ${channel}, ${user} and ${sender} gained pages of their own.',
+      'Every default command and variable was documented afresh: ${channel} gained the arguments its description had been missing, and the ${user} and ${sender} descriptions were improved.',
     links: [
       {label: 'Variables', to: '/chatbot/variables'},
       {label: '${channel}', to: '/chatbot/variables/channel'},

@@ -12,8 +12,19 @@ export type Platform = keyof typeof platformLabels;
 
 export const platformIds = Object.keys(platformLabels) as Platform[];
 
-/** "Twitch, YouTube and Kick", in the order of `platformIds`. */
-export function platformList(platforms: readonly Platform[]): string {
+/** "Twitch, YouTube and Kick" (or "… or Kick" with `last`), in the order of `platformIds`. */
+export function platformList(platforms: readonly Platform[], last: 'and' | 'or' = 'and'): string {
   const labels = platformIds.filter((id) => platforms.includes(id)).map((id) => platformLabels[id]);
-  return labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+  return labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} ${last} ${labels[labels.length - 1]}`;
+}
+
+/** The platforms a list leaves out, in the order of `platformIds`. */
+export function platformsWithout(platforms: readonly Platform[]): Platform[] {
+  return platformIds.filter((id) => !platforms.includes(id));
+}
+
+/** "Twitch and Kick; not YouTube", or "Twitch, YouTube and Kick" when none is left out. */
+export function platformsInWords(platforms: readonly Platform[]): string {
+  const missing = platformsWithout(platforms);
+  return missing.length === 0 ? platformList(platforms) : `${platformList(platforms)}; not ${platformList(missing, 'or')}`;
 }

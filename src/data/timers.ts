@@ -2,7 +2,8 @@ import type {Setting} from '@site/src/data/settings';
 
 /**
  * The fields of one chat timer, as the dashboard's timer editor shows them. The provider's newer
- * pages describe one interval, counted while you are live; they no longer describe an offline one.
+ * pages describe one interval, counted while you are live; whether an offline one exists is not confirmed
+ * (updates-2026c unsure timers_offline_interval), so it is not listed.
  */
 export const timerFields: readonly Setting[] = [
   {

@@ -7,7 +7,7 @@
 export const userLevels = [
   {id: 'everyone', label: 'Everyone', value: 100, twitchOnly: false, who: 'Any viewer in chat.'},
   {id: 'subscriber', label: 'Subscriber', value: 250, twitchOnly: false, who: 'Subscribers (members on YouTube) and everyone above.'},
-  {id: 'regular', label: 'Regular', value: 300, twitchOnly: false, who: 'Viewers promoted with !level, which by default only a super moderator may run, and everyone above.'},
+  {id: 'regular', label: 'Regular', value: 300, twitchOnly: false, who: 'Viewers given the level by hand, in the dashboard or with !level, and everyone above.'},
   {id: 'vip', label: 'VIP', value: 400, twitchOnly: true, who: 'Channel VIPs and everyone above. Only Twitch has this level.'},
   {id: 'moderator', label: 'Moderator', value: 500, twitchOnly: false, who: 'Channel moderators and everyone above.'},
   {id: 'supermoderator', label: 'Super Moderator', value: 1000, twitchOnly: false, who: 'Moderators promoted to super moderator in the dashboard, and the broadcaster.'},

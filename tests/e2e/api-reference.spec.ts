@@ -1,5 +1,6 @@
 import {expect, test, type Page, type Route} from '@playwright/test';
 import {loadDocument} from '../../plugins/openapi/reference';
+import {documentSamples} from '../../plugins/openapi/sampleFiles';
 import {allOperations} from '../../src/apiReference/model';
 import {site} from '../../src/site';
 import {dialogInput, openDialog} from './searchSupport';
@@ -10,7 +11,8 @@ import {collectConsole} from './support';
  * (Playwright request routing; no test reaches the internet), under the site's CSP as `npm run
  * serve` sends it.
  */
-const operations = allOperations(loadDocument());
+const apiDocument = loadDocument();
+const operations = allOperations(apiDocument);
 const API = `${new URL(site.apiBaseUrl).origin}/**`;
 const TOKEN = 'tok-3f9a1c-never-stored';
 const CHANNEL = '6a1f3c9e2b7d4e0f8c5a9b31';
@@ -136,11 +138,12 @@ test.describe.serial('/api try it', () => {
 
     next = {status: 403, body: '{"statusCode":403,"error":"Forbidden"}'};
     await section.getByRole('button', {name: 'Send request'}).click();
-    await expect(alert).toContainText('The token is valid but lacks the scope “bot:read” (403).');
+    await expect(alert).toContainText('The token is valid but lacks a right this operation needs (403): likely the scope “bot:read” (the provider does not state it per operation).');
 
     next = {status: 429, body: '{"statusCode":429}'};
     await section.getByRole('button', {name: 'Send request'}).click();
     await expect(alert).toContainText('Too many requests (429): the API is limiting you. Wait a moment, then send again.');
+    await expect(section.locator('.api-try__limit')).toHaveCount(0);
 
     next = 'network failure';
     await section.getByRole('button', {name: 'Send request'}).click();
@@ -188,8 +191,9 @@ test.describe.serial('/api try it', () => {
     await section.getByRole('button', {name: 'Copy as curl'}).click();
     await expect(section.getByRole('status')).toContainText('Copied.');
     const masked = await page.evaluate(() => navigator.clipboard.readText());
-    expect(masked).toContain(`curl -X GET '${site.apiBaseUrl}/bot/${CHANNEL}'`);
-    expect(masked).toContain('-H "Authorization: Bearer $SE_TOKEN"');
+    // The page's own sample of the operation, in the form the build's snippet generator writes.
+    expect(masked).toBe(documentSamples(apiDocument).byOperation.get('getBot')!.get('curl'));
+    expect(masked).toContain('--header "Authorization: Bearer $SE_TOKEN"');
     expect(masked).not.toContain(TOKEN);
     await section.getByLabel('Include my token').check();
     await section.getByRole('button', {name: 'Copy as curl'}).click();
@@ -204,4 +208,91 @@ test.describe.serial('/api try it', () => {
     await expect(operation(page, 'getTimer').locator('[data-try-it-ready]')).toBeVisible(PANEL_WAIT);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
   });
+  test('lists tips with only the channel id, and offers that channel id to every other panel', async () => {
+    const page = shared;
+    const calls = await fakeApi(page, {body: '[]'});
+    const tips = await openPanel(page, 'listTips');
+    await tips.getByLabel(/^channel/).fill(CHANNEL);
+    await page.getByRole('textbox', {name: 'Token for Try it'}).fill(TOKEN);
+    await tips.getByRole('button', {name: 'Send request'}).click();
+    await expect(tips.getByText(/^200 OK · \d+ ms · JSON$/)).toBeVisible();
+    expect(calls.map((c) => c.url)).toEqual([`${site.apiBaseUrl}/tips/${CHANNEL}`]);
+    const top = await openPanel(page, 'listTopTippers');
+    await expect(top.getByLabel(/^channel/)).toHaveValue(CHANNEL);
+  });
+
+  test('a 429 shows its Retry-After and rate-limit headers, and a body that claims JSON and is not is flagged', async () => {
+    const page = shared;
+    await page.route(API, (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: {...cors, 'access-control-expose-headers': 'Retry-After, X-RateLimit-Remaining', 'retry-after': '30', 'x-ratelimit-remaining': '0'},
+        body: 'slow down',
+      }),
+    );
+    const section = await sendGet(page, 'getTipLeaderboard');
+    await expect(section.getByRole('alert').first()).toContainText('It asks you to wait 30 seconds (Retry-After), then send again.');
+    const limits = section.locator('.api-try__limit');
+    await expect(limits.locator('dt')).toHaveText(['retry-after', 'x-ratelimit-remaining']);
+    await expect(limits.locator('dd')).toHaveText(['30', '0']);
+    await expect(section.locator('.api-try__warning')).toContainText('The answer says it is JSON (application/json) but is not');
+  });
+
+  test('a slow call can be cancelled', async () => {
+    const page = shared;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(API, async (route) => {
+      await held;
+      await route.fulfill({status: 200, contentType: 'application/json', headers: cors, body: '[]'}).catch(() => undefined);
+    });
+    const section = await sendGet(page, 'listTopTippers');
+    await section.getByRole('button', {name: 'Cancel'}).click();
+    await expect(section.getByText(/^Cancelled · \d+ ms$/)).toBeVisible();
+    await expect(section.getByRole('button', {name: 'Send request'})).toBeEnabled();
+    release();
+  });
+
+  test('refuses . and .. as a path value before sending', async () => {
+    const page = shared;
+    const calls = await fakeApi(page, {body: '{}'});
+    const section = await openPanel(page, 'resetUserPoints');
+    await section.getByLabel(/^channel/).fill(CHANNEL);
+    await section.getByLabel(/^user/).fill('..');
+    await section.getByRole('button', {name: 'Send request'}).click();
+    await expect(section.getByText('user cannot be “..”: it would change which address the request goes to.')).toBeVisible();
+    expect(calls).toHaveLength(0);
+  });
+
+  test('keeps the token out of every DOM attribute', async () => {
+    const page = shared;
+    await page.getByRole('textbox', {name: 'Token for Try it'}).fill(TOKEN);
+    await expect(page.getByRole('textbox', {name: 'Token for Try it'})).toHaveValue(TOKEN);
+    const attributes = await page.evaluate(() => Array.from(document.querySelectorAll('*')).flatMap((element) => Array.from(element.attributes).map((attribute) => attribute.value)));
+    expect(attributes.filter((value) => value.includes(TOKEN))).toEqual([]);
+  });
+});
+
+test('the Try it token and channel id are forgotten when the reader leaves /api', async ({page}) => {
+  // A fresh load of the longest page, then away and Back: patience on a loaded machine (the speed budget is in the benchmarks).
+  test.slow();
+  await page.goto('/api#get-bot');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 60_000});
+  const section = await openPanel(page, 'getBot');
+  await section.getByLabel(/^channel/).fill(CHANNEL);
+  await page.getByRole('textbox', {name: 'Token for Try it'}).fill(TOKEN);
+  await page.locator('.navbar').getByRole('link', {name: 'Overlays'}).first().click();
+  await expect(page).toHaveURL(/\/overlays/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/api#get-bot$/);
+  await expect(page.locator('section[data-operation]')).toHaveCount(operations.length, {timeout: 20_000});
+  const calls = await fakeApi(page, {body: '{}'});
+  const again = await openPanel(page, 'getBot');
+  await expect(again.getByLabel(/^channel/)).toHaveValue('');
+  await expect(page.getByRole('textbox', {name: 'Token for Try it'})).toHaveValue('');
+  await again.getByLabel(/^channel/).fill(CHANNEL);
+  await again.getByRole('button', {name: 'Send request'}).click();
+  await expect(again.getByText(/^200 OK/)).toBeVisible();
+  expect(calls[0]?.authorization).toBeUndefined();
 });

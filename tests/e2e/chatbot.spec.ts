@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {filterBySlug} from '../../src/data/filters';
+import {filterBySlug, spamFilters} from '../../src/data/filters';
 import {chatModules, modulesWithoutPage} from '../../src/data/modules';
 
 test.describe('chatbot module page', () => {
@@ -22,7 +22,7 @@ test.describe('chatbot module page', () => {
     await expect(page.getByRole('table', {name: 'Placeholders'}).getByRole('rowheader', {name: '{bet}'})).toBeVisible();
   });
 
-  test('the slot machine shows its payout, default emotes and odds, a 10-second user cooldown and its global cooldown as unconfirmed', async ({page}) => {
+  test('the slot machine shows its payout, default emotes and odds, a 10-second user cooldown, no published Return amount and what is unconfirmed', async ({page}) => {
     await page.goto('/chatbot/modules/slotmachine');
     const settings = page.getByRole('table', {name: 'Slot machine settings'});
     const row = (name: string) => settings.getByRole('row').filter({has: page.getByRole('rowheader', {name, exact: true})});
@@ -30,11 +30,13 @@ test.describe('chatbot module page', () => {
     await expect(row('User cooldown').getByTestId('setting-unconfirmed')).toHaveCount(0);
     await expect(row('Global cooldown').getByRole('cell').nth(1).getByRole('img', {name: 'Not published'})).toBeVisible();
     await expect(row('Global cooldown').getByTestId('setting-unconfirmed')).toContainText('Not confirmed:');
-    await expect(row('Return amount').getByRole('cell').nth(1)).toHaveText('100');
+    await expect(row('Return amount').getByRole('cell').nth(1).getByRole('img', {name: 'Not published'})).toBeVisible();
+    await expect(row('Return amount')).toContainText('At 100 % the game pays fair odds');
     await expect(row('Emotes').getByRole('cell').nth(1)).toHaveText('Kappa, PogChamp, BibleThump, OpieOP, 4Head');
     const glance = page.getByRole('region', {name: 'Slot machine at a glance'});
     await expect(glance.getByText('bet × (number of emotes on the reels)² × Return amount ÷ 100', {exact: false})).toBeVisible();
-    await expect(glance.getByText(/wins 1 time in 25 and pays 25× the bet/)).toBeVisible();
+    await expect(glance.getByText(/wins 1 time in 25; at a Return amount of 100 % it pays 25× the bet/)).toBeVisible();
+    await expect(glance.getByRole('listitem').filter({hasText: /^Bets like 50%, 5k or 1m/})).toBeVisible();
   });
 });
 
@@ -59,6 +61,33 @@ test.describe('spam filter page', () => {
   });
 });
 
+test.describe('spam filters with settings of their own (updates-2026c)', () => {
+  test('banned words shows each group’s settings and how entries match, stated plainly', async ({page}) => {
+    await page.goto('/chatbot/filters/bannedwords');
+    const groups = page.getByRole('table', {name: 'Settings of each banned-words group'});
+    const names = (filterBySlug('bannedwords').groupSettings ?? []).map((setting) => setting.name);
+    for (const name of names) await expect(groups.getByRole('rowheader', {name, exact: true})).toBeVisible();
+    const timeout = groups.getByRole('row').filter({has: page.getByRole('rowheader', {name: 'Timeout length'})});
+    await expect(timeout).toContainText('a permanent ban, or warn and delete (Twitch only)');
+    await expect(page.locator('dt', {hasText: 'Regular expression'}).locator('+ dd')).toContainText('Go’s RE2 syntax');
+    await expect(page.getByTestId('setting-unconfirmed')).toHaveCount(0);
+  });
+
+  test('one-man spam has a threshold from 0 to 1 and no published defaults; the language filter gives both names of two settings', async ({page}) => {
+    await page.goto('/chatbot/filters/one-man-spam');
+    const settings = page.getByRole('table', {name: 'One-man spam filter settings'});
+    const threshold = settings.getByRole('row').filter({has: page.getByRole('rowheader', {name: 'Threshold', exact: true})});
+    await expect(threshold.getByRole('cell').nth(1).getByRole('img', {name: 'Not published'})).toBeVisible();
+    await expect(threshold.getByRole('cell').nth(2)).toHaveText('0 to 1, decimals allowed (such as 0.8)');
+
+    await page.goto('/chatbot/filters/language');
+    const language = page.getByRole('table', {name: 'Language filter settings'});
+    const confidence = language.getByRole('row').filter({has: page.getByRole('rowheader', {name: 'Minimum percentage / Minimum detection confidence'})});
+    await expect(confidence.getByRole('cell').nth(1)).toHaveText('40');
+    await expect(confidence.getByTestId('setting-unconfirmed')).toContainText('your dashboard shows one of the two');
+  });
+});
+
 test.describe('index tables without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
@@ -68,25 +97,24 @@ test.describe('index tables without JavaScript', () => {
     await expect(table.locator('tbody tr')).toHaveCount(chatModules.length);
     await expect(table.getByRole('link', {name: 'Votekick', exact: true})).toHaveAttribute('href', '/chatbot/modules/votekick');
     await expect(table.getByRole('link', {name: '!sraffle'})).toHaveAttribute('href', '/chatbot/commands/default/sraffle');
+    await expect(table.getByRole('link', {name: 'Contests', exact: true})).toHaveAttribute('href', '/chatbot/modules/contests');
+    await expect(table.getByRole('link', {name: '!contest'})).toHaveAttribute('href', '/chatbot/commands/default/contest');
     const others = page.getByRole('table', {name: 'Modules without a page of their own'});
     await expect(others.locator('tbody tr')).toHaveCount(modulesWithoutPage.length);
     await expect(others.getByRole('row').filter({hasText: 'Fourthwall'})).toContainText('None of its own');
-    await expect(others.getByRole('link', {name: '!contest'})).toHaveAttribute('href', '/chatbot/commands/default/contest');
   });
 
-  test('the filters page compares all six filters', async ({page}) => {
+  test('the filters page compares every filter, each linked to its page', async ({page}) => {
     await page.goto('/chatbot/filters');
     const table = page.getByRole('table', {name: 'Spam filters compared'});
-    await expect(table.locator('tbody tr')).toHaveCount(6);
+    await expect(table.locator('tbody tr')).toHaveCount(spamFilters.length);
+    for (const filter of spamFilters) await expect(table.getByRole('link', {name: filter.name, exact: true})).toHaveAttribute('href', `/chatbot/filters/${filter.slug}`);
     await expect(table.getByRole('link', {name: 'Banned words', exact: true})).toHaveAttribute('href', '/chatbot/filters/bannedwords');
     const penalties = page.getByRole('table', {name: 'Filter penalties, harshest first'});
     await expect(penalties.locator('tbody tr')).toHaveCount(4);
     await expect(penalties.getByRole('row').filter({has: page.getByRole('rowheader', {name: 'Warn and delete'})})).toContainText('Twitch only');
-    for (const id of ['one-man-spam', 'repetition', 'zalgo', 'language']) await expect(page.locator(`h3#${id}`)).toBeVisible();
-    await expect(page.getByRole('table', {name: 'One-man spam filter settings'}).locator('tbody tr')).toHaveCount(4);
-    await expect(page.getByTestId('newer-filter-zalgo')).toContainText('Not confirmed:');
-    // The language filter itself is confirmed; how it treats low-confidence messages is not (2026b).
-    await expect(page.getByTestId('newer-filter-language')).toContainText('Not confirmed: What happens to a message whose language is detected with too little confidence');
+    await expect(page.getByText(/Banned words works group by group: a match gets the penalty of the group it hit/)).toBeVisible();
+    await expect(page.getByText('not confirmed', {exact: false}).filter({hasText: /banned|group/i})).toHaveCount(0);
   });
 });
 

@@ -83,7 +83,8 @@ tags: [variables, chatbot]
 ---
 
 import variable from '@site/src/data/variables/entries/${variable}';
-import {Syntax, Output} from '@site/src/components/VariableReference';
+import related from '@site/src/data/variables/entries/${variable}?related';
+import {Syntax, Output, Examples, Platforms, Related} from '@site/src/components/VariableReference';
 
 A greeting, always the same one.
 
@@ -94,6 +95,18 @@ A greeting, always the same one.
 ## Output
 
 <Output variable={variable} />
+
+## Examples
+
+<Examples variable={variable} />
+
+## Platforms
+
+<Platforms variable={variable} />
+
+## Related
+
+<Related variable={variable} summaries={related} />
 `;
 
 /** The project's files as a contributor's checkout has them: tracked and new, not ignored. */

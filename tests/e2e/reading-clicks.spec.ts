@@ -3,11 +3,13 @@ import {commands} from '../../src/data/commands';
 import {appReady} from './support';
 
 /**
- * Every input reaches the theme parts whose code loads on intent (the desktop sidebar, both tables
- * of contents, the footer, the phone menu): a mouse, a keyboard, and a plain `click` event with no
- * pointer or focus before it, as voice control and switch access send. Each must do the same: a
- * caret expands, a link navigates inside the app (a mark on `window` survives, the view scrolls to
- * the top), at any moment after the first paint, before the app runs included.
+ * Every input reaches the page's frame (the desktop sidebar, both tables of contents, the footer,
+ * the phone menu, whose code loads when its button is reached for): a mouse, a keyboard, and a
+ * plain `click` event with no pointer or focus before it, as voice control and switch access send.
+ * Each must do the same: a caret expands, a link navigates inside the app (a mark on `window`
+ * survives, the view scrolls to the top), at any moment after the first paint, before the app runs
+ * included (a button's click is then held until it has: config/earlyClicks.ts; a link is the
+ * browser's). tests/e2e/input-during-load.spec.ts does the same on a slow phone.
  */
 const inputs: Record<string, (target: Locator) => Promise<void>> = {
   mouse: (target) => target.click(),
@@ -55,7 +57,7 @@ async function holdApp(page: Page) {
 
 for (const [input, use] of Object.entries(inputs)) {
   test.describe(`with a ${input}`, () => {
-    // Each part is the first thing reached for on a fresh page: its code has not loaded yet.
+    // Each part is the first thing reached for on a fresh page.
     test('the desktop sidebar: a caret, first thing on the page, expands its category', async ({page}) => {
       await openCommandPage(page);
       const caret = collapsedCaret(page);
@@ -131,17 +133,14 @@ for (const [input, use] of Object.entries(inputs)) {
       await expect(sidebar(page).locator(`button.menu__caret[aria-label="${caretLabel?.replace('Expand', 'Collapse')}"]`)).toHaveAttribute('aria-expanded', 'true');
     });
 
-    test('before the app runs: a sidebar link clicked then navigates in the app once it does', async ({page}) => {
+    test('before the app runs: a sidebar link clicked then is followed at once, as a page load', async ({page}) => {
       await page.setViewportSize(DESKTOP);
-      const release = await holdApp(page);
+      // Never released: the link must not wait for the app.
+      await holdApp(page);
       await page.goto(COMMAND_PAGE);
-      await markWindow(page);
       await use(nextPageLink(sidebar(page)));
-      await expect(page).toHaveURL(new RegExp(`${COMMAND_PAGE}$`));
-      release();
       await expect(page).toHaveURL(atNextPage);
-      await appReady(page);
-      expect(await stillSameDocument(page)).toBe(true);
+      await expect(page.locator('article h1')).toContainText(second!.name);
     });
   });
 }

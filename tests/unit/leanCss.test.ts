@@ -2,7 +2,6 @@ import {describe, expect, it} from 'vitest';
 import postcss from 'postcss';
 // CommonJS on purpose (postcss-loader requires plugins by path): see plugins/lean-css/purge.cjs.
 import leanCssPurge from '../../plugins/lean-css/purge.cjs';
-import {ALL_BUT_ON_INTENT_STYLESHEETS} from '../../plugins/lean-css';
 
 const {requiredClasses, isUsed, dynamicPrefixes} = leanCssPurge as unknown as {
   requiredClasses: (selector: string) => string[];
@@ -43,20 +42,5 @@ describe('lean-css purge', () => {
     expect(purged.css).toBe(':root{--x:1;--from-code:2;--own:5}.menu__link{margin:var(--own)}');
     const untouched = await postcss([plugin]).process(css, {from: '/x/src/css/custom.css'});
     expect(untouched.css).toBe(css);
-  });
-
-  it('keeps the stylesheets of code loaded on intent out of the one stylesheet every page loads', () => {
-    const inFirstLoad = (file: string) => ALL_BUT_ON_INTENT_STYLESHEETS.test(file);
-    expect(inFirstLoad('/s/node_modules/@docsearch/css/dist/style.css')).toBe(false);
-    expect(inFirstLoad('/s/src/console/ui/styles.module.css')).toBe(false);
-    expect(inFirstLoad('/s/src/preview/ui/preview.module.css')).toBe(false);
-    expect(inFirstLoad('/s/src/css/tools.module.css')).toBe(false);
-    expect(inFirstLoad('/s/src/components/PageActions/dialog.module.css')).toBe(false);
-    expect(inFirstLoad('/s/src/theme/PwaReloadPopup/styles.module.css')).toBe(false);
-    expect(inFirstLoad('C:\\s\\src\\console\\ui\\styles.module.css')).toBe(false);
-    // The search button, the page's own parts and the site's stylesheet stay.
-    expect(inFirstLoad('/s/node_modules/@docsearch/css/dist/button.css')).toBe(true);
-    expect(inFirstLoad('/s/src/components/PageActions/styles.module.css')).toBe(true);
-    expect(inFirstLoad('/s/src/css/custom.css')).toBe(true);
   });
 });

@@ -1,23 +1,19 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {filesUnder} from '../support/files';
 import {repoRoot} from '../support/routes';
 // CommonJS on purpose (the bundler requires loaders by path): see plugins/lean-first-load/unreadData.cjs.
 import unreadData from '../../plugins/lean-first-load/unreadData.cjs';
-import routeOrder from '../../plugins/lean-first-load/routeOrder.cjs';
-import translationDescriptions from '../../plugins/lean-first-load/translationDescriptions.cjs';
-import {matchRoutes} from 'react-router-config';
-import {parseRoutesModule} from '../../plugins/route-scripts/routeChunks';
 
-const {withoutModulePaths, withoutServerConfig, withoutDocsList, SERVER_ONLY} = unreadData as unknown as {
+const {withoutModulePaths, withoutServerConfig, withoutDocsList, withoutGlobalDocsLists, SERVER_ONLY} = unreadData as unknown as {
   withoutModulePaths: (source: string) => string;
   withoutServerConfig: (source: string) => string;
   SERVER_ONLY: string[];
   withoutDocsList: (source: string) => string;
+  withoutGlobalDocsLists: (source: string) => string;
 };
 
-const {withoutTranslationDescriptions} = translationDescriptions as unknown as {withoutTranslationDescriptions: (source: string) => string};
 
 describe('lean-first-load: what the browser never reads stays out of its first load', () => {
   it('drops each registry entry’s module path and keeps its loader and module id', () => {
@@ -91,72 +87,35 @@ describe('lean-first-load: what the browser never reads stays out of its first l
     expect(docsUtils).toMatch(/function useDocById\(id\) \{\s+const version = useDocsVersion\(\);\s+if \(!id\) \{\s+return undefined;\s+\}\s+const doc = version\.docs\[id\];/);
   });
 
-  it('drops the notes for translators from translate() calls and <Translate> elements, and keeps their ids and messages', () => {
-    const call = "translate({\n    id: 'theme.CodeBlock.copy',\n    message: 'Copy',\n    description: 'The copy button label on code blocks',\n  });";
-    expect(withoutTranslationDescriptions(call)).toBe("translate({\n    id: 'theme.CodeBlock.copy',\n    message: 'Copy',\n  });");
-    const element = '<Translate\n  id="theme.tags.tagsListLabel"\n  description="The label alongside a tag list">\n  Tags:\n</Translate>';
-    expect(withoutTranslationDescriptions(element)).toBe('<Translate\n  id="theme.tags.tagsListLabel">\n  Tags:\n</Translate>');
-    expect(withoutTranslationDescriptions('const meta = {name: "description", content};')).toBe('const meta = {name: "description", content};');
+  it('empties the lists of docs in the global data, and keeps each version’s name, path, main doc and sidebars', () => {
+    const version = {name: 'current', label: 'Next', isLast: true, path: '/', mainDocId: 'index', docs: [{id: 'a', path: '/a', sidebar: 'docs'}], draftIds: [], sidebars: {docs: {link: {path: '/a', label: 'a'}}}};
+    const data = {'docusaurus-plugin-content-docs': {default: {path: '/', versions: [version], breadcrumbs: true}}, 'other-plugin': {default: {docs: [1]}}};
+    expect(JSON.parse(withoutGlobalDocsLists(JSON.stringify(data)))).toEqual({
+      'docusaurus-plugin-content-docs': {default: {path: '/', versions: [{...version, docs: []}], breadcrumbs: true}},
+      'other-plugin': {default: {docs: [1]}},
+    });
   });
 
-  it('holds because the theme still writes those notes in the two shapes it removes, and reads them nowhere at run time', () => {
-    const themeCode = [...filesUnder('node_modules/@docusaurus/theme-classic/lib/theme'), ...filesUnder('node_modules/@docusaurus/theme-common/lib')].filter((file) => file.endsWith('.js'));
-    const texts = themeCode.map((file) => ({file, text: readFileSync(path.join(repoRoot, file), 'utf8')}));
-    const removed = texts.filter(({text}) => withoutTranslationDescriptions(text) !== text);
-    expect(removed.length, 'theme files whose translate() notes the loader removes').toBeGreaterThan(20);
-    // Whatever still says `description` after the loader is not a note for translators in a translate() call.
-    const left = texts.flatMap(({file, text}) => [...withoutTranslationDescriptions(text).matchAll(/translate\(\{[^}]*\bdescription:/g)].map(() => file));
-    expect(left).toEqual([]);
-    // translate() reads the id and the message only (its description is for write-translations).
-    const translateSource = readFileSync(path.join(repoRoot, 'node_modules/@docusaurus/core/lib/client/exports/Translate.js'), 'utf8');
-    expect(translateSource).not.toContain('description');
-  });
-
-  it('gives @docusaurus/utils-common every tslib helper it calls', () => {
-    const dir = path.join('node_modules', '@docusaurus', 'utils-common', 'lib');
-    const called = new Set(
-      readdirSync(dir)
-        .filter((file) => file.endsWith('.js'))
-        .flatMap((file) => [...readFileSync(path.join(dir, file), 'utf8').matchAll(/tslib_1\.(__\w+)/g)].map((m) => m[1])),
-    );
-    const shim = readFileSync(path.join('plugins', 'lean-first-load', 'tslibImportDefault.mjs'), 'utf8');
-    const exported = new Set([...shim.matchAll(/export \{([^}]*)\} from 'tslib'/g)].flatMap((m) => (m[1] ?? '').split(',').map((name) => name.trim())));
-    expect(called.size).toBeGreaterThan(0);
-    expect([...called].filter((helper) => !exported.has(helper as string))).toEqual([]);
-  });
-});
-
-describe('lean-first-load: index routes first where the order cannot matter', () => {
-  // CommonJS on purpose, like unreadData.cjs.
-  const {withIndexRoutesFirst} = routeOrder as unknown as {withIndexRoutesFirst: (source: string) => string};
-  const table = (body: string) => `import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default ${body};\n`;
-  const evaluate = (source: string) =>
-    new Function(`const ComponentCreator = (...a) => a.join(' '); return ${source.slice(source.indexOf('export default ') + 15).replace(/;\s*$/, '')}`)() as {path: string; routes?: {path: string}[]}[];
-
-  it('moves the docs home ahead of the other docs, and keeps lists with a prefix route as they are', () => {
-    const source = table(`[
-  {path: '/tags/a', component: ComponentCreator('/tags/a', '1'), exact: true},
-  {path: '/', component: ComponentCreator('/', '2'), routes: [
-    {path: '/api', component: ComponentCreator('/api', '3'), exact: true, sidebar: "docs"},
-    {path: '/', component: ComponentCreator('/', '4'), exact: true, sidebar: "docs"}
-  ]},
-  {path: '*', component: ComponentCreator('*')}
-]`);
-    const out = evaluate(withIndexRoutesFirst(source));
-    expect(out.map((r) => r.path)).toEqual(['/tags/a', '/', '*']);
-    expect(out[1]?.routes).toEqual([
-      {path: '/', component: '/ 4', exact: true, sidebar: 'docs'},
-      {path: '/api', component: '/api 3', exact: true, sidebar: 'docs'},
-    ]);
-  });
-
-  it('matches every built page to the same routes as Docusaurus’ own order', () => {
-    const source = readFileSync(path.join('.docusaurus', 'routes.js'), 'utf8');
-    const original = parseRoutesModule(source);
-    const reordered = parseRoutesModule(withIndexRoutesFirst(source).replace(/"(path|component|exact|routes|sidebar)":/g, '$1:'));
-    const pages = readFileSync(path.join('spec', 'routes.txt'), 'utf8').split('\n').filter((line) => line.startsWith('/'));
-    expect(pages.length).toBeGreaterThan(150);
-    for (const page of pages) expect(matchRoutes(reordered as never, page).map((m) => m.route.path)).toEqual(matchRoutes(original as never, page).map((m) => m.route.path));
-    expect(withIndexRoutesFirst(source)).not.toBe(source);
+  it('holds because only doc-type navbar items and the version banner read those lists, and this site has neither', () => {
+    // Who reads a global-data version's docs: the docs client's active-doc context and layout doc,
+    // the version navbar items and the version banner, no one else.
+    const clientCode = [
+      ...filesUnder('node_modules/@docusaurus/theme-classic/lib/theme'),
+      ...filesUnder('node_modules/@docusaurus/plugin-content-docs/lib/client'),
+      ...filesUnder('node_modules/@docusaurus/theme-common/lib'),
+      ...filesUnder('node_modules/@docusaurus/theme-search-algolia/lib/theme'),
+      ...filesUnder('src'),
+    ].filter((file) => /\.(js|tsx?)$/.test(file));
+    const readers = clientCode.filter((file) => /[vV]ersion\??\.docs\.|version\) => version\.docs\)/.test(readFileSync(path.join(repoRoot, file), 'utf8'))).map((file) => path.basename(file));
+    expect(readers.sort()).toEqual(['DocsVersionDropdownNavbarItem.js', 'DocsVersionNavbarItem.js', 'docsClientUtils.js', 'docsUtils.js', 'index.js']);
+    // …and those reach a page only through navbar items of the doc types, or the banner.
+    const callers = clientCode.filter((file) => /useActiveDocContext|useLayoutDoc\b|useDocVersionSuggestions|getActiveDocContext/.test(readFileSync(path.join(repoRoot, file), 'utf8'))).map((file) => file.replace(/^node_modules\/@docusaurus\//, ''));
+    expect(callers.filter((file) => !/^plugin-content-docs\/lib\/client\/|^theme-classic\/lib\/theme\/(NavbarItem\/Doc|DocVersionBanner\/)/.test(file))).toEqual([]);
+    // This site's navbar has link items only, and its version banner loads only for a version that has one.
+    expect(readFileSync(path.join(repoRoot, 'src/theme/NavbarItem/ComponentTypes.ts'), 'utf8')).toMatch(/const ComponentTypes = \{default: DefaultNavbarItem\};/);
+    expect(readFileSync(path.join(repoRoot, 'node_modules/@docusaurus/theme-classic/lib/theme/DocVersionBanner/index.js'), 'utf8')).toMatch(/const versionMetadata = useDocsVersion\(\);\s+if \(versionMetadata\.banner\) \{/);
+    const config = readFileSync(path.join(repoRoot, 'docusaurus.config.ts'), 'utf8');
+    expect(config).toMatch(/lastVersion: 'current'/); // the one version is the last: the theme gives it no banner
+    expect(config).not.toMatch(/\bbanner\s*:/);
   });
 });

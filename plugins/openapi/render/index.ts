@@ -11,19 +11,18 @@ import {toHtml} from 'hast-util-to-html';
 import {tagsOf, type Json} from '../../../src/apiReference/model';
 import {heading, inline} from './inline';
 import {renderOperation, type OperationRenderContext} from './operation';
+import type {ElementContent} from 'hast';
 import {renderOverview} from './overview';
 import {renderSchemas} from './schemas';
 import {referenceStyles} from './styles';
 
-export interface TocItem {
-  value: string;
-  id: string;
-  level: 2 | 3;
+export interface ReferenceContext extends OperationRenderContext {
+  /** Language id → address of the file holding every operation's sample in it. */
+  sampleFiles: Record<string, string>;
 }
 
 export interface RenderedReference {
   html: string;
-  toc: TocItem[];
   /** Every id in the fragment, for the build's broken-anchor check. */
   anchors: string[];
   /** Every site-internal link in the fragment, for the build's broken-link check. */
@@ -31,32 +30,40 @@ export interface RenderedReference {
   operationCount: number;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/**
+ * The finder above the reference: a filter over every operation (words, method, path or scope;
+ * src/apiReference/enhance runs it) and the addresses of the sample files, for the language buttons.
+ */
+function finder(count: number, sampleFiles: Record<string, string>): ElementContent {
+  return h('div', {className: ['api-ref__finder'], dataNeedsJs: '', dataSampleFiles: JSON.stringify(sampleFiles)}, [
+    h('label', {htmlFor: 'api-filter'}, `Filter the ${count} operations`),
+    h('div', {className: ['api-ref__filter-row']}, [
+      h('input', {id: 'api-filter', type: 'search', dataApiFilter: '', autoComplete: 'off', spellCheck: 'false', placeholder: 'Words, method, path or scope: post points, /bot/timers, tips:read', ariaDescribedBy: 'api-filter-status'}),
+    ]),
+    h('p', {id: 'api-filter-status', className: ['api-ref__filter-status'], role: 'status'}),
+  ]);
+}
 
-export function renderReference(document: Json, context: OperationRenderContext): RenderedReference {
+export function renderReference(document: Json, context: ReferenceContext): RenderedReference {
   const tags = tagsOf(document);
   const overview = renderOverview(document);
-  const toc: TocItem[] = overview.headings.map((heading) => ({value: escapeHtml(heading.title), id: heading.id, level: heading.level}));
-  const children = tags.flatMap((tag) => {
-    toc.push({value: escapeHtml(tag.name), id: tag.anchor, level: 2});
-    return [
-      h('section', {className: ['api-ref__tag']}, [
-        heading(2, tag.anchor, tag.name),
-        // Like the operations' prose, left out of search: the headings find the tag and its operations.
-        h('p', {dataSearchSkip: ''}, inline(tag.description)),
-        ...tag.operations.map((op) => {
-          toc.push({value: escapeHtml(op.summary), id: op.anchor, level: 3});
-          return renderOperation(op, context);
-        }),
-      ]),
-    ];
-  });
-  toc.push({value: 'Schemas', id: 'schemas', level: 2});
+  const count = tags.reduce((n, tag) => n + tag.operations.length, 0);
+  const children = tags.flatMap((tag) => [
+    h('section', {className: ['api-ref__tag'], dataTag: tag.anchor}, [
+      heading(2, tag.anchor, tag.name),
+      // Like the operations' prose, left out of search: the headings find the tag and its operations.
+      h('p', {dataSearchSkip: ''}, inline(tag.description)),
+      ...tag.operations.map((op) => renderOperation(op, context)),
+    ]),
+  ]);
   const schemas = ((document.components as Json | undefined)?.schemas ?? {}) as Record<string, Json>;
-  const tree: Root = {type: 'root', children: [h('style', referenceStyles), h('section', {className: ['api-ref__overview']}, overview.nodes), ...children, h('section', {className: ['api-ref__schemas']}, renderSchemas(schemas))]};
+  const tree: Root = {
+    type: 'root',
+    children: [h('style', referenceStyles), h('section', {className: ['api-ref__overview']}, overview.nodes), finder(count, context.sampleFiles), ...children, h('section', {className: ['api-ref__schemas']}, renderSchemas(schemas))],
+  };
   const html = toHtml(tree);
   const anchors = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
   // Site links with their anchors (the build checks both); the static files (/api/openapi.json) are no routes.
   const links = [...new Set([...html.matchAll(/\shref="([/#][^"]*)/g)].map((m) => m[1]!))].filter((link) => !/\.\w+(#|$)/.test(link));
-  return {html, toc, anchors, links, operationCount: tags.reduce((n, tag) => n + tag.operations.length, 0)};
+  return {html, anchors, links, operationCount: count};
 }

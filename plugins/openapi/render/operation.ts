@@ -1,9 +1,8 @@
 /** One operation on /api: heading, endpoint, scopes, meaning, parameters, body, answers, samples, try-it. */
 import type {Element, ElementContent} from 'hast';
 import {h} from 'hastscript';
-import {exampleRequest} from '../../../src/apiReference/exampleRequest';
-import type {Operation} from '../../../src/apiReference/model';
-import {curlSample, fetchSample, pythonSample} from '../../../src/apiReference/samples';
+import {scopesFor, type Operation} from '../../../src/apiReference/model';
+import {SAMPLE_LANGUAGES} from '../snippets';
 import {dataTable, heading, inline} from './inline';
 import {constraintsOf, typeOf} from './schemaText';
 
@@ -14,6 +13,8 @@ const MAX_EXAMPLE_CHARS = 6000;
 export interface OperationRenderContext {
   /** Title of a docs page by route. */
   pageTitle: (route: string) => string | undefined;
+  /** The operation's request sample in the first language (curl). */
+  sample: (op: Operation) => string;
 }
 
 /**
@@ -24,7 +25,7 @@ export interface OperationRenderContext {
 export function searchKeywords(op: Operation): string {
   const method = op.method.toUpperCase();
   const bare = op.path.replace(/\/\{[^}]+\}/g, '') || '/';
-  return [`${method} ${bare}`, ...op.scopes].join(',');
+  return [`${method} ${bare}`, ...scopesFor(op)].join(',');
 }
 
 /** Method, path and scopes, under the heading. */
@@ -34,44 +35,60 @@ export function endpoint(op: Operation): Element {
     text(' '),
     h('code', op.path),
     ...op.scopes.flatMap((scope) => [text(' '), h('span', {className: ['api-ref__scope'], title: 'OAuth2 scope'}, scope)]),
+    ...op.inferredScopes.flatMap((scope) => [text(' '), h('span', {className: ['api-ref__scope', 'api-ref__scope--likely'], title: 'Likely OAuth2 scope: the provider does not state it per operation'}, `likely ${scope}`)]),
   ]);
 }
 
-/** What authorizes the call, in words (the heading's scope badges say it for search). */
+const SCHEME_WORDS: Record<string, string> = {jwtBearer: 'the channel’s JWT', oAuth2: 'an OAuth2 access token', overlayToken: 'an overlay’s API token'};
+
+const codes = (scopes: string[]): ElementContent[] => scopes.flatMap((scope, i) => [...(i > 0 ? [text(' or ')] : []), h('code', scope)]);
+
+/** What authorizes the call, in words: every scheme the document allows, and the scope stated or inferred. */
 function authLine(op: Operation): Element {
-  const scopes: ElementContent[] =
+  const schemes = op.schemes.map((scheme) => SCHEME_WORDS[scheme] ?? scheme);
+  const scope: ElementContent[] =
     op.scopes.length > 0
-      ? [text('OAuth2 scope '), ...op.scopes.flatMap((scope, i) => [...(i > 0 ? [text(', ')] : []), h('code', scope)]), text(', or the channel’s JWT.')]
-      : [text('The channel’s JWT (no OAuth2 scope is documented).')];
-  return h('p', {className: ['api-ref__auth'], dataSearchSkip: ''}, [h('strong', 'Authorization:'), text(' '), ...scopes]);
+      ? [text(' OAuth2 scope: '), ...codes(op.scopes), text('.')]
+      : op.inferredScopes.length > 0
+        ? [text(' OAuth2 scope: likely '), ...codes(op.inferredScopes), text('; the provider does not state it per operation.')]
+        : op.schemes.includes('oAuth2')
+          ? [text(' OAuth2 scope: the provider names none for this operation.')]
+          : [];
+  return h('p', {className: ['api-ref__auth'], dataSearchSkip: ''}, [h('strong', 'Authorization:'), text(` ${schemes.join(', ').replace(/, ([^,]*)$/, ' or $1')}.`), ...scope]);
 }
 
+/** Parameters in three columns, so the table fits the operation's column beside the samples. */
 function parametersTable(op: Operation): ElementContent[] {
   if (op.parameters.length === 0) return [h('p', 'No parameters.')];
+  const typeAndLimits = (p: Operation['parameters'][number]) => {
+    const constraints = constraintsOf(p.schema);
+    return [...typeOf(p.schema), ...(constraints.length > 0 ? [text('; '), ...constraints] : [])];
+  };
   return [
     dataTable(
-      ['Name', 'In', 'Type', 'Required', 'Constraints', 'Meaning'],
-      op.parameters.map((p) => [[h('code', p.name)], [text(p.in)], typeOf(p.schema), [text(p.required ? 'yes' : 'no')], constraintsOf(p.schema), inline(p.description)]),
+      ['Name', 'Type', 'Meaning'],
+      op.parameters.map((p) => [
+        [h('code', p.name), h('br'), h('span', {className: ['api-ref__where']}, `${p.in}, ${p.required ? 'required' : 'optional'}`)],
+        typeAndLimits(p),
+        inline(p.description),
+      ]),
       'Parameters',
     ),
   ];
 }
 
-function example(title: string, value: unknown): ElementContent[] {
+function example(title: string, value: unknown, open = false): ElementContent[] {
   if (value === undefined) return [];
   const json = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
   if (json.length > MAX_EXAMPLE_CHARS) {
     return [h('p', {className: ['api-ref__note']}, [text(`${title}: too long for this page; it is in `), h('a', {href: '/api/openapi.json'}, 'openapi.json'), text('.')])];
   }
-  return [h('details', {className: ['api-ref__example']}, [h('summary', title), h('pre', {className: ['language-json'], tabIndex: 0}, h('code', {className: ['language-json']}, json))])];
+  return [h('details', {className: ['api-ref__example'], open}, [h('summary', title), h('pre', {className: ['language-json'], tabIndex: 0}, h('code', {className: ['language-json']}, json))])];
 }
 
 function requestBody(op: Operation): ElementContent[] {
   if (!op.body) return [];
-  return [
-    h('p', [h('strong', 'Request body'), text(` (JSON${op.body.required ? ', required' : ''}): `), ...typeOf(op.body.schema), ...(op.body.description ? [text('. '), ...inline(op.body.description)] : [])]),
-    ...example('Example request body', op.body.example),
-  ];
+  return [h('p', [h('strong', 'Request body'), text(` (JSON${op.body.required ? ', required' : ''}): `), ...typeOf(op.body.schema), ...(op.body.description ? [text('. '), ...inline(op.body.description)] : []), text('. The sample sends its example.')])];
 }
 
 function responses(op: Operation): ElementContent[] {
@@ -81,40 +98,60 @@ function responses(op: Operation): ElementContent[] {
       op.responses.map((r) => [[h('code', r.status)], [text(r.description)], r.schema ? [...typeOf(r.schema), ...(r.mediaType && r.mediaType !== 'application/json' ? [text(` (${r.mediaType})`)] : [])] : [text('none documented')]]),
       'Responses',
     ),
-    ...op.responses.flatMap((r) => example(`Example answer (${r.status})`, r.example)),
   ];
 }
 
-function samples(op: Operation): ElementContent {
-  const request = exampleRequest(op);
-  const sample = (label: string, language: string, code: string) => [h('p', {className: ['api-ref__sample-label']}, label), h('pre', {className: [`language-${language}`], tabIndex: 0}, h('code', {className: [`language-${language}`]}, code))];
-  return h('details', {className: ['api-ref__samples']}, [
-    h('summary', 'Request samples'),
-    ...sample('curl', 'bash', curlSample(request)),
-    ...sample('JavaScript (fetch)', 'js', fetchSample(request)),
-    ...sample('Python (requests)', 'python', pythonSample(request)),
+/** The example answers, beside the operation on wide screens: the first success open, the rest closed. */
+function exampleAnswers(op: Operation): ElementContent[] {
+  const firstSuccess = op.responses.find((r) => r.example !== undefined && r.status.startsWith('2'));
+  return op.responses.flatMap((r) => example(`Example answer (${r.status})`, r.example, r === firstSuccess));
+}
+
+/**
+ * The request sample: curl in the page (readable without JavaScript), the other languages fetched
+ * when the reader picks one (plugins/openapi writes one file per language). The language picker is a
+ * native select (one target, few bytes per operation on a page of 137); it and the copy button need
+ * JavaScript (`data-needs-js`); src/apiReference/enhance handles them.
+ */
+function samples(op: Operation, code: string): ElementContent {
+  const [first] = SAMPLE_LANGUAGES;
+  return h('div', {className: ['api-ref__samples']}, [
+    h('div', {className: ['api-ref__sample-bar']}, [
+      h('span', {className: ['api-ref__sample-title']}, 'Request sample'),
+      h(
+        'select',
+        {className: ['api-ref__lang'], dataSampleSelect: '', ariaLabel: `Sample language for ${op.summary}`, dataNeedsJs: ''},
+        SAMPLE_LANGUAGES.map((language) => h('option', {value: language.id, selected: language === first}, language.label)),
+      ),
+      h('button', {type: 'button', className: ['api-ref__copy'], dataCopy: '', dataNeedsJs: ''}, 'Copy'),
+    ]),
+    h('pre', {className: [`language-${first!.prism}`], tabIndex: 0, dataLang: first!.id, ariaLabel: `${first!.label} sample`}, h('code', {className: [`language-${first!.prism}`]}, code)),
   ]);
 }
 
 export function renderOperation(op: Operation, context: OperationRenderContext): Element {
   const page = op.explainedBy ? context.pageTitle(op.explainedBy) : undefined;
-  return h('section', {className: ['api-ref__operation'], dataOperation: op.id}, [
+  return h('section', {className: ['api-ref__operation'], dataOperation: op.id, dataMethod: op.method, dataPath: op.path}, [
     heading(3, op.anchor, op.summary, searchKeywords(op)),
-    endpoint(op),
-    authLine(op),
-    // Search finds an operation by its heading and endpoint line; its prose would push the index
-    // over its size budget (plugins/search-index/README.md), so it stays in the page and the twin only.
-    // Everything below the endpoint lines is laid out only near the screen (styles.ts).
-    h('div', {className: ['api-ref__details'], dataSearchSkip: ''}, [
-      h('p', inline(op.description)),
-      ...(op.explainedBy && page ? [h('p', {className: ['api-ref__explained']}, [text('Explained in '), h('a', {href: op.explainedBy}, page), text('.')])] : []),
-      ...parametersTable(op),
-      ...requestBody(op),
-      ...responses(op),
-      samples(op),
-    ]),
-    h('div', {className: ['api-ref__try'], dataTryIt: op.id}, [
-      h('button', {type: 'button', className: ['button', 'button--secondary', 'button--sm'], dataNeedsJs: '', dataTryItOpen: op.id, ariaExpanded: 'false'}, 'Try it'),
+    h('div', {className: ['api-ref__columns']}, [
+      h('div', {className: ['api-ref__main']}, [
+        endpoint(op),
+        authLine(op),
+        // Search finds an operation by its heading and endpoint line; its prose would push the index
+        // over its size budget (plugins/search-index/README.md), so it stays in the page and the twin only.
+        // Everything below the endpoint lines is laid out only near the screen (styles.ts).
+        h('div', {className: ['api-ref__details'], dataSearchSkip: ''}, [
+          h('p', inline(op.description)),
+          ...(op.explainedBy && page ? [h('p', {className: ['api-ref__explained']}, [text('Explained in '), h('a', {href: op.explainedBy}, page), text('.')])] : []),
+          ...parametersTable(op),
+          ...requestBody(op),
+          ...responses(op),
+        ]),
+        h('div', {className: ['api-ref__try'], dataTryIt: op.id}, [
+          h('button', {type: 'button', className: ['button', 'button--secondary', 'button--sm'], dataNeedsJs: '', dataTryItOpen: op.id, ariaExpanded: 'false'}, 'Try it'),
+        ]),
+      ]),
+      h('div', {className: ['api-ref__aside'], dataSearchSkip: '', role: 'group', ariaLabel: `${op.summary}: sample and example answers`}, [samples(op, context.sample(op)), ...exampleAnswers(op)]),
     ]),
   ]);
 }

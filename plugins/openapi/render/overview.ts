@@ -16,7 +16,9 @@ import {unified} from 'unified';
 import {site} from '../../../src/site';
 import {publishedJsonPath, publishedYamlPath} from '../../../src/data/api/publishedFiles';
 import type {Json} from '../../../src/apiReference/model';
-import {allOperations} from '../../../src/apiReference/model';
+import {allOperations, type Operation} from '../../../src/apiReference/model';
+import {TOKEN_VARIABLE} from '../../../src/apiReference/samples';
+import {typeOf} from './schemaText';
 import {dataTable, heading} from './inline';
 
 export const overviewPath = path.join(__dirname, '../../../src/data/api/overview.md');
@@ -24,7 +26,7 @@ export const overviewPath = path.join(__dirname, '../../../src/data/api/overview
 const text = (value: string): ElementContent => ({type: 'text', value});
 
 function withSiteValues(markdown: string): string {
-  return markdown.replace(/\{site\.(\w+)\}/g, (_match, name: string) => {
+  return markdown.replace(/\{samples\.tokenVariable\}/g, TOKEN_VARIABLE).replace(/\{site\.(\w+)\}/g, (_match, name: string) => {
     const value = (site as Record<string, unknown>)[name];
     if (typeof value !== 'string') throw new Error(`src/data/api/overview.md: {site.${name}} is not a text value of src/site.ts.`);
     return value;
@@ -37,9 +39,47 @@ function scopesTable(document: Json): ElementContent {
   const scopes = Object.values(flows)[0]?.scopes ?? {};
   const operations = allOperations(document);
   return dataTable(
-    ['Scope', 'Lets the application', 'Operations'],
-    Object.entries(scopes).map(([scope, meaning]) => [[h('code', scope)], [text(meaning)], [text(String(operations.filter((op) => op.scopes.includes(scope)).length))]]),
+    ['Scope', 'Lets the application', 'Operations (stated / likely)'],
+    Object.entries(scopes).map(([scope, meaning]) => [
+      [h('code', scope)],
+      [text(meaning)],
+      [text(`${operations.filter((op) => op.scopes.includes(scope)).length} / ${operations.filter((op) => op.inferredScopes.includes(scope)).length}`)],
+    ]),
   );
+}
+
+const operationLinks = (operations: Operation[], detail: (op: Operation) => ElementContent[] = () => []): ElementContent[] =>
+  operations.flatMap((op, i) => [...(i > 0 ? [text(', ')] : []), h('a', {href: `#${op.anchor}`}, op.summary), ...detail(op)]);
+
+/** Which operations document which error answers, from the document. */
+function errorsTable(document: Json): ElementContent {
+  const operations = allOperations(document);
+  const statuses = [...new Set(operations.flatMap((op) => op.responses.map((r) => r.status)))].filter((status) => Number(status) >= 400).sort();
+  return dataTable(
+    ['Status', 'Documented by', 'Body'],
+    statuses.map((status) => {
+      const listed = operations.filter((op) => op.responses.some((r) => r.status === status));
+      const schemas = [...new Set(listed.map((op) => op.responses.find((r) => r.status === status)?.schema).filter((schema): schema is Json => !!schema).map((schema) => JSON.stringify(schema)))];
+      return [[h('code', status)], operationLinks(listed), schemas.length > 0 ? schemas.flatMap((schema, i) => [...(i > 0 ? [text(', ')] : []), ...typeOf(JSON.parse(schema) as Json)]) : [text('none documented')]];
+    }),
+    'Error answers the reference documents',
+  );
+}
+
+/** The operations that page, with the paging values each takes. */
+function pagingList(document: Json): ElementContent {
+  const paging = ['limit', 'offset', 'page'];
+  const operations = allOperations(document).filter((op) => op.parameters.some((p) => paging.includes(p.name)));
+  return h('p', [
+    text(`The ${operations.length} operations that page: `),
+    ...operationLinks(operations, (op) => {
+      const limit = op.parameters.find((p) => p.name === 'limit');
+      const range = limit && limit.schema.minimum !== undefined && limit.schema.maximum !== undefined ? ` ${limit.schema.minimum}–${limit.schema.maximum}` : '';
+      const names = op.parameters.filter((p) => paging.includes(p.name)).map((p) => (p.name === 'limit' ? `limit${range}` : p.name));
+      return [text(` (${names.join(', ')})`)];
+    }),
+    text('.'),
+  ]);
 }
 
 function documentLinks(): ElementContent {
@@ -58,6 +98,8 @@ function adapt(nodes: ElementContent[], document: Json, slugger: Slugger): Eleme
       const directive = /^\{\{(\w+)\}\}$/.exec(node.children[0].value.trim())?.[1];
       if (directive === 'scopes') return [scopesTable(document)];
       if (directive === 'documents') return [documentLinks()];
+      if (directive === 'errors') return [errorsTable(document)];
+      if (directive === 'paging') return [pagingList(document)];
       if (directive) throw new Error(`src/data/api/overview.md: unknown directive {{${directive}}}.`);
     }
     if (node.tagName === 'h2' || node.tagName === 'h3') {

@@ -1,23 +1,18 @@
 /**
  * The Schemas section of /api: every named schema once, collapsed (native <details>, so it opens
- * without JavaScript), as JSON Schema text. Operations link here instead of repeating a schema
- * under each operation that uses it.
+ * without JavaScript), as a property tree (./schemaTree.ts). Operations link here instead of
+ * repeating a schema under each operation that uses it; following a link opens the schema
+ * (src/components/ApiReference).
  */
 import type {ElementContent} from 'hast';
 import {h} from 'hastscript';
 import {schemaAnchor, type Json} from '../../../src/apiReference/model';
 import {heading, inline} from './inline';
+import {tree} from './schemaTree';
 
-/**
- * A schema as its JSON text: one element per schema instead of a table of rows and cells, so the
- * page's DOM stays small enough for quick layout and checks; readers get the exact shape.
- */
 function schemaBody(schema: Json): ElementContent[] {
   const {description, ...shape} = schema;
-  return [
-    ...(description ? [h('p', inline(String(description)))] : []),
-    h('pre', {className: ['language-json'], tabIndex: 0}, h('code', {className: ['language-json']}, JSON.stringify(shape, null, 2))),
-  ];
+  return [...(description ? [h('p', inline(String(description)))] : []), tree(shape)];
 }
 
 export function renderSchemas(schemas: Record<string, Json>): ElementContent[] {

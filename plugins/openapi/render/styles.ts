@@ -2,29 +2,56 @@
  * The reference's styles, written into the fragment as a <style> element: only /api carries them
  * (the site's one stylesheet loads on every page, and command pages have no room for more). A .ts
  * module, not a .css file, so plugins/lean-css sees the Infima names it reads and keeps them.
- * Theme colours only, so light and dark modes both follow the theme. Each operation's details
- * (meaning, parameters, bodies, responses, samples) skip layout and paint until they near the screen
- * (content-visibility), so a phone lays out the ones in view, not all of them, while find-in-page,
- * anchors and the accessibility tree still reach every one. The heading, endpoint and Try it button
- * stay outside, so every target keeps its real place on the page.
+ * Theme colours, except the method badges: white on fixed dark colours reads at 4.5:1 or more in
+ * both themes. Each operation's details and its sample column skip layout and paint until they near
+ * the screen (content-visibility), so a phone lays out the ones in view, not all of them, while
+ * find-in-page, anchors and the accessibility tree still reach every one. The heading, endpoint and
+ * Try it button stay outside, so every target keeps its real place on the page. From 1200 px the
+ * sample and the example answers sit beside the operation; narrower, they follow it.
  */
 export const referenceStyles = `
 .api-ref [id]{scroll-margin-top:calc(var(--ifm-navbar-height) + 1rem)}
 .api-ref__operation{border-top:1px solid var(--ifm-color-emphasis-300);margin-top:2.5rem;padding-top:.5rem}
-.api-ref__details{content-visibility:auto;contain-intrinsic-size:auto 480px}
+.api-ref__details,.api-ref__aside{content-visibility:auto;contain-intrinsic-size:auto 480px}
+.api-ref__aside{min-width:0}
+.api-ref__aside pre{max-height:20rem;overflow:auto}
+@media (min-width:1200px){.api-ref__columns{display:grid;grid-template-columns:minmax(0,11fr) minmax(0,9fr);gap:1.25rem;align-items:start}.api-ref__aside{padding-top:.25rem}}
 .api-ref__endpoint{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;margin-bottom:.5rem}
 .api-ref__endpoint code{font-size:.95rem;word-break:break-all}
 .api-ref__auth{font-size:.95rem}
-.api-ref__scope{border:1px solid var(--ifm-color-emphasis-400);border-radius:var(--ifm-global-radius);font-family:var(--ifm-font-family-monospace);font-size:.8rem;padding:0 .4rem}
-.api-ref__method{border-radius:var(--ifm-global-radius);color:var(--ifm-color-white);font-family:var(--ifm-font-family-monospace);font-size:.8rem;font-weight:700;padding:.1rem .5rem}
-.api-ref__method--get{background:var(--ifm-color-success-darkest)}
-.api-ref__method--post{background:var(--ifm-color-primary-darkest)}
-.api-ref__method--put,.api-ref__method--patch{background:var(--ifm-color-warning);color:#1c1e21}
-.api-ref__method--delete{background:var(--ifm-color-danger-darkest)}
+.api-ref__scope{border:1px solid var(--ifm-color-emphasis-500);border-radius:var(--ifm-global-radius);font-family:var(--ifm-font-family-monospace);font-size:.8rem;padding:0 .4rem}
+.api-ref__scope--likely{border-style:dashed}
+.api-ref__method,.api-toc-method{border-radius:var(--ifm-global-radius);color:#fff;font-family:var(--ifm-font-family-monospace);font-weight:700}
+.api-ref__method{font-size:.8rem;padding:.1rem .5rem}
+.api-toc-method{display:inline-block;font-size:.6rem;line-height:1.4;min-width:3.3em;padding:0 .25em;text-align:center}
+.api-ref__method--get,.api-toc-get{background:#1d6b35}
+.api-ref__method--post,.api-toc-post{background:#2f4fb4}
+.api-ref__method--put,.api-ref__method--patch,.api-toc-put,.api-toc-patch{background:#8a4a00}
+.api-ref__method--delete,.api-toc-delete{background:#a4262c}
 .api-ref caption{caption-side:top;font-weight:600;text-align:start;padding-bottom:.25rem}
 .api-ref details>summary{cursor:pointer;font-weight:600;margin:.25rem 0}
 .api-ref details{margin:.5rem 0}
-.api-ref__sample-label{font-size:.875rem;font-weight:600;margin:.75rem 0 .25rem}
-.api-ref__note{font-size:.9rem;color:var(--ifm-color-emphasis-700)}
+.api-ref__samples{border:1px solid var(--ifm-color-emphasis-300);border-radius:var(--ifm-global-radius);margin-bottom:.75rem}
+.api-ref__samples pre{margin:0;border-radius:0 0 var(--ifm-global-radius) var(--ifm-global-radius)}
+.api-ref__sample-bar{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem;padding:.25rem .5rem;border-bottom:1px solid var(--ifm-color-emphasis-300)}
+.api-ref__sample-title{font-size:.8rem;font-weight:600;margin-right:auto}
+.api-ref__lang,.api-ref__copy{background:var(--ifm-background-color);border:1px solid var(--ifm-color-emphasis-500);border-radius:var(--ifm-global-radius);color:var(--ifm-font-color-base);cursor:pointer;font:inherit;font-size:.85rem;min-height:28px;min-width:28px;padding:0 .5rem}
+.api-ref__copy:hover,.api-ref__lang:hover{background:var(--ifm-color-emphasis-200)}
+.api-ref__finder{margin:2rem 0 0;padding:.75rem 1rem;border:1px solid var(--ifm-color-emphasis-300);border-radius:var(--ifm-global-radius)}
+.api-ref__finder label{display:block;font-weight:600;margin-bottom:.25rem}
+.api-ref__finder input{width:100%;padding:.4rem .6rem;border:1px solid var(--ifm-color-emphasis-500);border-radius:var(--ifm-global-radius);background:var(--ifm-background-color);color:var(--ifm-font-color-base);font:inherit}
+.api-ref__filter-status{margin:.25rem 0 0;font-size:.875rem}
+.api-ref__filter-status:empty{display:none}
+.api-ref [data-filtered]{display:none}
+.api-ref__where{font-size:.8rem;white-space:nowrap}
+.api-ref__note{font-size:.9rem;color:var(--ifm-font-color-base)}
 .api-ref__try{margin:1rem 0}
+.api-tree{list-style:none;padding-left:0;margin:.25rem 0;font-size:.9rem}
+.api-tree .api-tree{padding-left:1rem;border-left:1px solid var(--ifm-color-emphasis-300)}
+.api-tree li{margin:.3rem 0}
+.api-tree details{margin:0}
+.api-tree summary{font-weight:400}
+.api-tree__required{font-size:.75rem;font-weight:700;text-transform:uppercase;letter-spacing:.02em}
+.api-tree__meaning{display:block}
+.api-tree__alternatives p{margin:.25rem 0}
 `.trim();

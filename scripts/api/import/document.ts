@@ -15,6 +15,7 @@ import {ownComponents, reachableSchemas} from './schemas';
 export interface ProviderDocument {
   paths: Record<string, Record<string, ProviderOperation>>;
   components: {schemas: Record<string, unknown>};
+  security?: Record<string, string[]>[];
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -30,12 +31,15 @@ export interface ImportResult {
   document: Record<string, unknown>;
   /** Provider examples left out because their own schema refuses them. */
   dropped: string[];
+  /** Query parameters whose required flag the overlay changed (`operationId.name`), each with its reason there. */
+  requiredChanges: string[];
 }
 
 export function importDocument(provider: ProviderDocument, overlay: Overlay): ImportResult {
   const {schemas: allSchemas, rename} = ownComponents(provider.components.schemas, overlay.schemas);
   const check = exampleChecker(allSchemas);
   const dropped: string[] = [];
+  const requiredChanges: string[] = [];
   const ownExample = exampleRewriter();
   const explained = explainingPages();
   const v2Server = {url: site.apiBaseUrl, description: overlay.document.servers.v2};
@@ -66,6 +70,8 @@ export function importDocument(provider: ProviderDocument, overlay: Overlay): Im
         explainedBy: explained.get(op.id),
         siteUrl: site.url,
         v3Server,
+        providerSecurity: provider.security ?? [],
+        requiredChanges,
       });
     }
   }
@@ -107,7 +113,7 @@ export function importDocument(provider: ProviderDocument, overlay: Overlay): Im
       schemas: reachableSchemas(allSchemas, orderedPaths),
     },
   };
-  return {document, dropped};
+  return {document, dropped, requiredChanges};
 }
 
 const HEADER = [

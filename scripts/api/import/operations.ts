@@ -13,6 +13,7 @@ export interface ProviderOperation {
   parameters?: ProviderParameter[];
   requestBody?: {content?: Record<string, ProviderMedia>; required?: boolean};
   responses?: Record<string, {content?: Record<string, ProviderMedia>}>;
+  security?: Record<string, string[]>[];
 }
 
 export interface OperationContext {
@@ -29,6 +30,10 @@ export interface OperationContext {
   explainedBy?: string;
   siteUrl: string;
   v3Server: {url: string; description: string};
+  /** The provider document's own `security`, for operations without their own. */
+  providerSecurity: Record<string, string[]>[];
+  /** Where a query parameter's required flag differs from the provider's. */
+  requiredChanges: string[];
 }
 
 /** `application/json; charset=utf-8` and `application/json` are one media type here. */
@@ -50,12 +55,38 @@ function example(context: OperationContext, schema: Schema, media: ProviderMedia
   return own;
 }
 
-function scopesOf(method: string, op: OperationOverlay, tag: TagOverlay, overlay: Overlay): string[] {
-  const scopes = op.scopes ?? [method === 'get' ? tag.scopes?.read : tag.scopes?.write].filter((s): s is string => !!s);
-  for (const scope of scopes) {
+/** The provider's names of its security schemes, and the site's. */
+const SCHEME_NAMES: Record<string, string> = {JWTBearer: 'jwtBearer', httpBearer: 'jwtBearer', OAuth2: 'oAuth2', ApiKeyBearer: 'overlayToken'};
+
+export interface OperationSecurity {
+  /** The document's `security`: every scheme the provider allows, with the scopes it states. */
+  security: Record<string, string[]>[];
+  /** Scopes the site infers (from the tag's read and write split); the provider does not state them. */
+  inferred: string[];
+}
+
+/**
+ * Security as the provider gives it: its operation's own list, else the document's (JWT, OAuth2
+ * without a stated scope, the overlay token). Scopes the provider does not state for an operation
+ * are never written into `security`: they are the overlay's inference, kept in `x-inferred-scopes`.
+ */
+function securityOf(method: string, provider: ProviderOperation, op: OperationOverlay, context: OperationContext): OperationSecurity {
+  const {tag, overlay} = context;
+  const requirements = (provider.security ?? context.providerSecurity).map((requirement) =>
+    Object.fromEntries(
+      Object.entries(requirement).map(([scheme, scopes]) => {
+        const own = SCHEME_NAMES[scheme];
+        if (!own) throw new Error(`${tag.file}: ${op.id}: the provider's security scheme ${scheme} has no name in the site's document.`);
+        return [own, scopes];
+      }),
+    ),
+  );
+  const stated = requirements.flatMap((requirement) => requirement.oAuth2 ?? []);
+  const inferred = stated.length > 0 ? [] : (op.scopes ?? [method === 'get' ? tag.scopes?.read : tag.scopes?.write].filter((s): s is string => !!s));
+  for (const scope of [...stated, ...inferred]) {
     if (!overlay.document.scopes[scope]) throw new Error(`${tag.file}: ${op.id} uses the scope "${scope}", which src/data/api/overlay/document.yaml does not define.`);
   }
-  return scopes;
+  return {security: requirements, inferred};
 }
 
 function requestBody(provider: ProviderOperation, op: OperationOverlay, context: OperationContext): Record<string, unknown> | undefined {
@@ -68,9 +99,14 @@ function requestBody(provider: ProviderOperation, op: OperationOverlay, context:
   else if ((media.schema as Schema | undefined)?.type === 'string' && entry && typeof media.example === 'string' && /^\s*\{/.test(media.example)) {
     // The provider gives some JSON bodies as a string example with the values left out.
     if (body.kind !== 'object') throw new Error(`${context.tag.file}: ${op.id}: the provider's body is a JSON text without values; give body.schema or body.kind: object.`);
-    schema = {type: 'object'};
+    schema = {type: 'object', additionalProperties: true};
   } else schema = ownSchema(media.schema, context.rename);
-  const own = body.example ?? (body.schema || body.kind ? undefined : example(context, schema, media, `${op.id} request body`));
+  const schemaExample = body.schema ? context.schemas[body.schema]?.example : undefined;
+  const own = body.example ?? schemaExample ?? (body.schema || body.kind ? undefined : example(context, schema, media, `${op.id} request body`));
+  if (own !== undefined) {
+    const problems = context.check(schema, own);
+    if (problems.length > 0) throw new Error(`${context.tag.file}: ${op.id}: the request body example does not match its schema: ${problems.join('; ')}.`);
+  }
   return {
     ...(body.description ? {description: body.description} : {}),
     required: provider.requestBody?.required ?? true,
@@ -97,7 +133,7 @@ function responses(provider: ProviderOperation, op: OperationOverlay, context: O
 
 export function ownOperation(method: string, provider: ProviderOperation, op: OperationOverlay, context: OperationContext): Record<string, unknown> {
   const {overlay, tag} = context;
-  const scopes = scopesOf(method, op, tag, overlay);
+  const {security, inferred} = securityOf(method, provider, op, context);
   const parameters = (provider.parameters ?? [])
     .map((param) =>
       ownParameter(param, {
@@ -107,6 +143,7 @@ export function ownOperation(method: string, provider: ProviderOperation, op: Op
         tagParams: tag.params ?? {},
         opParams: op.params ?? {},
         exampleId: context.exampleId,
+        requiredChanges: context.requiredChanges,
       }),
     )
     .filter((param): param is Record<string, unknown> => param !== null);
@@ -120,7 +157,8 @@ export function ownOperation(method: string, provider: ProviderOperation, op: Op
     description: op.description.trim(),
     tags: [tag.name],
     ...(op.servers === 'v3' ? {servers: [context.v3Server]} : {}),
-    security: [{jwtBearer: []}, ...(scopes.length > 0 ? [{oAuth2: scopes}] : []), {overlayToken: []}],
+    security,
+    ...(inferred.length > 0 ? {'x-inferred-scopes': inferred} : {}),
     ...(parameters.length > 0 ? {parameters} : {}),
     ...(body ? {requestBody: body} : {}),
     responses: responses(provider, op, context),

@@ -16,7 +16,13 @@ export interface ParamOverlay {
   enum?: (string | number)[];
   minimum?: number;
   maximum?: number;
+  /** Overrides the provider's required flag (query parameters only); needs `why`. */
   required?: boolean;
+  /**
+   * One line: why this query parameter is required, or why its flag differs from the provider's.
+   * The provider marks every query parameter required, so each flag the site keeps or changes says why.
+   */
+  why?: string;
 }
 
 export interface BodyOverlay {
@@ -33,7 +39,11 @@ export interface OperationOverlay {
   id: string;
   summary: string;
   description: string;
-  /** OAuth2 scopes; an empty list means no scope is documented (JWT and overlay token only). */
+  /**
+   * The OAuth2 scopes the site infers for the operation (the provider states none per operation):
+   * written as `x-inferred-scopes`, never into `security`. Default: the tag's read or write scope;
+   * an empty list means no scope can be inferred.
+   */
   scopes?: string[];
   params?: Record<string, ParamOverlay>;
   body?: BodyOverlay;
@@ -73,6 +83,8 @@ export interface SchemaOverlay {
   maps: string[];
   add: Record<string, Record<string, unknown>>;
   descriptions: Record<string, string>;
+  /** Facts the provider's examples or error answers give but its schemas leave out, merged in, each with its source. */
+  refine?: Record<string, {why: string; patch: Record<string, unknown>}>;
 }
 
 export interface Overlay {
@@ -93,7 +105,7 @@ function load<T>(file: string): T {
 }
 
 const OPERATION_KEYS = new Set(['route', 'id', 'summary', 'description', 'scopes', 'params', 'body', 'responses', 'servers']);
-const PARAM_KEYS = new Set(['kind', 'description', 'example', 'enum', 'minimum', 'maximum', 'required']);
+const PARAM_KEYS = new Set(['kind', 'description', 'example', 'enum', 'minimum', 'maximum', 'required', 'why']);
 const BODY_KEYS = new Set(['schema', 'kind', 'description', 'example']);
 
 /**

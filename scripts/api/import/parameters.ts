@@ -63,6 +63,26 @@ export interface ParameterContext {
   opParams: Record<string, ParamOverlay>;
   /** Our example for a guid parameter without one. */
   exampleId: (seed: string) => string;
+  /** Where a query parameter's required flag differs from the provider's (for the import's report). */
+  requiredChanges: string[];
+}
+
+/**
+ * A query parameter's required flag: the overlay's when it gives one, else the provider's. The
+ * provider marks every query parameter required, which is not how the API behaves (paging, sorting
+ * and filters can be left out), so every changed flag and every flag left required carries a reason.
+ */
+function requiredFlag(param: ProviderParameter, merged: ParamOverlay, context: ParameterContext): boolean {
+  if (param.in === 'path') return true;
+  const provided = param.required === true;
+  const required = merged.required ?? provided;
+  const at = `${context.where}: ${context.operationId}.${param.name}`;
+  if (merged.required !== undefined && !merged.why?.trim()) throw new Error(`${at}: "required" needs a one-line "why".`);
+  if (required && !merged.why?.trim()) {
+    throw new Error(`${at}: the query parameter is required without a recorded reason: give "required: false" or "required: true" with a one-line "why".`);
+  }
+  if (required !== provided) context.requiredChanges.push(`${context.operationId}.${param.name}`);
+  return required;
 }
 
 /** A parameter in the site's form, or null for a header the site leaves out. */
@@ -85,7 +105,7 @@ export function ownParameter(param: ProviderParameter, context: ParameterContext
     name: param.name,
     in: param.in,
     description: merged.description.trim(),
-    required: param.in === 'path' ? true : (merged.required ?? param.required === true),
+    required: requiredFlag(param, merged, context),
     ...(kind === 'array' ? {style: 'form', explode: true} : {}),
     schema: schemaOf(kind, merged),
     ...(example !== undefined ? {example} : {}),

@@ -56,6 +56,15 @@ function canonical(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, sub]) => [key, key === 'required' && Array.isArray(sub) ? [...sub].sort() : canonical(sub)]));
 }
 
+/** `patch` merged into `base`: objects key by key, everything else replaced. */
+function merged(base: unknown, patch: unknown): unknown {
+  if (!isObject(base) || !isObject(patch)) return patch;
+  const out: Record<string, unknown> = {...base};
+  for (const [key, value] of Object.entries(patch)) out[key] = merged(base[key], value);
+  return out;
+}
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
 export interface OwnComponents {
   schemas: Record<string, Schema>;
   rename: (name: string) => string;
@@ -88,6 +97,11 @@ export function ownComponents(provider: Record<string, unknown>, overlay: Schema
   for (const [name, schema] of Object.entries(overlay.add)) {
     if (schemas[name]) throw new Error(`src/data/api/overlay/schemas.yaml: add: ${name} already exists.`);
     schemas[name] = schema;
+  }
+  for (const [name, {why, patch}] of Object.entries(overlay.refine ?? {})) {
+    if (!schemas[name]) throw new Error(`src/data/api/overlay/schemas.yaml: refine: no schema is named ${name}.`);
+    if (!why?.trim()) throw new Error(`src/data/api/overlay/schemas.yaml: refine: ${name} needs a one-line "why" naming its source.`);
+    schemas[name] = merged(schemas[name], patch) as Schema;
   }
   for (const [name, description] of Object.entries(overlay.descriptions)) {
     if (!schemas[name]) throw new Error(`src/data/api/overlay/schemas.yaml: descriptions: no schema is named ${name}.`);

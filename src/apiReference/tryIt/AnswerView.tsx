@@ -1,9 +1,41 @@
 import React, {useEffect, useMemo} from 'react';
-import {MAX_SHOWN_CHARS, type Answer, type Failure} from './send';
+import {isLimitHeader, MAX_SHOWN_CHARS, type Answer, type Failure} from './send';
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-/** The answer: status, time, advice for failures, and the body (formatted JSON or text, cut when very long). */
+/** Rate-limit headers and Retry-After first, called out; every other header the browser shows, folded. */
+function Headers({headers}: {headers: [string, string][]}): React.ReactElement | null {
+  const limits = headers.filter(([name]) => isLimitHeader(name));
+  const others = headers.filter(([name]) => !isLimitHeader(name));
+  const list = (entries: [string, string][]) => (
+    <dl className="api-try__headers">
+      {entries.map(([name, value]) => (
+        <React.Fragment key={name}>
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </React.Fragment>
+      ))}
+    </dl>
+  );
+  return (
+    <>
+      {limits.length > 0 && (
+        <div className="api-try__limit">
+          <p>
+            <strong>Limits:</strong>
+          </p>
+          {list(limits)}
+        </div>
+      )}
+      <details>
+        <summary>Response headers ({headers.length})</summary>
+        {others.length > 0 ? list(others) : <p>The browser shows no other header of this answer (an API shows a page only the headers it allows).</p>}
+      </details>
+    </>
+  );
+}
+
+/** The answer: status, time, headers, advice for failures, and the body (formatted JSON or text, cut when very long). */
 export default function AnswerView({result}: {result: Answer | Failure}): React.ReactElement {
   const isAnswer = 'status' in result;
   const body = isAnswer ? result.body : '';
@@ -15,7 +47,7 @@ export default function AnswerView({result}: {result: Answer | Failure}): React.
     return (
       <div className="api-try__answer">
         <p className="api-try__status api-try__status--failed">
-          {result.kind === 'timeout' ? 'No answer' : 'Request failed'} · {ms(result.ms)}
+          {result.kind === 'timeout' ? 'No answer' : result.kind === 'cancelled' ? 'Cancelled' : 'Request failed'} · {ms(result.ms)}
         </p>
         <p role="alert">{result.advice}</p>
       </div>
@@ -31,6 +63,12 @@ export default function AnswerView({result}: {result: Answer | Failure}): React.
         · {ms(result.ms)} · {result.isJson ? 'JSON' : result.mediaType || 'text'}
       </p>
       {result.advice && <p role="alert">{result.advice}</p>}
+      <Headers headers={result.headers} />
+      {result.notJson && (
+        <p className="api-try__warning" role="alert">
+          {result.notJson}
+        </p>
+      )}
       {body === '' ? (
         <p>The answer has no body.</p>
       ) : (

@@ -1,9 +1,9 @@
 import React, {useState} from 'react';
-import {curlSample, type SampleRequest} from '../samples';
+import {curlSample, TOKEN_VARIABLE, type SampleRequest} from '../samples';
 
 /**
- * "Copy as curl": the request as a curl command. The token stays masked (a `$SE_TOKEN` shell
- * variable) unless the reader chooses to include it.
+ * "Copy as curl": the request as a curl command, in the form of the page's samples. The token stays
+ * masked (the samples' shell variable) unless the reader chooses to include it.
  */
 export default function CurlCopy({request, hasToken}: {request: () => SampleRequest | null; hasToken: boolean}): React.ReactElement {
   const [reveal, setReveal] = useState(false);
@@ -11,7 +11,7 @@ export default function CurlCopy({request, hasToken}: {request: () => SampleRequ
   const copy = () => {
     const built = request();
     if (!built) return;
-    const text = curlSample(reveal && hasToken ? built : {...built, token: {variable: 'SE_TOKEN'}});
+    const text = curlSample(reveal && hasToken ? built : {...built, token: {variable: TOKEN_VARIABLE}});
     if (!navigator.clipboard) {
       setCopied({text, done: false});
       return;
@@ -31,7 +31,7 @@ export default function CurlCopy({request, hasToken}: {request: () => SampleRequ
       </label>
       {copied && (
         <>
-          <p role="status">{copied.done ? 'Copied.' : 'Copying was not allowed: select the command below and copy it.'}{!reveal || !hasToken ? ' Set SE_TOKEN in your shell first: the token is masked.' : ' It contains your token: keep it private.'}</p>
+          <p role="status">{copied.done ? 'Copied.' : 'Copying was not allowed: select the command below and copy it.'}{!reveal || !hasToken ? ` Set ${TOKEN_VARIABLE} in your shell first: the token is masked.` : ' It contains your token: keep it private.'}</p>
           <pre className="api-try__body">
             <code>{copied.text}</code>
           </pre>

@@ -5,8 +5,8 @@ import AnswerView from './AnswerView';
 import CurlCopy from './CurlCopy';
 import {checkBody, parameterProblem} from './checkValues';
 import {send, type Answer, type Failure} from './send';
-import {TOKEN_INPUT_ID} from './TokenBar';
-import {useToken} from './tokenStore';
+import {requestTokenEntry} from './TokenBar';
+import {setToken, useToken} from './tokenStore';
 
 const plain = (text: string) => text.replace(/`/g, '');
 
@@ -44,9 +44,17 @@ function Field({param, value, problem, onChange}: {param: Parameter; value: stri
 }
 
 /** One operation's try-it panel: values checked before sending, a confirmation for writes, the answer. */
+/** The path's channel id: typed once, offered to every panel of the page. */
+const isChannel = (param: Parameter) => param.in === 'path' && param.name === 'channel';
+
 export default function Panel({op, schemas}: {op: Operation; schemas: Record<string, Json>}): React.ReactElement {
-  const {token, scheme} = useToken();
-  const [values, setValues] = useState<Record<string, string>>({});
+  const {token, scheme, channel} = useToken();
+  const [typed, setValues] = useState<Record<string, string>>({});
+  const values: Record<string, string> = {...typed};
+  for (const param of op.parameters) if (isChannel(param) && typed[param.name] === undefined) values[param.name] = channel;
+  const [server, setServer] = useState(op.server);
+  const abort = useRef<AbortController | null>(null);
+  const serverId = useId();
   const [bodyText, setBodyText] = useState(() => (op.body?.example === undefined ? '' : JSON.stringify(op.body.example, null, 2)));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
@@ -79,14 +87,21 @@ export default function Panel({op, schemas}: {op: Operation; schemas: Record<str
         else query.push([param.name, value]);
       }
     }
-    return {method: op.method, url: `${op.server}${path}`, query, ...(body.ok && body.value !== undefined ? {body: body.value} : {}), token: {literal: token}, scheme};
+    return {method: op.method, url: `${server}${path}`, query, ...(body.ok && body.value !== undefined ? {body: body.value} : {}), token: {literal: token}, scheme};
   };
 
   const dispatch = async (request: SampleRequest) => {
     setConfirming(false);
     setSending(true);
-    setResult(await send(op, request));
+    abort.current = new AbortController();
+    setResult(await send(op, request, abort.current.signal));
+    abort.current = null;
     setSending(false);
+  };
+
+  const change = (param: Parameter, value: string) => {
+    setValues({...values, [param.name]: value});
+    if (isChannel(param)) setToken({channel: value.trim()});
   };
 
   const onSubmit = (event: React.FormEvent) => {
@@ -100,8 +115,18 @@ export default function Panel({op, schemas}: {op: Operation; schemas: Record<str
   return (
     <form ref={form} className="api-try" onSubmit={onSubmit} noValidate aria-label={`Try ${op.summary}`}>
       {op.parameters.map((param) => (
-        <Field key={param.name} param={param} value={values[param.name] ?? ''} problem={problems[param.name]} onChange={(v) => setValues({...values, [param.name]: v})} />
+        <Field key={param.name} param={param} value={values[param.name] ?? ''} problem={problems[param.name]} onChange={(v) => change(param, v)} />
       ))}
+      {op.servers.length > 1 && (
+        <div className="api-try__field">
+          <label htmlFor={serverId}>Server</label>
+          <select id={serverId} className="api-try__input" value={server} onChange={(event) => setServer(event.target.value)}>
+            {op.servers.map((url) => (
+              <option key={url}>{url}</option>
+            ))}
+          </select>
+        </div>
+      )}
       {op.body && (
         <div className="api-try__field">
           <label htmlFor={bodyId}>Request body (JSON{op.body.required ? ', required' : ''})</label>
@@ -115,7 +140,7 @@ export default function Panel({op, schemas}: {op: Operation; schemas: Record<str
       )}
       <p className="api-try__token-line">
         {token ? `Token: set (${scheme === 'oAuth' ? 'OAuth2' : 'JWT or overlay token'}).` : 'Token: none yet; the API will answer 401 without one.'}{' '}
-        <button type="button" className="button button--link button--sm" onClick={() => document.getElementById(TOKEN_INPUT_ID)?.focus()}>
+        <button type="button" className="button button--link button--sm" onClick={requestTokenEntry}>
           {token ? 'Change the token' : 'Enter a token'}
         </button>
       </p>
@@ -132,9 +157,19 @@ export default function Panel({op, schemas}: {op: Operation; schemas: Record<str
           </button>
         </div>
       ) : (
-        <button type="submit" className="button button--primary button--sm" disabled={sending}>
-          {sending ? 'Sending…' : 'Send request'}
-        </button>
+        <>
+          <button type="submit" className="button button--primary button--sm" disabled={sending}>
+            {sending ? 'Sending…' : 'Send request'}
+          </button>
+          {sending && (
+            <>
+              {' '}
+              <button type="button" className="button button--secondary button--sm" onClick={() => abort.current?.abort()}>
+                Cancel
+              </button>
+            </>
+          )}
+        </>
       )}
       <CurlCopy request={build} hasToken={token !== ''} />
       <div aria-live="polite">{result && !sending && <AnswerView result={result} />}</div>

@@ -13,6 +13,8 @@ const ISO_DATE = /^\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\
 export function parameterProblem(param: Parameter, raw: string): string | null {
   const value = raw.trim();
   if (value === '') return param.required ? `Enter a value: ${param.name} is required.` : null;
+  // `.` and `..` survive encoding and would change the path itself (`…/points/..` is the collection).
+  if (param.in === 'path' && (value === '.' || value === '..')) return `${param.name} cannot be “${value}”: it would change which address the request goes to.`;
   const schema = param.schema;
   if (schema.pattern === GUID.source || schema.pattern === '^[0-9a-fA-F]{24}$') {
     return GUID.test(value) ? null : `${param.name} must be an id of 24 hexadecimal characters (0-9, a-f); “${value}” has ${value.length} character${value.length === 1 ? '' : 's'}${/[^0-9a-fA-F]/.test(value) ? ' and others than 0-9 and a-f' : ''}.`;

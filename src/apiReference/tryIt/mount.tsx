@@ -7,6 +7,7 @@ import {createRoot, type Root} from 'react-dom/client';
 import Panel from './Panel';
 import TokenBar from './TokenBar';
 import {loadReference, type Reference} from './loadReference';
+import {forgetAll} from './tokenStore';
 import './styles.css';
 
 const roots = new WeakMap<Element, Root>();
@@ -63,4 +64,9 @@ export function togglePanel(reference: Element, button: HTMLButtonElement, dataU
   const root = createRoot(host);
   roots.set(host, root);
   root.render(<Loader id={id} dataUrl={dataUrl} />);
+}
+
+/** The reader left /api: the token, its kind and the channel id are forgotten, as the token bar says. */
+export function leavePage(): void {
+  forgetAll();
 }

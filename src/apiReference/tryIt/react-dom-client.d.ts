@@ -1,4 +1,4 @@
-// @types/react-dom is not installed (see src/components/HydrateOnIntent/react-dom.d.ts): the one entry point the try-it panels use.
+// @types/react-dom is not installed (src/search/modules.d.ts declares what search uses): the one entry point the try-it panels use.
 declare module 'react-dom/client' {
   import type {ReactNode} from 'react';
   export interface Root {

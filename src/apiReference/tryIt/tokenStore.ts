@@ -1,7 +1,8 @@
 /**
- * The page's one token for "Try it", in memory only: a module variable of the try-it chunk. It is
- * never written to storage, the address, a share link or the console, and it is gone when the
- * page is left or reloaded.
+ * What the reader gives Try it once for the whole page, in memory only (module variables of the
+ * try-it chunk): the token, its kind, and the channel id every panel offers. Never written to
+ * storage, the address, a share link, a DOM attribute or the console; forgotten when the reader
+ * leaves /api (src/components/ApiReference calls `forgetAll` through ./mount.tsx) or reloads.
  */
 import {useSyncExternalStore} from 'react';
 
@@ -9,9 +10,12 @@ export type TokenScheme = 'Bearer' | 'oAuth';
 export interface TokenState {
   token: string;
   scheme: TokenScheme;
+  /** The channel id typed in any panel, offered to every other. */
+  channel: string;
 }
 
-let state: TokenState = {token: '', scheme: 'Bearer'};
+const EMPTY: TokenState = {token: '', scheme: 'Bearer', channel: ''};
+let state: TokenState = EMPTY;
 const listeners = new Set<() => void>();
 
 export function setToken(next: Partial<TokenState>): void {
@@ -20,6 +24,11 @@ export function setToken(next: Partial<TokenState>): void {
 }
 
 export const tokenState = (): TokenState => state;
+
+/** Leaving /api: everything the reader typed for Try it is dropped. */
+export function forgetAll(): void {
+  setToken(EMPTY);
+}
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

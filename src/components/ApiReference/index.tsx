@@ -2,6 +2,9 @@ import React, {useEffect, useRef, useState} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import data from '@api-reference-data';
 import {isHydrating} from '@site/src/clientModules/hydrationMark';
+import {safeHashId} from '@site/src/clientModules/safeHash';
+import {useEnhanceTriggers} from './enhanceTriggers';
+import {usePageLifecycle} from './pageLifecycle';
 import {useTryItTriggers} from './tryItTriggers';
 
 const CLASS = 'api-ref';
@@ -35,12 +38,33 @@ function ServerReference({html, anchors, links, tryItUrl}: {html: string; anchor
   for (const anchor of anchors) brokenLinks.collectAnchor(anchor);
   for (const link of links) brokenLinks.collectLink(link);
   const ref = useRef<HTMLDivElement>(null);
-  const triggers = useTryItTriggers(ref, tryItUrl);
+  const triggers = useTriggers(ref, tryItUrl);
+  usePageLifecycle(ref, true);
   return <ReferenceHtml ref={ref} html={html} {...triggers} />;
 }
 
+/** The Try it buttons' handlers and the reference controls' handlers, on one container. */
+function useTriggers(ref: React.RefObject<HTMLDivElement | null>, tryItUrl: string): React.HTMLAttributes<HTMLDivElement> {
+  const tryIt = useTryItTriggers(ref, tryItUrl);
+  const enhance = useEnhanceTriggers(ref);
+  const both =
+    <E extends React.SyntheticEvent>(a?: (event: E) => void, b?: (event: E) => void) =>
+    (event: E) => {
+      a?.(event);
+      b?.(event);
+    };
+  return {
+    onPointerOver: both(tryIt.onPointerOver, enhance.onPointerOver),
+    onFocus: both(tryIt.onFocus, enhance.onFocus),
+    onTouchStart: both(tryIt.onTouchStart, enhance.onTouchStart),
+    onClick: both(tryIt.onClick, enhance.onClick),
+    onInput: enhance.onInput,
+    onKeyUp: enhance.onKeyUp,
+  };
+}
+
 function scrollToHash(): void {
-  const id = decodeURIComponent(window.location.hash.slice(1));
+  const id = safeHashId(window.location.hash);
   if (id) document.getElementById(id)?.scrollIntoView();
 }
 
@@ -49,7 +73,8 @@ function BrowserReference({url, tryItUrl}: {url: string; tryItUrl: string}): Rea
   const [html, setHtml] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const triggers = useTryItTriggers(ref, tryItUrl);
+  const triggers = useTriggers(ref, tryItUrl);
+  usePageLifecycle(ref, kept || html !== null);
 
   useEffect(() => {
     if (kept || html !== null) return;

@@ -2,7 +2,16 @@ import {useCallback, type RefObject} from 'react';
 import type React from 'react';
 
 /** The try-it code: its own chunk, fetched on intent (pointer, touch, focus or click on a Try it button). */
-const loadTryIt = () => import('@site/src/apiReference/tryIt/mount');
+let requested = false;
+const loadTryIt = () => {
+  requested = true;
+  return import('@site/src/apiReference/tryIt/mount');
+};
+
+/** Leaving /api: the token and the channel id the reader typed are forgotten (if Try it was ever loaded). */
+export function leaveTryIt(): void {
+  if (requested) void loadTryIt().then((module) => module.leavePage(), () => undefined);
+}
 
 const tryItButton = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLButtonElement>('[data-try-it-open]') : null);
 

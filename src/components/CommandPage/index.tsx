@@ -10,6 +10,7 @@ import CommandHeader from '@site/src/components/CommandHeader';
 import NotConfirmed, {notConfirmedMeaning} from '@site/src/components/NotConfirmed';
 import {SubcommandAliases, SubcommandLevel} from '@site/src/components/SubcommandTable/SubcommandNotes';
 import type {Command} from '@site/src/data/commands/types';
+import {edgeCasesOf} from '@site/src/data/commands/platformLimits';
 import {commandSections, subcommandId, type SectionKey} from './sections';
 import styles from './styles.module.css';
 
@@ -63,7 +64,12 @@ function LimitsAndNotes({command}: {command: Command}): React.ReactElement {
         {notes.map((note) => (
           <li key={note.text}>
             {note.text}
-            {note.unconfirmed && <NotConfirmed />}
+            {note.unconfirmed && (
+              <>
+                {' '}
+                <NotConfirmed />
+              </>
+            )}
           </li>
         ))}
       </ul>
@@ -107,7 +113,7 @@ function sectionBody(key: SectionKey, command: Command, relatedSummaries: Relate
     case 'edgeCases':
       return (
         <ul className={styles.edgeCases}>
-          {command.edgeCases.map((edge) => (
+          {edgeCasesOf(command).map((edge) => (
             <li key={edge.situation}>
               <strong>{edge.situation}.</strong> {edge.outcome}
             </li>

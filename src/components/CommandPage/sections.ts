@@ -1,4 +1,5 @@
 import type {Command} from '@site/src/data/commands';
+import {edgeCasesOf} from '@site/src/data/commands/platformLimits';
 
 export type SectionKey = 'arguments' | 'subcommands' | 'notes' | 'examples' | 'prose' | 'edgeCases' | 'related';
 
@@ -33,7 +34,7 @@ export function commandSections(command: Command, hasProse = true): PageSection[
     hasLimitsOrNotes(command) && {key: 'notes', id: 'limits-and-notes', title: 'Limits and notes'},
     command.examples.length > 0 && {key: 'examples', id: 'examples', title: 'Examples'},
     hasProse && {key: 'prose', id: 'when-to-use-it', title: 'When to use it'},
-    command.edgeCases.length > 0 && {key: 'edgeCases', id: 'what-can-go-wrong', title: 'What can go wrong'},
+    edgeCasesOf(command).length > 0 && {key: 'edgeCases', id: 'what-can-go-wrong', title: 'What can go wrong'},
     (command.relatedCommands.length > 0 || (command.seeAlso?.length ?? 0) > 0) && {key: 'related', id: 'related', title: 'Related'},
   ];
   return sections.filter((section): section is PageSection => section !== false);

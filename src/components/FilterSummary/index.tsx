@@ -5,7 +5,10 @@ import {commandPath} from '@site/src/data/commandRoutes';
 import {filtersPath, type SpamFilter} from '@site/src/data/filters';
 import {protectionLevels} from '@site/src/data/filters/overview';
 
-/** The top of every filter page: what it catches, the limits you set, the page-wide strictness slider, and !permit where it applies. */
+/**
+ * The top of every filter page: what it catches, the limits you set, the page-wide strictness slider,
+ * what the provider's pages leave open about the filter, and !permit where it applies.
+ */
 export default function FilterSummary({filter}: {filter: SpamFilter}): React.ReactElement {
   const facts: Fact[] = [
     {term: 'Catches', content: filter.catches},
@@ -21,6 +24,7 @@ export default function FilterSummary({filter}: {filter: SpamFilter}): React.Rea
       ),
     },
   ];
+  if (filter.unconfirmed) facts.push({term: 'Not confirmed', content: filter.unconfirmed});
   if (filter.permit)
     facts.push({
       term: 'Temporary pass',

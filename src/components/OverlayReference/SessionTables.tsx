@@ -43,6 +43,11 @@ export function RecentListLength(): React.ReactElement {
   return <>{recentListLength}</>;
 }
 
+/** The last position in a `-recent` list (they start at 0), as a number in running text. */
+export function RecentListLastIndex(): React.ReactElement {
+  return <>{recentListLength - 1}</>;
+}
+
 /** The names of the `-recent` lists, inline and comma-separated. */
 export function RecentListNames(): React.ReactElement {
   return <CodeList items={recentLists} />;

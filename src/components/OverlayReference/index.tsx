@@ -4,5 +4,5 @@
  */
 export {FieldTypes, CommonFieldProperties, ReservedFields} from './FieldTables';
 export {WindowEventDetail, Listeners, AlertEventFields, ChatMessageFields} from './EventTables';
-export {SessionKeys, RecentEntryFields, RecentListLength, RecentListNames} from './SessionTables';
+export {SessionKeys, RecentEntryFields, RecentListLastIndex, RecentListLength, RecentListNames} from './SessionTables';
 export {AlertPlaceholders, SeApiMethods} from './CodeTables';

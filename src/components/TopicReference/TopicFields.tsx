@@ -63,7 +63,15 @@ export function FieldTable({rows, caption, showCaption = false}: {rows: readonly
 
 /** The payload field table of a topic, its rows flattened from the topic's JSON Schema when the page is compiled. */
 export default function TopicFields({topic}: {topic: Topic}): React.ReactElement | null {
-  const {name, rows} = fieldsData(topic);
-  if (!rows) return null;
-  return <FieldTable rows={rows} caption={`Fields of data in ${name} messages`} />;
+  const {name, rows, shapes} = fieldsData(topic);
+  // A payload without fixed fields (a map, such as the session) has no table; its page says what it holds.
+  if (!rows || rows.length === 0) return null;
+  return (
+    <>
+      <FieldTable rows={rows} caption={`Fields of data in ${name} messages`} />
+      {shapes.map((shape) => (
+        <FieldTable key={shape.title} rows={shape.rows} caption={shape.title} showCaption />
+      ))}
+    </>
+  );
 }

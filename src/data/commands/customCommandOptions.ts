@@ -1,4 +1,5 @@
 import {chatLevelValues} from '../userLevels';
+import {responseTypes} from './responseTypes';
 
 /**
  * Settings a custom command takes through `!command options !name <option> <value>`.
@@ -21,7 +22,12 @@ export const customCommandOptions: readonly CustomCommandOption[] = [
     values: `A level number, not a name: ${chatLevelValues.join(', ')}`,
     example: '-level 250',
   },
-  {flag: '-type', meaning: 'How the bot answers.', values: 'say (the default), reply, whisper, mention', example: '-type reply'},
+  {
+    flag: '-type',
+    meaning: 'How the bot answers.',
+    values: responseTypes.map((type, i) => (i === 0 ? `${type.value} (the default)` : type.value)).join(', '),
+    example: '-type reply',
+  },
   {flag: '-enable', meaning: 'Switches the command on.', values: 'No value', example: '-enable'},
   {flag: '-disable', meaning: 'Switches the command off without deleting it.', values: 'No value', example: '-disable'},
   {flag: '-trigger', meaning: 'Renames the command, changing the word chatters type to run it.', values: 'The new command name', example: '-trigger !socials'},

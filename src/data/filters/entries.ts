@@ -1,45 +1,57 @@
 import type {SpamFilter} from './types';
 import {alwaysExempt, commonFilterSettings, commonPenalties, excludedGroupsExemption} from './common';
 
-/** Said of every banned-words setting that only one version of the provider's pages documents. */
-const oneVersionGroups = 'Only one version of the provider’s pages documents this per-group setting; the other lists groups and phrases alone.';
+/** Penalties a banned-words group can give: its Timeout length holds the choice. */
+const groupPenalty = 'A number of seconds for a timeout (0 deletes the message only), a permanent ban, or warn and delete (Twitch only)';
 
 export const bannedWords: SpamFilter = {
   slug: 'bannedwords',
   name: 'Banned words',
-  catches: 'Messages that contain a phrase or regular expression you banned. You keep them in groups to stay organised.',
-  limitsYouSet: ['Banned phrases or regular expressions, in groups'],
+  catches: 'Messages, usernames or both that contain a phrase or regular expression you banned, kept in groups that each set their own penalty.',
+  limitsYouSet: ['Banned phrases and regular expressions, in groups', 'Each group’s penalty, what it scans and whom it skips'],
   settings: [
     {
       name: 'Groups',
       type: 'list',
       default: null,
-      meaning: 'Named sets of banned phrases, such as Group 1, so a long list stays manageable. Add Group creates a new one.',
+      range: 'Add Group creates one; the first is called Group 1',
+      meaning: 'Named sets of banned phrases, each with the settings of its own listed under Group settings.',
     },
+    ...commonFilterSettings('a banned phrase'),
+  ],
+  groupSettings: [
+    {
+      name: 'Timeout length',
+      type: 'seconds',
+      default: null,
+      range: groupPenalty,
+      meaning: 'What a match against this group costs the chatter. It takes the place of the filter-wide timeout for this group.',
+    },
+    {name: 'Scan section', type: 'choice', default: null, range: 'Message text, the sender’s username, or both', meaning: 'Where the group looks for its phrases.'},
+    {name: 'Exclude user group', type: 'choice', default: null, meaning: 'Chatters at the level you pick, or above it, are not checked against this group.'},
+    {name: 'Ban reason', type: 'text', default: null, meaning: 'The reason that goes with this group’s timeout or ban.'},
     {
       name: 'Banned phrases',
       type: 'list',
       default: null,
-      range: 'Plain phrases or regular expressions',
-      meaning: 'What a group bans: a message that contains one of them is caught.',
+      range: 'Plain text or a regular expression: each entry has its own regex tick box',
+      meaning: 'What the group bans. How each kind of entry is matched is described under Matching.',
+    },
+  ],
+  matching: [
+    {
+      entries: 'Plain text',
+      rule: 'Matches whole words only, and ignores upper and lower case: heck catches HECK but not heckle. A * stands for any run of characters other than a space, so spoil* catches spoiler and spoilers too.',
     },
     {
-      name: 'Phrase matching',
-      type: 'choice',
-      default: null,
-      range: 'Plain phrases: whole words, any case, * as a wildcard; regular expressions: RE2, typed without slashes around them',
-      meaning: 'How a group’s entries are matched against a message.',
-      unconfirmed: 'Only one version of the provider’s pages says how entries are matched; the other’s regular expression example was written between slashes.',
+      entries: 'Regular expression',
+      rule: 'Written in Go’s RE2 syntax, which has no backreferences and no lookaround. Case is ignored unless the pattern begins with inline flags such as (?s): those flags then replace the default, so add i among them, as in (?is), to keep ignoring case. Type the pattern without slashes around it, since slashes would be matched as characters.',
     },
-    {name: 'Group timeout', type: 'seconds', default: null, meaning: 'A timeout length for this group that replaces the filter’s own.', unconfirmed: oneVersionGroups},
-    {name: 'Scan', type: 'choice', default: null, range: 'Message, username or both', meaning: 'What the group checks.', unconfirmed: oneVersionGroups},
-    {name: 'Exclude level', type: 'choice', default: null, meaning: 'Chatters at or above this user level are not checked by the group.', unconfirmed: oneVersionGroups},
-    {name: 'Ban reason', type: 'text', default: null, meaning: 'The reason given when the group acts.', unconfirmed: oneVersionGroups},
   ],
-  exemptions: [alwaysExempt],
+  exemptions: [alwaysExempt, excludedGroupsExemption, 'A group also skips chatters at or above its own Exclude user group.'],
   penalties: [
-    'A matching message is removed from chat.',
-    'Whether a group can set its own timeout, what it scans and whom it skips is not confirmed: one version of the provider’s pages documents these group settings, the other does not.',
+    'A match is handled by the group it hit: that group’s Timeout length decides between a timeout, deleting the message, a permanent ban and (on Twitch) a warning, and its Ban reason goes with it.',
+    'When one message matches several groups, the harshest action wins: a ban beats any timeout, and of two timeouts the longer one applies.',
   ],
   permit: false,
 };
@@ -100,7 +112,7 @@ export const links: SpamFilter = {
       type: 'seconds',
       default: null,
       meaning: 'How long !permit <username> lets a chatter post links when the moderator gives no length.',
-      unconfirmed: 'The !permit page gives a 60-second default and places it here; the filters overview describes a 30-second pass instead.',
+      unconfirmed: 'The !permit page gives a 60-second default and places it here, the filters overview a 30-second pass; type a number of seconds after !permit to be sure.',
     },
   ],
   exemptions: [

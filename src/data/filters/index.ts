@@ -1,13 +1,13 @@
 import type {SpamFilter} from './types';
 import {bannedWords, caps, emotes, links, paragraph, symbol} from './entries';
+import {language, oneManSpam, repetition, zalgo} from './newer';
 
-export type {SpamFilter, FilterWithoutPage} from './types';
-export {newerFilters} from './newer';
+export type {MatchingRule, SpamFilter} from './types';
 export {filterPenalties, filtersOverview, probationTimeout, timeoutUnit, type FilterPenalty} from './overview';
 export {commonFilterSettings} from './common';
 
-/** Every spam filter, in the order of the filters index. */
-export const spamFilters: readonly SpamFilter[] = [bannedWords, caps, emotes, links, paragraph, symbol];
+/** Every spam filter, in the order of the filters index: by name, as the sidebar lists their pages. */
+export const spamFilters: readonly SpamFilter[] = [bannedWords, caps, emotes, language, links, oneManSpam, paragraph, repetition, symbol, zalgo];
 
 export const filtersPath = '/chatbot/filters';
 

@@ -1,84 +1,122 @@
-import type {FilterWithoutPage} from './types';
-
-const oneVersionOnly = 'Only one version of the provider’s newer pages describes this filter; its settings and defaults may still change.';
+import type {SpamFilter} from './types';
+import {alwaysExempt, commonFilterSettings, commonPenalties, excludedGroupsExemption} from './common';
 
 /**
- * The four filters added after the pages above were written. The site's route list has no page for
- * them, so the filters overview lists them here with their settings; they share the common
- * penalty, timeout and exclusion settings of the other filters.
+ * The four filters that joined the dashboard after the first six: each has a page of its own, like
+ * the filters in ./entries.ts, and the shared settings every filter has (updates-2026c).
  */
-export const newerFilters: readonly FilterWithoutPage[] = [
-  {
-    id: 'one-man-spam',
-    name: 'One-man spam',
-    catches: 'One chatter sending many near-identical messages in a short time.',
-    settings: [
-      {name: 'Minimum characters', type: 'number', default: '4', meaning: 'Messages shorter than this are not compared.'},
-      {name: 'Minimum messages', type: 'number', default: '5', meaning: 'How many similar messages from one chatter it takes to be caught.'},
-      {name: 'Lookback', type: 'seconds', default: '30', meaning: 'How far back, in seconds, the chatter’s earlier messages are compared.'},
-      {
-        name: 'Similarity threshold',
-        type: 'percent',
-        default: '75',
-        range: '0 to 100',
-        meaning: 'How alike two messages must be to count as the same; higher asks for closer copies.',
-      },
-    ],
-    notes: [],
-    unconfirmed: oneVersionOnly,
-  },
-  {
-    id: 'repetition',
-    name: 'Repetition',
-    catches: 'One message that repeats the same word over and over.',
-    settings: [
-      {name: 'Maximum word repetitions', type: 'number', default: '15', meaning: 'The most times one word may appear in a message.'},
-      {name: 'Minimum characters', type: 'number', default: '3', meaning: 'Words shorter than this are not counted.'},
-    ],
-    notes: [],
-    unconfirmed: oneVersionOnly,
-  },
-  {
-    id: 'zalgo',
-    name: 'Zalgo',
-    catches: 'Text stacked with combining marks that spill above and below the line (so-called zalgo text).',
-    settings: [
-      {
-        name: 'Maximum combining characters',
-        type: 'number',
-        default: '1',
-        meaning: 'The most combining marks one character may carry before the message is caught.',
-      },
-    ],
-    notes: [],
-    unconfirmed: oneVersionOnly,
-  },
-  {
-    id: 'language',
-    name: 'Language',
-    catches: 'Messages written in a language you have not allowed.',
-    settings: [
-      {
-        name: 'Allowed languages',
-        type: 'list',
-        default: null,
-        range: 'Two-letter ISO 639-1 codes, such as es or pt; empty switches the filter off',
-        meaning: 'The languages chat may use.',
-      },
-      {
-        name: 'Minimum confidence',
-        type: 'percent',
-        default: '40',
-        meaning: 'How sure the detector must be of a message’s language before the filter acts on it.',
-      },
-      {name: 'Ignored words', type: 'list', default: null, meaning: 'Words left out before detection, such as emote names and your channel’s slang.'},
-    ],
-    notes: [
-      'Detects 75 languages.',
-      'Only letters and spaces are kept before detection, so emoji, digits and punctuation do not sway it.',
-      'A message whose detection takes too long is let through.',
-    ],
-    unconfirmed:
-      'What happens to a message whose language is detected with too little confidence: the filter’s page says it is flagged, the launch announcement says it is left alone.',
-  },
-];
+
+export const oneManSpam: SpamFilter = {
+  slug: 'one-man-spam',
+  name: 'One-man spam',
+  catches: 'One chatter posting the same or nearly the same message over and over.',
+  whatCounts:
+    'How alike a chatter’s recent messages are to each other, as a similarity score from 0 to 1. The filter compares messages from the same chatter; a single message on its own never trips it.',
+  limitsYouSet: ['Minimum characters', 'Minimum messages', 'Lookback, in seconds', 'Threshold, a similarity from 0 to 1'],
+  settings: [
+    {name: 'Minimum characters', type: 'number', default: null, meaning: 'Messages shorter than this do not count toward the filter.'},
+    {
+      name: 'Minimum messages',
+      type: 'number',
+      default: null,
+      meaning: 'How many messages the chatter must have sent within the Lookback period before the filter can act.',
+    },
+    {name: 'Lookback', type: 'seconds', default: null, meaning: 'How far back, in seconds, the chatter’s messages are compared with each other.'},
+    {
+      name: 'Threshold',
+      type: 'number',
+      default: null,
+      range: '0 to 1, decimals allowed (such as 0.8)',
+      meaning: 'The similarity score at which the chatter’s messages count as spam: at this score or above it, the chatter is timed out.',
+    },
+    ...commonFilterSettings('repeated near-copies'),
+  ],
+  exemptions: [
+    alwaysExempt,
+    excludedGroupsExemption,
+    'Messages shorter than Minimum characters are not counted.',
+    'A chatter with fewer than Minimum messages inside the Lookback period is never caught.',
+  ],
+  penalties: [...commonPenalties],
+  permit: false,
+};
+
+export const repetition: SpamFilter = {
+  slug: 'repetition',
+  name: 'Repetition',
+  catches: 'One message that repeats the same word too many times.',
+  limitsYouSet: ['Maximum word repetitions', 'Minimum characters of a counted word'],
+  settings: [
+    {
+      name: 'Maximum word repetitions',
+      type: 'number',
+      default: null,
+      meaning: 'How many times one word may appear in a message. A word that appears more often gets the message caught.',
+    },
+    {name: 'Minimum characters', type: 'number', default: null, meaning: 'Words shorter than this are skipped when the filter counts.'},
+    ...commonFilterSettings('a word repeated too often'),
+  ],
+  exemptions: [alwaysExempt, excludedGroupsExemption, 'Words shorter than Minimum characters may repeat freely.'],
+  penalties: [...commonPenalties],
+  permit: false,
+};
+
+export const zalgo: SpamFilter = {
+  slug: 'zalgo',
+  name: 'Zalgo',
+  catches: 'Zalgo text: letters piled with combining marks that spill above and below the line.',
+  whatCounts: 'Combining (zalgo) characters, counted over the whole message, not per letter.',
+  limitsYouSet: ['Maximum amount of combining characters in a message'],
+  settings: [
+    {
+      name: 'Maximum amount',
+      type: 'number',
+      default: '1',
+      meaning: 'The most combining characters one message may hold, counted across the whole message. A message with more is caught.',
+    },
+    ...commonFilterSettings('zalgo text'),
+  ],
+  exemptions: [alwaysExempt, excludedGroupsExemption],
+  penalties: [...commonPenalties],
+  permit: false,
+};
+
+/** What the language filter's pages disagree on, said once for both setting names. */
+const twoNames = (filterPage: string, launch: string) =>
+  `The filter’s page calls it ${filterPage}, the launch announcement ${launch}; your dashboard shows one of the two.`;
+
+export const language: SpamFilter = {
+  slug: 'language',
+  name: 'Language',
+  catches: 'Messages written in a language you have not allowed.',
+  whatCounts: 'The language the detector finds in a message, out of the 75 languages it knows, once the text you chose to leave out is taken away.',
+  limitsYouSet: ['Allowed languages', 'Minimum detection confidence', 'Text left out before detection'],
+  settings: [
+    {
+      name: 'Allowed languages',
+      type: 'list',
+      default: null,
+      range: 'Two-letter ISO 639-1 codes, such as es or pt; an empty list switches the filter off',
+      meaning: 'The languages chat may use.',
+    },
+    {
+      name: 'Minimum percentage / Minimum detection confidence',
+      type: 'percent',
+      default: '40',
+      meaning: 'How sure the detector must be of a message’s language before the filter acts on it.',
+      unconfirmed: twoNames('Minimum percentage', 'Minimum detection confidence'),
+    },
+    {
+      name: 'Excluded characters / Ignored words',
+      type: 'list',
+      default: null,
+      meaning: 'Text taken out of a message before its language is detected, such as emote names or your channel’s own slang.',
+      unconfirmed: twoNames('Excluded characters', 'Ignored words'),
+    },
+    ...commonFilterSettings('a language you have not allowed'),
+  ],
+  unconfirmed: 'A message detected with too little confidence is flagged by the filter’s page, left alone by the launch announcement; test one in your chat before relying on either.',
+  exemptions: [alwaysExempt, excludedGroupsExemption, 'With no allowed languages listed, the filter checks nothing.'],
+  penalties: [...commonPenalties],
+  permit: false,
+};

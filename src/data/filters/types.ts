@@ -1,38 +1,8 @@
-import type {Setting} from '@site/src/data/settings';
+/** The types of a spam filter, inferred from its schema (./schema.ts). */
+import type {z} from 'zod';
+import type {matchingRuleSchema, spamFilterSchema} from './schema';
 
-export interface SpamFilter {
-  /** Route segment under /chatbot/filters. */
-  slug: string;
-  name: string;
-  /** One line: which messages it catches. */
-  catches: string;
-  /** What the filter counts, where that is not obvious from its name (the symbol filter). */
-  whatCounts?: string;
-  /** The limits that make a message break this filter, for the comparison table. */
-  limitsYouSet: readonly string[];
-  settings: readonly Setting[];
-  /** Who and what the filter leaves alone, one sentence each. */
-  exemptions: readonly string[];
-  /** What happens to a message that breaks the filter, in order, one sentence each. */
-  penalties: readonly string[];
-  /** Whether a moderator's !permit lets a chatter past this filter for a while. */
-  permit: boolean;
-}
+export type SpamFilter = z.input<typeof spamFilterSchema>;
 
-/**
- * A filter the dashboard has but this site gives no page (the route list is fixed): the filters
- * overview lists it with its settings.
- */
-export interface FilterWithoutPage {
-  /** Anchor on the filters overview. */
-  id: string;
-  name: string;
-  catches: string;
-  settings: readonly Setting[];
-  notes: readonly string[];
-  /**
-   * Set when only one version of the provider's pages describes it: says what is not confirmed.
-   * The overview prints it next to the filter.
-   */
-  unconfirmed?: string;
-}
+/** How one kind of list entry (plain text, a regular expression) is matched against a message. */
+export type MatchingRule = z.input<typeof matchingRuleSchema>;

@@ -31,11 +31,19 @@ export const chatAlertTieredEvents: Readonly<Record<Platform, readonly string[]>
   kick: ['Tips', 'Subscriptions', 'KICKs'],
 };
 
+/**
+ * Events listed above that the provider's pages disagree on: the 2026-09-13 changelog adds KICKs
+ * (with tiers) to chat alerts; the module page lists only follows, subscriptions and tips for Kick.
+ */
+export const chatAlertUnconfirmedEvents: Readonly<Partial<Record<Platform, readonly string[]>>> = {kick: ['KICKs']};
+
 /** Every event type on any platform, once each. */
 export const chatAlertEventTypes: readonly string[] = [...new Set(Object.values(chatAlertEvents).flat())];
 
+const eventInWords = (id: Platform, event: string) => (chatAlertUnconfirmedEvents[id]?.includes(event) ? `${event.toLowerCase()} (not confirmed)` : event.toLowerCase());
+
 const perPlatform = (events: Readonly<Record<Platform, readonly string[]>>) =>
-  (Object.keys(events) as Platform[]).map((id) => `${platformLabels[id]}: ${events[id].join(', ').toLowerCase()}`).join('; ');
+  (Object.keys(events) as Platform[]).map((id) => `${platformLabels[id]}: ${events[id].map((event) => eventInWords(id, event)).join(', ')}`).join('; ');
 
 export const chatAlerts: ChatModule = {
   slug: 'chat-alerts',
@@ -62,7 +70,7 @@ export const chatAlerts: ChatModule = {
     {name: 'Delay', type: 'seconds', default: null, meaning: 'Holds every alert back by this many seconds before the bot posts it.'},
   ],
   templates: [
-    {name: 'Event messages', sentWhen: 'A follow, tip, subscription, cheer, raid, redemption, merch order or KICK arrives.', placeholders: ['{user}', '{amount}', '{currency}', '{item}', '{msg}', '{tier}']},
+    {name: 'Event messages', sentWhen: 'A follow, tip, subscription, cheer, raid, redemption or merch order arrives (on Kick, KICKs too, not confirmed).', placeholders: ['{user}', '{amount}', '{currency}', '{item}', '{msg}', '{tier}']},
     {name: 'Poll started (Twitch)', sentWhen: 'A poll opens.', placeholders: ['{title}', '{choices}']},
     {name: 'Poll ended (Twitch)', sentWhen: 'A poll that ran its full time closes.', placeholders: ['{title}', '{choice}', '{votes}', '{total_votes}']},
     {name: 'Prediction started (Twitch)', sentWhen: 'A prediction opens.', placeholders: ['{title}', '{outcomes}']},
@@ -103,6 +111,7 @@ export const chatAlerts: ChatModule = {
     'An ad break of zero length sends nothing.',
     `The events differ per platform: ${platformList(['twitch', 'youtube', 'kick'])} each have their own list.`,
   ],
+  unconfirmed: ['KICKs on Kick: the 2026-09-13 changelog adds them, with amount tiers; the module page lists only follows, subscriptions and tips. Check the Kick events in your dashboard.'],
 };
 
 export const liveAnnouncement: ChatModule = {
@@ -166,6 +175,7 @@ export const emoteCombo: ChatModule = {
     'The login name of the chatter whose message broke the combo.',
     'The emote that was chained.',
   ),
+  platforms: ['twitch', 'kick'],
   limits: [
     runsByItself,
     'The combo is announced when a message without the emote breaks the chain.',
@@ -192,6 +202,7 @@ export const emotePyramid: ChatModule = {
     'The chatter who completed the pyramid.',
     'The emote it was built from.',
   ),
+  platforms: ['twitch', 'kick'],
   limits: [
     runsByItself,
     `Only pyramids whose widest row has ${pyramidMinimumWidth} or more emotes are announced.`,

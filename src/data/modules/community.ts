@@ -57,10 +57,11 @@ export const raffle: ChatModule = {
   ],
   templates: [
     {name: 'Start message', sentWhen: 'A raffle starts.', placeholders: ['{points}', '{time}']},
+    {name: 'Running message', sentWhen: 'While a raffle is open; when exactly it is sent is not published.', placeholders: ['{points}', '{time}']},
     {name: 'End message', sentWhen: 'A raffle ends and the winners are drawn.', placeholders: ['{winner}', '{points}']},
   ],
   placeholders: [
-    {token: '{points}', meaning: 'The prize in points.'},
+    {token: '{points}', meaning: 'In the start and running messages, the prize; in the end message, the points paid to each winner.'},
     {token: '{time}', meaning: 'How long entries stay open.'},
     {token: '{winner}', meaning: 'Who won: one name, or the names of every winner.'},
   ],
@@ -97,7 +98,12 @@ export const viewerQueue: ChatModule = {
   needs: [],
   settings: [
     {name: 'Enabled', type: 'switch', default: null, meaning: 'Switches the viewer queue and its !queue command on or off.'},
-    {name: 'Start message', type: 'template', default: null, meaning: 'What the bot posts in chat when a moderator opens the queue.'},
+    {
+      name: 'Start message',
+      type: 'template',
+      default: null,
+      meaning: 'What the bot posts in chat when a moderator opens the queue: the queue’s title in a line such as “The Squad games queue is now open!”, then how to join.',
+    },
   ],
   templates: [],
   placeholders: [],
@@ -107,6 +113,7 @@ export const viewerQueue: ChatModule = {
     'open needs a title, and pick needs random or a username.',
     runsWhereCommandDoes('queue'),
   ],
+  unconfirmed: ['Whether the open line starts with a mention of the moderator (the !queue page) or straight with The (the module page) differs; the title and the join hint are the same.'],
 };
 
 export const votekick: ChatModule = {
@@ -130,29 +137,18 @@ export const votekick: ChatModule = {
       range: 'Twitch Chat, or Twitch Polls (affiliates and partners only)',
       meaning: 'Where votes are cast: by typing the keywords in chat, or in a native Twitch poll, which Twitch offers only to affiliates and partners.',
     },
-    {
-      name: 'Minimum votes',
-      type: 'number',
-      default: null,
-      range: 'At least 1',
-      meaning: 'How many votes must be cast for the vote to count; it passes only when, besides, at least 51 % of them are yes.',
-    },
-    {name: 'Voting duration', type: 'seconds', default: null, range: '10 seconds to 30 minutes (1,800 seconds)', meaning: 'How long the vote stays open.'},
-    {
-      name: 'Kick duration',
-      type: 'seconds',
-      default: null,
-      range: '10 to 1,209,600 seconds (14 days)',
-      meaning: 'How long the chatter is timed out when the vote passes.',
-    },
+    {name: 'Minimum votes', type: 'number', default: null, meaning: 'How many votes must be cast for the vote to count.'},
+    {name: 'Voting duration', type: 'seconds', default: null, range: 'Held between 10 seconds and 30 minutes (1,800 seconds)', meaning: 'How long the vote stays open.'},
+    {name: 'Kick duration', type: 'seconds', default: null, meaning: 'How long the chatter is timed out when the vote passes.'},
     {name: 'Yea keyword', type: 'text', default: null, range: 'An emote works best', meaning: 'What chatters type to vote yes.'},
     {name: 'Nay keyword', type: 'text', default: null, range: 'An emote works best', meaning: 'What chatters type to vote no.'},
   ],
   templates: [],
   placeholders: [],
-  limits: [
-    'Moderators and the levels above them start a vote; everyone in chat can vote.',
-    'A vote passes only when it reaches Minimum votes AND at least 51 % of the votes are yes; otherwise nobody is timed out.',
-    runsWhereCommandDoes('votekick'),
+  limits: ['Moderators and the levels above them start a vote; everyone in chat can vote.', 'A vote that does not pass times nobody out.', runsWhereCommandDoes('votekick')],
+  unconfirmed: [
+    'How chat votes: with your Yea and Nay keywords (module page) or with !yes and !no (!votekick page). Tell chat which before a vote.',
+    'When a vote passes: at Minimum votes with at least 51 % yes (module page), or at a yes-vote threshold you set (!votekick page). Check your dashboard.',
+    'How a duration is typed: in seconds (module page), or with s, m or h such as 90s (!votekick page). Try one before a vote that matters.',
   ],
 };

@@ -87,6 +87,7 @@ export const eightball: ChatModule = {
   templates: [],
   placeholders: [],
   limits: ['Anyone in chat can ask.', 'With no answers set, the bot replies that the 8-ball is out of order.', runsWhereCommandDoes('8ball')],
+  unconfirmed: ['Whether an answer comes after "The 8ball says:" (module page) or on its own (!8ball page) differs between the pages; ask once to see your channel’s form.'],
 };
 
 export const emoteBingo: ChatModule = {
@@ -122,6 +123,7 @@ export const emoteBingo: ChatModule = {
       default: 'Half of Maximum prize',
       range: 'Up to Maximum prize',
       meaning: 'The prize the winner receives. Left out, the round is worth half of Maximum prize.',
+      unconfirmed: 'The !bingo page says the points are required, the module page that they may be left out; give an amount to be safe.',
     },
     {
       name: 'Maximum prize',
@@ -149,6 +151,7 @@ export const roulette: ChatModule = {
       default: null,
       range: '0 % (every spin loses) to 100 % (every spin wins)',
       meaning: 'The slider sets the chance that a spin WINS. The dashboard has called it rig percentage; a higher value favours the chatter, not the house.',
+      unconfirmed: 'The !roulette page reads the slider the other way round (100 % always loses); the module page and a 2026 changelog do not. Try a few small bets to check.',
     },
     {name: 'Minimum amount', type: 'points', default: '1', meaning: 'The fewest points a chatter can play with.'},
     ...cooldowns('roulette', {user: '60', global: '0'}),
@@ -203,8 +206,8 @@ export const slotmachine: ChatModule = {
     {
       name: 'Return amount',
       type: 'percent',
-      default: '100',
-      meaning: 'Scales every win: the payout is multiplied by Return amount ÷ 100. At 100 the default five emotes pay 25× the bet.',
+      default: null,
+      meaning: 'Scales every win: the payout is multiplied by Return amount ÷ 100. At 100 % the game pays fair odds; below it, players lose points over time.',
     },
     {name: 'Minimum points', type: 'points', default: null, meaning: 'The fewest points a pull can be played for.'},
     {
@@ -214,7 +217,7 @@ export const slotmachine: ChatModule = {
       meaning: 'The emotes on the reels. More emotes make a match rarer and, by the payout formula, pay more when it comes.',
     },
     ...cooldowns('the slot machine', {user: '10', global: null}).map((setting) =>
-      setting.name === 'Global cooldown' ? {...setting, unconfirmed: 'The module page gave 0 seconds; the newer pages do not repeat it.'} : setting,
+      setting.name === 'Global cooldown' ? {...setting, unconfirmed: 'An older module page gave 0 seconds and the newer pages give none; check your dashboard.'} : setting,
     ),
   ],
   templates: [
@@ -226,7 +229,16 @@ export const slotmachine: ChatModule = {
     {token: '{emotes}', meaning: 'The three emotes the reels stopped on.'},
     {token: '{points}', meaning: 'The points won, or the bet that was lost.'},
   ],
-  limits: [betForms, 'Only three matching emotes win; two of a kind pay nothing.', 'Anyone in chat can play.', runsWhereCommandDoes('slots')],
+  limits: [
+    'A bet is an amount of points, and it must meet Minimum points.',
+    'Only three matching emotes win; two of a kind pay nothing.',
+    'Anyone in chat can play.',
+    runsWhereCommandDoes('slots'),
+  ],
   payout: 'Three matching emotes pay the bet × (number of emotes on the reels)² × Return amount ÷ 100; anything else loses the bet.',
-  odds: `With the ${slotDefaultEmotes.length} default emotes and Return amount at 100, a pull wins 1 time in ${slotDefaultEmotes.length ** 2} and pays ${slotDefaultEmotes.length ** 2}× the bet.`,
+  odds: `With the ${slotDefaultEmotes.length} default emotes a pull wins 1 time in ${slotDefaultEmotes.length ** 2}; at a Return amount of 100 % it pays ${slotDefaultEmotes.length ** 2}× the bet, which is fair odds.`,
+  unconfirmed: [
+    'Bets like 50%, 5k or 1m: the module page takes them, the !slots page only a whole number within your minimum and maximum. Bet a plain number to be safe.',
+    '{pointsname} in the win and lose messages: the !slots page says it works, the module page lists only {user}, {points} and {emotes}. Test it before you rely on it.',
+  ],
 };

@@ -25,7 +25,7 @@ export const pointsNamePlaceholder: Placeholder = {
   meaning: 'What your channel calls its loyalty points, such as "coins".',
 };
 
-/** Bets in the points games accept the same short forms. */
+/** The short forms a roulette bet accepts (the slot machine's are not confirmed: see its entry). */
 export const betForms =
   'A bet can be a number (250), a share of the balance (25%), thousands with k (3k) or millions with m (2m).';
 

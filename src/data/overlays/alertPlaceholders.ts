@@ -2,15 +2,10 @@
  * Placeholders an alert box's custom HTML, CSS and JavaScript can use. The alert fills them in
  * before it shows; write them as {{name}} (or {name}, as the CSS and JavaScript examples do).
  */
+import type {z} from 'zod';
+import type {alertPlaceholderSchema} from './schema';
 
-export interface Placeholder {
-  name: string;
-  meaning: string;
-  /** How it reads in an alert, with made-up values. */
-  example: string;
-  /** Other names the alert fills in with the same value. */
-  aliases?: readonly string[];
-}
+export type Placeholder = z.input<typeof alertPlaceholderSchema>;
 
 export const alertPlaceholders: readonly Placeholder[] = [
   {name: 'name', meaning: 'The viewer behind the event: the follower, subscriber, cheerer or tipper. For a gifted sub, the recipient.', example: '{{name}} is now following! → NovaPixel is now following!'},

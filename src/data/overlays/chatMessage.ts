@@ -2,13 +2,10 @@
  * `obj.detail.event.data` of a `message` event: one chat message. Twitch and YouTube share most
  * fields; the platform column says where a field differs.
  */
+import type {z} from 'zod';
+import type {chatFieldSchema} from './schema';
 
-export interface ChatField {
-  path: string;
-  type: string;
-  platform: 'Both' | 'Twitch' | 'YouTube';
-  meaning: string;
-}
+export type ChatField = z.input<typeof chatFieldSchema>;
 
 export const chatMessageFields: readonly ChatField[] = [
   {path: 'text', type: 'string', platform: 'Both', meaning: 'The message text, emote codes included.'},

@@ -2,13 +2,10 @@
  * Custom widget fields: the JSON a widget author writes so the person setting up the widget can
  * change it without touching code. Rendered as tables on /overlays/widget-structure.
  */
+import type {z} from 'zod';
+import type {fieldPropertySchema, fieldTypeSchema} from './schema';
 
-export interface FieldProperty {
-  name: string;
-  meaning: string;
-  /** The value it has when the widget does not set it, where the provider publishes one. */
-  default?: string;
-}
+export type FieldProperty = z.input<typeof fieldPropertySchema>;
 
 /** Properties every field can have. */
 export const commonProperties: readonly FieldProperty[] = [
@@ -18,13 +15,10 @@ export const commonProperties: readonly FieldProperty[] = [
   {name: 'group', meaning: 'Fields with the same `group` name are gathered in one collapsible section of the left panel.'},
 ];
 
-export interface FieldType {
-  type: string;
-  /** What the person configuring the widget sees and picks. */
-  control: string;
-  /** Properties on top of the common ones, with what they do. */
-  extra: readonly FieldProperty[];
-}
+/** The type the editor gives a field whose `type` is not one of the field types below (a typo, or none). */
+export const unknownFieldTypeBecomes = 'text';
+
+export type FieldType = z.input<typeof fieldTypeSchema>;
 
 const range: readonly FieldProperty[] = [
   {name: 'min', meaning: 'Lowest allowed value.'},

@@ -4,6 +4,8 @@
  * Names, ids and amounts are made up for this site. Listeners without an entry here still get a
  * payload: `-latest` listeners one built from the alert event fields, the others an empty event.
  */
+import type {z} from 'zod';
+import type {samplePayloadSchema} from './schema';
 
 export const sampleChannel = {username: 'lanternfish_live', apiToken: 'playground-token-not-real'} as const;
 
@@ -25,12 +27,7 @@ const chat = {
 };
 
 /** One example event per listener, keyed by listener name; variants are other forms of one listener. */
-export interface SamplePayload {
-  listener: string;
-  /** Label of a variant (e.g. a gifted sub); absent for the listener's plain form. */
-  variant?: string;
-  event: Record<string, unknown>;
-}
+export type SamplePayload = z.input<typeof samplePayloadSchema>;
 
 export const samplePayloads: readonly SamplePayload[] = [
   {listener: 'follower-latest', event: {name: 'quietkestrel'}},

@@ -1,10 +1,8 @@
 /** Methods of the global `SE_API` object available to custom widget code. */
+import type {z} from 'zod';
+import type {apiMethodSchema} from './schema';
 
-export interface ApiMethod {
-  call: string;
-  returns: string;
-  meaning: string;
-}
+export type ApiMethod = z.input<typeof apiMethodSchema>;
 
 export const seApiMethods: readonly ApiMethod[] = [
   {

@@ -2,26 +2,36 @@
  * Keys of a widget's session data (`obj.detail.session.data` in onWidgetLoad, `obj.detail.session`
  * in onSessionUpdate), grouped by kind of event. Each key holds an object with the listed fields.
  */
+import type {z} from 'zod';
+import type {sessionGroupSchema, sessionKeySchema, sessionPlatforms} from './schema';
 
-export interface SessionKey {
-  key: string;
-  /** Fields of the object under this key; empty when the key holds a list. */
-  fields: readonly string[];
-  meaning: string;
-}
+export type SessionKey = z.input<typeof sessionKeySchema>;
 
-export interface SessionGroup {
-  title: string;
-  keys: readonly SessionKey[];
-  /** What applies to the whole group, such as how a platform counts it; shown under its table. */
-  note?: string;
-}
+export type SessionPlatform = (typeof sessionPlatforms)[number];
+
+export const sessionPlatformLabels: Record<SessionPlatform, string> = {common: 'Every platform', twitch: 'Twitch', youtube: 'YouTube', kick: 'Kick'};
+
+export type SessionGroup = z.input<typeof sessionGroupSchema>;
 
 /** How many events a `-recent` list (and `obj.detail.recents`) keeps: the newest this many. */
 export const recentListLength = 25;
 
 /** Where the session data sits in each window event. */
 export const sessionDataPath = {onWidgetLoad: 'obj.detail.session.data', onSessionUpdate: 'obj.detail.session'} as const;
+
+/**
+ * The endings most session keys share: `<kind>-<ending>`, e.g. `follower-latest` or `tip-goal`. A reset
+ * (the channel.session.reset topic) sends the whole session at once in these keys.
+ */
+export const sessionKeyEndings: readonly {ending: string; holds: string}[] = [
+  {ending: 'latest', holds: 'the newest event of that kind'},
+  {ending: 'session', holds: 'the total of this stream session'},
+  {ending: 'week', holds: 'the total of this week'},
+  {ending: 'month', holds: 'the total of this month'},
+  {ending: 'total', holds: 'the total of all time'},
+  {ending: 'count', holds: 'how many events there were'},
+  {ending: 'goal', holds: 'progress towards the goal'},
+];
 
 const key = (name: string, fields: readonly string[], meaning: string): SessionKey => ({key: name, fields, meaning});
 
@@ -45,6 +55,7 @@ const total = (name: string, field: 'amount' | 'count', what: string): SessionKe
 export const sessionGroups: readonly SessionGroup[] = [
   {
     title: 'Tips',
+    platforms: ['common'],
     keys: [
       key('tip-latest', ['name', 'amount', 'message'], 'Latest tip: tipper, amount and message.'),
       ...leaders('tip', 'tip'),
@@ -58,6 +69,7 @@ export const sessionGroups: readonly SessionGroup[] = [
   },
   {
     title: 'Followers',
+    platforms: ['twitch'],
     keys: [
       key('follower-latest', ['name'], 'Latest follower.'),
       total('follower-session', 'count', 'Followers this session.'),
@@ -69,6 +81,7 @@ export const sessionGroups: readonly SessionGroup[] = [
   },
   {
     title: 'Subscribers',
+    platforms: ['twitch', 'youtube', 'kick'],
     note: 'On Kick, the subscriber totals come from Kick’s own count of active subscribers, gifted subs included.',
     keys: [
       key('subscriber-latest', ['name', 'amount', 'tier', 'message', 'sender', 'gifted'], 'Latest subscription: subscriber, months, tier and message; for a gift also the gifter (`sender`) and the `gifted` flag.'),
@@ -89,6 +102,7 @@ export const sessionGroups: readonly SessionGroup[] = [
   },
   {
     title: 'Cheers',
+    platforms: ['twitch'],
     keys: [
       key('cheer-latest', ['name', 'amount', 'message'], 'Latest cheer: cheerer, bits and message.'),
       ...leaders('cheer', 'cheer'),
@@ -101,6 +115,7 @@ export const sessionGroups: readonly SessionGroup[] = [
   },
   {
     title: 'Hosts and raids',
+    platforms: ['twitch'],
     keys: [
       key('host-latest', ['name', 'amount'], 'Latest host and its viewers.'),
       key('raid-latest', ['name', 'amount'], 'Latest raid and its viewers.'),
@@ -108,6 +123,7 @@ export const sessionGroups: readonly SessionGroup[] = [
   },
   {
     title: 'Channel points and hype trains',
+    platforms: ['twitch'],
     keys: [
       key('channel-points-latest', ['name', 'amount', 'message', 'redemption'], 'Latest channel points redemption.'),
       key('hypetrain-latest', ['amount', 'active', 'level', 'levelChanged', 'name', 'type'], 'Latest hype train contribution and the train’s state.'),
@@ -119,14 +135,17 @@ export const sessionGroups: readonly SessionGroup[] = [
   },
   {
     title: 'Charity donations',
+    platforms: ['twitch'],
     keys: [key('charityCampaignDonation-latest', ['name', 'amount'], 'Latest charity donation.'), ...leaders('charityCampaignDonation', 'charity donation')],
   },
   {
     title: 'Bits purchases',
+    platforms: ['twitch'],
     keys: [key('cheerPurchase-latest', ['name', 'amount'], 'Latest bits purchase.'), ...leaders('cheerPurchase', 'bits purchase')],
   },
   {
     title: 'Merch and store purchases',
+    platforms: ['common'],
     keys: [
       key('merch-latest', ['name', 'amount', 'items'], 'Latest merch order; `items` lists the products, each with `name`, `quantity` and `_id`.'),
       total('merch-goal-items', 'amount', 'Progress towards the merch items goal.'),
@@ -137,6 +156,8 @@ export const sessionGroups: readonly SessionGroup[] = [
   },
   {
     title: 'Sponsors',
+    platforms: ['youtube'],
+    note: 'YouTube members use the `sponsor-` keys: sponsor is the old name for a channel member.',
     keys: [
       key('sponsor-latest', ['name', 'amount'], 'Latest sponsor.'),
       key('sponsor-gifted-latest', ['name', 'amount', 'tier', 'message', 'sender'], 'Latest gifted sponsorship: recipient, amount, tier, message and gifter (`sender`).'),
@@ -150,6 +171,7 @@ export const sessionGroups: readonly SessionGroup[] = [
   },
   {
     title: 'Super Chats',
+    platforms: ['youtube'],
     note: 'YouTube super stickers count as Super Chats in these keys. YouTube Jewels are an event type of their own.',
     keys: [
       key('superchat-latest', ['name', 'amount'], 'Latest Super Chat.'),
@@ -165,6 +187,7 @@ export const sessionGroups: readonly SessionGroup[] = [
   },
   {
     title: 'KICKs (Kick)',
+    platforms: ['kick'],
     note: 'Every KICKs key starts with `kicks-`, like the keys of the other kinds; the provider names `kicks-latest` and the `kicks-*` family without listing each total and goal.',
     keys: [key('kicks-latest', ['name', 'amount'], 'Latest KICKs sent on Kick: who sent them and how many.')],
   },

@@ -1,10 +1,8 @@
 /** Keyboard shortcuts of the overlay editor. Each entry lists one or more key combinations. */
+import type {z} from 'zod';
+import type {shortcutSchema} from './schema';
 
-export interface Shortcut {
-  /** Alternatives (e.g. Ctrl on Windows, Command on macOS); each is a list of keys pressed together. */
-  combos: readonly (readonly string[])[];
-  action: string;
-}
+export type Shortcut = z.input<typeof shortcutSchema>;
 
 export const editorShortcuts: readonly Shortcut[] = [
   {combos: [['Del']], action: 'Delete the selected widget.'},

@@ -1,12 +1,10 @@
 /**
- * Checks the custom widget and overlay reference tables: window events and their detail fields,
- * listeners and their sample payloads, chat message fields, session keys, widget field types,
- * alert placeholders, editor shortcuts and SE_API methods. Rows are checked against their shape,
- * keys are unique, and the tables agree with each other (a sample payload names a real listener,
- * session data sits at a path the window events document).
+ * The build's check of the custom widget and overlay reference tables: every row against its
+ * schema (./schema.ts), keys used once, and the tables agreeing with each other (a sample payload
+ * names a real listener, session data sits at a path the window events document).
  */
 import {z} from 'zod';
-import {sentence, tableProblems, text, type Table} from '../validation/tables';
+import {tableProblems, type Table} from '../validation/tables';
 import type {DataContext, Problem} from '../validation/problems';
 import {alertPlaceholders} from './alertPlaceholders';
 import {chatMessageFields} from './chatMessage';
@@ -16,9 +14,19 @@ import {seApiMethods} from './seApi';
 import {sessionDataPath, sessionGroups} from './sessionKeys';
 import {editorShortcuts} from './shortcuts';
 import {alertEventFields, listeners, windowEvents} from './widgetEvents';
-
-const detailField = z.strictObject({path: text, meaning: sentence});
-const property = z.strictObject({name: z.string().regex(/^[a-zA-Z]+$/, 'must be one word'), meaning: sentence, default: text.optional()});
+import {
+  alertPlaceholderSchema,
+  apiMethodSchema,
+  chatFieldSchema,
+  detailFieldSchema,
+  fieldPropertySchema,
+  fieldTypeSchema,
+  listenerSchema,
+  samplePayloadSchema,
+  sessionGroupSchema,
+  shortcutSchema,
+  windowEventSchema,
+} from './schema';
 
 /** Everything the overlays pages render from, as tables; exported so tests can break one row. */
 export const overlayData = {
@@ -37,85 +45,40 @@ export const overlayData = {
 };
 export type OverlayData = typeof overlayData;
 
+/** A sample payload is named by its listener, and its variant where it has one. */
+const sampleKey = (row: OverlayData['samplePayloads'][number]) => (row.variant ? `${row.listener} (${row.variant})` : row.listener);
+
 function tables(data: OverlayData): Table<unknown>[] {
   const list = [
-    {
-      name: 'windowEvents',
-      rows: data.windowEvents,
-      key: (row) => row.name,
-      shape: z.strictObject({
-        name: z.string().regex(/^on[A-Z][A-Za-z]+$/, 'must be an event name such as onWidgetLoad'),
-        when: sentence,
-        detail: z.array(detailField.extend({path: z.string().regex(/^obj\.detail\.[\w.]+$/, 'must start with "obj.detail."')})).min(1, 'must list what the event carries'),
-      }),
-    } satisfies Table<OverlayData['windowEvents'][number]>,
-    {
-      name: 'listeners',
-      rows: data.listeners,
-      key: (row) => row.name,
-      shape: z.strictObject({name: z.string().regex(/^[a-z][a-zA-Z]*([-:][a-zA-Z]+)*$/, 'must be a listener name such as tip-latest or bot:counter'), when: sentence, fields: text, unconfirmed: sentence.optional()}),
-    } satisfies Table<OverlayData['listeners'][number]>,
-    {name: 'alertEventFields', rows: data.alertEventFields, key: (row) => row.path, shape: detailField} satisfies Table<OverlayData['alertEventFields'][number]>,
-    {
-      name: 'chatMessageFields',
-      rows: data.chatMessageFields,
-      key: (row) => row.path,
-      shape: z.strictObject({path: text, type: text, platform: z.enum(['Both', 'Twitch', 'YouTube']), meaning: sentence}),
-    } satisfies Table<OverlayData['chatMessageFields'][number]>,
+    {name: 'windowEvents', rows: data.windowEvents, key: (row) => row.name, shape: windowEventSchema} satisfies Table<OverlayData['windowEvents'][number]>,
+    {name: 'listeners', rows: data.listeners, key: (row) => row.name, shape: listenerSchema} satisfies Table<OverlayData['listeners'][number]>,
+    {name: 'alertEventFields', rows: data.alertEventFields, key: (row) => row.path, shape: detailFieldSchema} satisfies Table<OverlayData['alertEventFields'][number]>,
+    {name: 'chatMessageFields', rows: data.chatMessageFields, key: (row) => row.path, shape: chatFieldSchema} satisfies Table<OverlayData['chatMessageFields'][number]>,
     {
       name: 'samplePayloads',
       rows: data.samplePayloads,
-      key: (row) => (row.variant ? `${row.listener} (${row.variant})` : row.listener),
-      shape: z.strictObject({
-        listener: z.enum(data.listeners.map((l) => l.name) as [string, ...string[]], {message: 'must be the name of a listener in src/data/overlays/widgetEvents.ts'}),
-        variant: text.optional(),
-        event: z.record(z.string(), z.unknown()),
-      }),
+      key: sampleKey,
+      shape: samplePayloadSchema,
     } satisfies Table<OverlayData['samplePayloads'][number]>,
-    {
-      name: 'sessionGroups',
-      rows: data.sessionGroups,
-      key: (row) => row.title,
-      shape: z.strictObject({title: text, keys: z.array(z.strictObject({key: z.string().regex(/^[a-z][a-zA-Z]*(-[a-z]+)*$/, 'must be words joined by "-", such as tip-latest'), fields: z.array(text), meaning: sentence})).min(1), note: sentence.optional()}),
-    } satisfies Table<OverlayData['sessionGroups'][number]>,
+    {name: 'sessionGroups', rows: data.sessionGroups, key: (row) => row.title, shape: sessionGroupSchema} satisfies Table<OverlayData['sessionGroups'][number]>,
     {
       name: 'sessionKeys',
       rows: data.sessionGroups.flatMap((group) => group.keys),
       key: (row) => row.key,
       shape: z.unknown(),
     } satisfies Table<OverlayData['sessionGroups'][number]['keys'][number]>,
-    {name: 'commonProperties', rows: data.commonProperties, key: (row) => row.name, shape: property} satisfies Table<OverlayData['commonProperties'][number]>,
-    {
-      name: 'fieldTypes',
-      rows: data.fieldTypes,
-      key: (row) => row.type,
-      shape: z.strictObject({type: z.string().regex(/^[a-zA-Z-]+$/, 'must be a field type such as colorpicker'), control: sentence, extra: z.array(property)}),
-    } satisfies Table<OverlayData['fieldTypes'][number]>,
-    {name: 'reservedFields', rows: data.reservedFields, key: (row) => row.name, shape: property} satisfies Table<OverlayData['reservedFields'][number]>,
-    {
-      name: 'alertPlaceholders',
-      rows: data.alertPlaceholders,
-      key: (row) => row.name,
-      shape: z.strictObject({name: z.string().regex(/^[a-zA-Z]+$/, 'must be one word'), meaning: sentence, example: text, aliases: z.array(z.string().regex(/^[a-zA-Z]+$/, 'must be one word')).optional()}),
-    } satisfies Table<OverlayData['alertPlaceholders'][number]>,
+    {name: 'commonProperties', rows: data.commonProperties, key: (row) => row.name, shape: fieldPropertySchema} satisfies Table<OverlayData['commonProperties'][number]>,
+    {name: 'fieldTypes', rows: data.fieldTypes, key: (row) => row.type, shape: fieldTypeSchema} satisfies Table<OverlayData['fieldTypes'][number]>,
+    {name: 'reservedFields', rows: data.reservedFields, key: (row) => row.name, shape: fieldPropertySchema} satisfies Table<OverlayData['reservedFields'][number]>,
+    {name: 'alertPlaceholders', rows: data.alertPlaceholders, key: (row) => row.name, shape: alertPlaceholderSchema} satisfies Table<OverlayData['alertPlaceholders'][number]>,
     {
       name: 'alertPlaceholderNames',
       rows: data.alertPlaceholders.flatMap((row) => [row.name, ...(row.aliases ?? [])]),
       key: (name) => name,
       shape: z.unknown(),
     } satisfies Table<string>,
-    {
-      name: 'editorShortcuts',
-      rows: data.editorShortcuts,
-      key: (row) => row.action,
-      shape: z.strictObject({combos: z.array(z.array(text).min(1)).min(1, 'must list a key combination'), action: sentence}),
-    } satisfies Table<OverlayData['editorShortcuts'][number]>,
-    {
-      name: 'seApiMethods',
-      rows: data.seApiMethods,
-      key: (row) => row.call,
-      shape: z.strictObject({call: z.string().regex(/^SE_API\.[\w.]+\(.*\)$/, 'must be a call such as SE_API.store.get(key)'), returns: text, meaning: sentence}),
-    } satisfies Table<OverlayData['seApiMethods'][number]>,
+    {name: 'editorShortcuts', rows: data.editorShortcuts, key: (row) => row.action, shape: shortcutSchema} satisfies Table<OverlayData['editorShortcuts'][number]>,
+    {name: 'seApiMethods', rows: data.seApiMethods, key: (row) => row.call, shape: apiMethodSchema} satisfies Table<OverlayData['seApiMethods'][number]>,
   ];
   return list as unknown as Table<unknown>[];
 }
@@ -125,6 +88,13 @@ const exportOf: Record<string, string> = {sessionKeys: 'sessionGroups', alertPla
 
 export function validateOverlays(context: DataContext, data: OverlayData = overlayData): Problem[] {
   const problems = tables(data).flatMap((table) => tableProblems(table, context.fileOf('overlays', exportOf[table.name] ?? table.name)));
+  const listenerNames = new Set(data.listeners.map((listener) => listener.name));
+  for (const sample of data.samplePayloads)
+    if (!listenerNames.has(sample.listener))
+      problems.push({
+        file: context.fileOf('overlays', 'samplePayloads'),
+        message: `samplePayloads "${sampleKey(sample)}" listener: must be the name of a listener in src/data/overlays/widgetEvents.ts`,
+      });
   const documented = new Set(data.windowEvents.flatMap((event) => event.detail.map((field) => `${event.name} ${field.path}`)));
   for (const [event, path] of Object.entries(sessionDataPath)) {
     if (!documented.has(`${event} ${path}`))

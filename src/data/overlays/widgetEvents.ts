@@ -2,17 +2,12 @@
  * The browser events a custom widget listens for, and what each carries. Rendered as tables on
  * /overlays/custom-widget-events; a unit test checks every name against the facts.
  */
+import type {z} from 'zod';
+import type {detailFieldSchema, listenerSchema, windowEventSchema} from './schema';
 
-export interface DetailField {
-  path: string;
-  meaning: string;
-}
+export type DetailField = z.input<typeof detailFieldSchema>;
 
-export interface WindowEvent {
-  name: 'onWidgetLoad' | 'onEventReceived' | 'onSessionUpdate';
-  when: string;
-  detail: readonly DetailField[];
-}
+export type WindowEvent = z.input<typeof windowEventSchema>;
 
 export const windowEvents: readonly WindowEvent[] = [
   {
@@ -23,7 +18,7 @@ export const windowEvents: readonly WindowEvent[] = [
       {path: 'obj.detail.channel.username', meaning: 'Name of the channel.'},
       {path: 'obj.detail.channel.apiToken', meaning: 'The overlay’s API token.'},
       {path: 'obj.detail.session.data', meaning: 'Session data: latest events, leaderboards, totals and goals (keys listed below).'},
-      {path: 'obj.detail.recents', meaning: 'Recent events of every kind in one list; each entry looks like an entry of a `-recent` list.'},
+      {path: 'obj.detail.recents', meaning: 'Recent events of every kind in one list, mixed and in the order they happened; each entry looks like an entry of a `-recent` list.'},
       {path: 'obj.detail.currency.code', meaning: 'Currency code of the channel, e.g. `EUR`.'},
       {path: 'obj.detail.currency.name', meaning: 'Name of that currency, e.g. `Euro`.'},
       {path: 'obj.detail.currency.symbol', meaning: 'Its symbol, e.g. `€`.'},
@@ -44,14 +39,7 @@ export const windowEvents: readonly WindowEvent[] = [
   },
 ];
 
-export interface Listener {
-  name: string;
-  when: string;
-  /** Where the event's own fields are described. */
-  fields: string;
-  /** Why the listener is not confirmed: the provider's listener list leaves it out. */
-  unconfirmed?: string;
-}
+export type Listener = z.input<typeof listenerSchema>;
 
 const latest = 'See “Alert events” below.';
 

@@ -32,6 +32,8 @@ export interface TopicSubscribeData {
 export interface TopicFieldsData {
   name: string;
   rows: readonly FieldRow[] | null;
+  /** A table per object the entry describes on its own (`shapes`), in the entry's order. */
+  shapes: readonly {title: string; rows: readonly FieldRow[]}[];
 }
 
 /** `<TopicExamples>`: each example inside the full message envelope a client receives. */
@@ -60,7 +62,11 @@ export function subscribeData(topic: Topic): TopicSubscribeData {
 }
 
 export function fieldsData(topic: Topic): TopicFieldsData {
-  return {name: topic.name, rows: topic.schema ? flattenSchema(topic.schema) : null};
+  return {
+    name: topic.name,
+    rows: topic.schema ? flattenSchema(topic.schema) : null,
+    shapes: (topic.shapes ?? []).map((shape) => ({title: shape.title, rows: flattenSchema(shape.schema)})),
+  };
 }
 
 export function examplesData(topic: Topic): TopicExamplesData {

@@ -36,3 +36,30 @@ export function chatEventSchema(extra: Record<string, JsonSchema>, who: string):
 }
 
 export const tipper = {username: 'LanternFox', geo: 'NL', email: 'lanternfox@example.com', channel: exampleChannelId};
+
+/** One value of `data.event` and what its `data.payload` holds. */
+export interface TopicEvent {
+  name: string;
+  /** When it is sent, and what the payload carries, in a sentence or two. */
+  description: string;
+  /** The payload's schema; a bare `{type: 'object'}` where the reference documents no fields. */
+  payload: JsonSchema;
+}
+
+/**
+ * `data` of a topic whose messages are `{event, payload}`: the event is one of a documented list, and
+ * a `oneOf` with one branch per event checks that the payload has that event's shape. The field table
+ * reads `properties` only, so it shows the event list; the per-event shapes go in the topic's `shapes`.
+ */
+export function eventPayloadSchema(events: readonly TopicEvent[], payload: {type: JsonSchema['type']; description: string}): JsonSchema {
+  return {
+    $schema: draft07,
+    type: 'object',
+    required: ['event', 'payload'],
+    properties: {
+      event: {type: 'string', description: 'What happened.', oneOf: events.map((event) => ({const: event.name, description: event.description}))},
+      payload: {type: payload.type, description: payload.description},
+    },
+    oneOf: events.map((event) => ({type: 'object', properties: {event: {const: event.name}, payload: event.payload}})),
+  };
+}

@@ -1,55 +1,26 @@
 /**
- * Checks the websocket topics, with and without a page: the shape of each entry (Zod), that each
- * payload schema is a valid JSON Schema draft-07 and that each example's `data` passes it (Ajv),
- * that names and routes are unique and that every page route is in the route list.
+ * The build's check of the websocket topics, with and without a page: each entry against its schema
+ * (./schema.ts); each payload schema a valid JSON Schema draft-07 with a type for every field, that
+ * every example's `data` passes,
+ * and every example a message the gateway's envelope schema accepts (Ajv); names, routes, positions
+ * and example IDs used once; and every page route in the route list.
  */
 import Ajv from 'ajv';
-import {z} from 'zod';
-import {platformLabels} from '../platforms';
 import {duplicates, zodProblems, type DataContext, type Problem} from '../validation/problems';
-import {sentence, text} from '../validation/tables';
+import {serverMessageSchema} from '../websockets/messages';
+import {exampleMessage} from './parts';
+import {jsonSchemaSchema, topicSchema, topicWithoutPageSchema} from './schema';
 import type {JsonSchema, Topic} from './types';
 import type {TopicWithoutPage} from './withoutPage';
-
-const topicName = z.string().regex(/^(channel|chatbot)(\.[a-z0-9_]+)+$/, 'must be dotted lower-case words starting with "channel." or "chatbot."');
-const scope = z.union([z.string().regex(/^[a-z_-]+:[a-z_-]+$/, 'must look like "tips:read"'), z.null()]).optional();
-const example = z.strictObject({
-  title: text,
-  id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'must be a 26-character ULID like the gateway sends'),
-  ts: z.iso.datetime({message: 'must be an ISO 8601 time such as 2025-04-12T20:41:37Z'}),
-  data: z.unknown(),
-});
-
-const topicShape = z.strictObject({
-  name: topicName,
-  position: z.number().int().positive('must be 1 or more: the place in the topics index'),
-  slug: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)?$/, 'must be lower-case words and dashes, with at most one "/"'),
-  title: text,
-  summary: sentence,
-  scope,
-  room: text,
-  tokenTypes: z.array(z.enum(['jwt', 'oauth2', 'apikey'])).min(1, 'must list at least one token kind'),
-  inDevelopment: z.literal(true).optional(),
-  platforms: z.array(z.enum(Object.keys(platformLabels) as [string, ...string[]])).min(1).optional(),
-  schema: z.record(z.string(), z.unknown()).optional(),
-  examples: z.array(example),
-});
-
-const withoutPageShape = z.strictObject({
-  name: topicName,
-  carries: sentence,
-  scope,
-  status: z.enum(['published', 'in-development', 'not-published-yet']),
-  schema: z.record(z.string(), z.unknown()).optional(),
-  shapes: z.array(z.strictObject({title: text, schema: z.record(z.string(), z.unknown())})).optional(),
-  notes: z.array(sentence),
-  example: z.unknown().optional(),
-});
 
 const ajv = new Ajv({allErrors: true, strict: true, allowUnionTypes: true});
 
 /** Problems of one JSON Schema, and of each value that must pass it, as `<entry> <field>: ...`. */
 function schemaProblems(schema: JsonSchema, field: string, samples: readonly {field: string; value: unknown}[]): string[] {
+  // A keyword outside the subset is reported by the entry's schema already, by name.
+  if (!jsonSchemaSchema.safeParse(schema).success) return [];
+  const untyped = untypedFields(schema, field);
+  if (untyped.length > 0) return untyped;
   let validate;
   try {
     validate = ajv.compile(schema as object);
@@ -61,28 +32,52 @@ function schemaProblems(schema: JsonSchema, field: string, samples: readonly {fi
   );
 }
 
+/** Every field of a payload schema says what it holds, so a payload of the wrong type is refused. */
+function untypedFields(schema: JsonSchema, at: string): string[] {
+  const says = (field: JsonSchema) => ['type', 'const', 'enum', 'oneOf'].some((keyword) => keyword in field);
+  const fields = [
+    ...Object.entries(schema.properties ?? {}).map(([name, field]) => [`${at}.properties.${name}`, field] as const),
+    ...(schema.items ? [[`${at}.items`, schema.items] as const] : []),
+  ];
+  return [
+    ...fields.flatMap(([field, value]) => [...(says(value) ? [] : [`${field}: needs a type (or const, enum or oneOf), so that a payload of the wrong type is refused`]), ...untypedFields(value, field)]),
+    ...(schema.oneOf ?? []).flatMap((option, i) => untypedFields(option, `${at}.oneOf[${i}]`)),
+  ];
+}
+
 export const topicPath = (topic: Pick<Topic, 'slug'>): string => `/websockets/topics/${topic.slug}`;
 
-export function validateTopics(topics: readonly Topic[], withoutPage: readonly TopicWithoutPage[], context: DataContext): Problem[] {
+export function checkTopics(topics: readonly Topic[], withoutPage: readonly TopicWithoutPage[], context: DataContext): Problem[] {
   const fileOf = (name: string) => context.fileOf('topics', name);
   const problems: Problem[] = [];
   const add = (name: string, messages: readonly string[]) => problems.push(...messages.map((message) => ({file: fileOf(name), message: `${name} ${message}`})));
+  const envelope = ajv.compile(serverMessageSchema as object);
   for (const topic of topics) {
-    problems.push(...zodProblems(topicShape, topic, fileOf(topic.name), topic.name));
+    problems.push(...zodProblems(topicSchema, topic, fileOf(topic.name), topic.name));
     if (!context.routes.has(topicPath(topic))) add(topic.name, [`slug: ${topicPath(topic)} has no page (docs/websockets/topics/${topic.slug}.mdx)`]);
-    if (topic.schema) add(topic.name, schemaProblems(topic.schema, 'schema', topic.examples.map((e, i) => ({field: `examples[${i}].data`, value: e.data}))));
-    else if (topic.examples.some((e) => e.data !== undefined && e.data !== null && Object.keys(e.data).length > 0))
+    const examples = Array.isArray(topic.examples) ? topic.examples : [];
+    if (topic.schema) {
+      if (examples.length === 0) add(topic.name, ['examples: a topic with a schema needs at least one example message']);
+      add(topic.name, schemaProblems(topic.schema, 'schema', examples.map((e, i) => ({field: `examples[${i}].data`, value: e.data}))));
+    } else if (examples.some((e) => e.data !== undefined && e.data !== null && Object.keys(e.data).length > 0))
       add(topic.name, ['schema: examples carry data, so describe it with a schema']);
+    (topic.shapes ?? []).forEach((shape, i) => add(topic.name, schemaProblems(shape.schema, `shapes[${i}].schema`, [])));
+    examples.forEach((_, i) => {
+      if (!envelope(exampleMessage(topic, i)))
+        for (const error of envelope.errors ?? []) add(topic.name, [`examples[${i}]${error.instancePath.replace(/\//g, '.')}: ${error.message ?? 'is invalid'} (against the message envelope, serverMessageSchema)`]);
+    });
   }
   for (const topic of withoutPage) {
-    problems.push(...zodProblems(withoutPageShape, topic, fileOf(topic.name), topic.name));
+    problems.push(...zodProblems(topicWithoutPageSchema, topic, fileOf(topic.name), topic.name));
     if (topic.schema) add(topic.name, schemaProblems(topic.schema, 'schema', topic.example === undefined ? [] : [{field: 'example', value: topic.example}]));
     else if (topic.example !== undefined) add(topic.name, ['example: there is no schema to check it against']);
     (topic.shapes ?? []).forEach((shape, i) => add(topic.name, schemaProblems(shape.schema, `shapes[${i}].schema`, [])));
   }
   const all = [...topics, ...withoutPage];
-  for (const {value} of duplicates(all, (t) => t.name)) add(value, ['name: used by two topics']);
+  for (const {value} of duplicates(all, (t) => t.name)) add(value, ['name: is used by two topics']);
   for (const {value, index} of duplicates(topics, (t) => t.slug)) add(topics[index]!.name, [`slug: "${value}" is used by two topics`]);
   for (const {value, index} of duplicates(topics, (t) => String(t.position))) add(topics[index]!.name, [`position: ${value} is used by two topics`]);
+  const examples = topics.flatMap((topic) => (Array.isArray(topic.examples) ? topic.examples : []).map((example, i) => ({topic: topic.name, i, id: example.id})));
+  for (const {value, index} of duplicates(examples, (e) => e.id)) add(examples[index]!.topic, [`examples[${examples[index]!.i}].id: ${value} is used by another example; make up a new ULID`]);
   return problems;
 }

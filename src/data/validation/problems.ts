@@ -20,38 +20,68 @@ export interface DataContext {
   tags: ReadonlySet<string>;
   /**
    * The data file that declares an entry of a collection (a folder under src/data), looked up by
-   * the entry's name, slug or id, or by the name of the export that holds a table.
+   * the entry's name, slug or id, by the name of the export that holds a table, or, for an entry
+   * with no name, by its content (`JSON.stringify(entry)`).
    */
   fileOf: (collection: string, key: string) => string;
 }
 
 export const problemText = (problem: Problem): string => `${problem.file} ${problem.message}`;
 
-/**
- * Files the messages of an older validator, which start with the entry's page route, by matching
- * that route; a message that matches no entry goes to the collection's folder.
- */
-export function attributeByRoute<T>(messages: readonly string[], entries: readonly T[], route: (entry: T) => string, file: (entry: T) => string, folder: string): Problem[] {
-  // Longest route first, so /chatbot/filters/links wins over /chatbot/filters.
-  const owners = [...entries].sort((a, b) => route(b).length - route(a).length);
-  // The route must end where the message's next part begins: /commands/default/raffle is not /commands/default/raffles.
-  const opens = (message: string, prefix: string) => message.startsWith(prefix) && /^($|[\s:›#])/.test(message.slice(prefix.length));
-  return messages.map((message) => {
-    const owner = owners.find((entry) => opens(message, route(entry)));
-    return {file: owner ? file(owner) : folder, message};
-  });
-}
-
 /** `['detail', 2, 'path']` → `detail[2].path`. */
 export function fieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '');
 }
 
-/** Checks `value` against a Zod schema; each issue becomes `<entry> <field>: <message>` in `file`. */
+/** How a value reads in a message: `"admin"`, `7`, `a list`. */
+const shown = (value: unknown): string => (Array.isArray(value) ? 'a list' : typeof value === 'object' && value !== null ? 'an object' : JSON.stringify(value) ?? String(value));
+
+const expectedWords: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  record: 'an object',
+  null: 'null',
+};
+
+/**
+ * What a contributor reads for an issue whose schema gives no message of its own: what is expected,
+ * in words, and what was found. A schema's own message (`z.string().regex(re, 'must ...')`) wins.
+ */
+export function issueText(issue: z.core.$ZodRawIssue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return issue.expected === 'array' ? 'is missing (use [] for none)' : 'is missing';
+      return `must be ${expectedWords[issue.expected] ?? issue.expected}; got ${shown(issue.input)}`;
+    case 'invalid_value':
+      if (issue.values.length === 1) return issue.values[0] === true ? 'must be true or left out' : `must be ${shown(issue.values[0])}`;
+      return `must be one of ${issue.values.join(', ')}; got ${shown(issue.input)}`;
+    case 'too_small':
+      if (issue.origin === 'array') return Number(issue.minimum) <= 1 ? 'must list at least one' : `must list at least ${issue.minimum}`;
+      if (issue.origin === 'string') return 'must not be empty';
+      return `must be ${issue.inclusive ? 'at least' : 'above'} ${issue.minimum}`;
+    case 'too_big':
+      return `must be at most ${issue.maximum}`;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Checks `value` against a Zod schema; each issue becomes `<entry> <field>: <message>` in `file`.
+ * A field the schema does not know is reported once per key, by its own name.
+ */
 export function zodProblems(schema: z.ZodType, value: unknown, file: string, entry: string): Problem[] {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, {error: issueText});
   if (result.success) return [];
-  return result.error.issues.map((issue) => ({file, message: `${entry} ${fieldPath(issue.path) || '(entry)'}: ${issue.message}`}));
+  return result.error.issues.flatMap((issue) => {
+    const at = (path: readonly PropertyKey[], message: string) => ({file, message: `${entry} ${fieldPath(path) || '(entry)'}: ${message}`});
+    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => at([...issue.path, key], 'is not a known field (check its spelling)'));
+    return [at(issue.path, issue.message)];
+  });
 }
 
 /** Each value that `key` gives more than once, with the indexes after the first. */

@@ -3,13 +3,8 @@
  * against a Zod shape, and a key that must be unique within the table. A row is named by its key,
  * e.g. `listeners "merch-latest" when: must not be empty`.
  */
-import {z} from 'zod';
+import type {z} from 'zod';
 import {duplicates, zodProblems, type Problem} from './problems';
-
-/** Non-empty text; when empty, that is the only complaint. */
-export const text = z.string().trim().min(1, {message: 'must not be empty', abort: true});
-/** One or more sentences: ends like a sentence does. */
-export const sentence = text.regex(/[.!?)…]$/, 'must end like a sentence (a full stop)');
 
 export interface Table<T> {
   /** The export's name, e.g. `listeners`; the data file is found by it. */

@@ -2,17 +2,12 @@
  * Facts about the websocket gateway itself: token kinds, message fields, error codes, timings and
  * limits, plus the small example messages the gateway page shows. Topic payloads live in ../topics.
  */
-import type {TokenType} from '../topics/types';
+import type {z} from 'zod';
+import type {errorCodeSchema, fieldRowSchema, tokenTypeRowSchema} from './schema';
 
-export interface FieldRow {
-  name: string;
-  type: string;
-  /** When the field is there, e.g. "`message` only"; omitted when it always is. */
-  presence: string;
-  meaning: string;
-}
+export type FieldRow = z.input<typeof fieldRowSchema>;
 
-export const tokenTypes: readonly {name: TokenType; meaning: string}[] = [
+export const tokenTypes: readonly z.input<typeof tokenTypeRowSchema>[] = [
   {name: 'jwt', meaning: 'A JSON Web Token for a channel.'},
   {name: 'oauth2', meaning: 'An OAuth2 access token. It has to carry the scope the topic asks for.'},
   {name: 'apikey', meaning: 'An API key: the overlay token, as custom widgets get it in `obj.detail.channel.apiToken`.'},
@@ -23,10 +18,28 @@ export const requestFields: readonly FieldRow[] = [
   {name: 'type', type: 'string', presence: 'Required', meaning: '`subscribe` or `unsubscribe`.'},
   {name: 'nonce', type: 'string', presence: 'Optional', meaning: 'Your own ID for the request. The reply carries it back so you can match the two.'},
   {name: 'data.topic', type: 'string', presence: 'Required', meaning: 'Topic name, e.g. `channel.tips`.'},
-  {name: 'data.room', type: 'string', presence: 'Optional', meaning: 'Channel ID to follow. In an `unsubscribe`, leave it out (or send an empty string) to leave every room of the topic.'},
+  {
+    name: 'data.room',
+    type: 'string',
+    presence: 'Optional',
+    meaning:
+      'Channel ID to follow. In a `subscribe` it may be left out, but what that means is not confirmed (the global room, or the channel the token belongs to: the reference’s pages differ), so send it. In an `unsubscribe`, leave it out (or send an empty string) to leave every room of the topic.',
+  },
   {name: 'data.token', type: 'string', presence: 'Required to subscribe', meaning: 'The token that proves you may read the topic.'},
   {name: 'data.token_type', type: 'string', presence: 'Required to subscribe', meaning: 'Kind of token: `jwt`, `oauth2` or `apikey`.'},
 ];
+
+/**
+ * A subscribe request without `data.room`: allowed, but the reference's pages give it two meanings
+ * (the gateway page: the empty string, the global room; the channel.session.update page: the channel
+ * the token belongs to). The response's room is the one the gateway settled on, which may differ
+ * from the one sent.
+ */
+export const subscribeRoom = {
+  optional: true,
+  readings: ['the empty string, the global room', 'the channel the token belongs to'],
+  responseRoom: 'The room in the response is the one the gateway settled on when it checked the token; it may differ from the one you sent.',
+} as const;
 
 /** What the gateway sends: one envelope for every kind of message. */
 export const envelopeFields: readonly FieldRow[] = [
@@ -40,12 +53,7 @@ export const envelopeFields: readonly FieldRow[] = [
   {name: 'data', type: 'object', presence: 'Always', meaning: 'The payload. For a `message`, its shape is documented on the topic’s page.'},
 ];
 
-export interface ErrorCode {
-  code: string;
-  meaning: string;
-  /** What a client should do about it. */
-  action: string;
-}
+export type ErrorCode = z.input<typeof errorCodeSchema>;
 
 export const errorCodes: readonly ErrorCode[] = [
   {code: 'err_bad_request', meaning: 'The request is malformed or incomplete.', action: 'Fix the request; sending it again unchanged fails again.'},

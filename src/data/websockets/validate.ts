@@ -1,14 +1,15 @@
 /**
- * Checks the websocket gateway facts: the field and error tables, the rate-limit error being one of
- * the error codes, and every example message on the gateway page passing the request or server
- * message schema and naming a topic the site documents.
+ * The build's check of the websocket gateway facts: every row of the field and error tables against
+ * its schema (./schema.ts), the rate-limit error being one of the error codes, and every example
+ * message on the gateway page passing the request or server message schema and naming a topic the
+ * site documents.
  */
 import Ajv from 'ajv';
-import {z} from 'zod';
-import {sentence, tableProblems, text, type Table} from '../validation/tables';
+import {tableProblems, type Table} from '../validation/tables';
 import type {DataContext, Problem} from '../validation/problems';
 import {errorCodes, envelopeFields, limits, requestFields, tokenTypes} from './gateway';
 import {gatewayMessages, requestSchema, serverMessageSchema} from './messages';
+import {errorCodeSchema, fieldRowSchema, tokenTypeRowSchema} from './schema';
 
 /** A message as the gateway page shows it: what a check reads of it. */
 type ExampleMessage = {readonly type: string; readonly topic?: string; readonly data?: {readonly topic?: string; readonly [field: string]: unknown}};
@@ -24,23 +25,16 @@ export interface GatewayData {
 
 export const gatewayData: GatewayData = {tokenTypes, requestFields, envelopeFields, errorCodes, limits, gatewayMessages};
 
-const fieldRow = z.strictObject({name: z.string().regex(/^[a-z_]+(\.[a-z_]+)*$/, 'must be a field name such as data.topic'), type: text, presence: text, meaning: sentence});
-
 const ajv = new Ajv({allErrors: true, strict: true, allowUnionTypes: true});
 
 /** `topicNames`: every topic the site documents, with or without a page. */
 export function validateGateway(context: DataContext, topicNames: ReadonlySet<string>, data: GatewayData = gatewayData): Problem[] {
   const fileOf = (name: string) => context.fileOf('websockets', name);
   const list = [
-    {name: 'tokenTypes', rows: data.tokenTypes, key: (row) => row.name, shape: z.strictObject({name: z.enum(['jwt', 'oauth2', 'apikey']), meaning: sentence})} satisfies Table<GatewayData['tokenTypes'][number]>,
-    {name: 'requestFields', rows: data.requestFields, key: (row) => row.name, shape: fieldRow} satisfies Table<GatewayData['requestFields'][number]>,
-    {name: 'envelopeFields', rows: data.envelopeFields, key: (row) => row.name, shape: fieldRow} satisfies Table<GatewayData['envelopeFields'][number]>,
-    {
-      name: 'errorCodes',
-      rows: data.errorCodes,
-      key: (row) => row.code,
-      shape: z.strictObject({code: z.string().regex(/^[a-z_]+$/, 'must be a code such as err_bad_request'), meaning: sentence, action: sentence}),
-    } satisfies Table<GatewayData['errorCodes'][number]>,
+    {name: 'tokenTypes', rows: data.tokenTypes, key: (row) => row.name, shape: tokenTypeRowSchema} satisfies Table<GatewayData['tokenTypes'][number]>,
+    {name: 'requestFields', rows: data.requestFields, key: (row) => row.name, shape: fieldRowSchema} satisfies Table<GatewayData['requestFields'][number]>,
+    {name: 'envelopeFields', rows: data.envelopeFields, key: (row) => row.name, shape: fieldRowSchema} satisfies Table<GatewayData['envelopeFields'][number]>,
+    {name: 'errorCodes', rows: data.errorCodes, key: (row) => row.code, shape: errorCodeSchema} satisfies Table<GatewayData['errorCodes'][number]>,
   ] as unknown as Table<unknown>[];
   const problems = list.flatMap((table) => tableProblems(table, fileOf(table.name)));
   if (!data.errorCodes.some((row) => row.code === data.limits.rateLimitError))

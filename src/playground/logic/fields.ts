@@ -2,7 +2,7 @@
  * The Fields JSON: validation with line and column, the `fieldData` a widget receives, and the
  * `{{key}}` / `{key}` substitution the overlay editor applies to HTML, CSS and JS.
  */
-import {fieldTypes} from '@site/src/data/overlays/fields';
+import {fieldTypes, unknownFieldTypeBecomes} from '@site/src/data/overlays/fields';
 import {checkValue, tooDeepAt} from '@site/src/tools/values';
 import {jsonErrorOffset} from './jsonError';
 import {PLAYGROUND_LIMITS} from './limits';
@@ -33,6 +33,7 @@ export interface JsonProblem {
 export type Parsed<T> = {ok: true; value: T} | {ok: false; problem: JsonProblem};
 
 export const knownFieldTypes: readonly string[] = fieldTypes.map((field) => field.type);
+
 
 function position(text: string, offset: number): {line: number; column: number} {
   const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
@@ -86,7 +87,11 @@ function describe(value: unknown): string {
   return typeof value === 'object' ? 'an object' : typeof value === 'string' ? 'text' : `a ${typeof value}`;
 }
 
-/** Parses and checks the Fields JSON: an object of fields, each with a type the editor knows and settings it can show. */
+/**
+ * Parses and checks the Fields JSON: an object of fields, each an object with settings the panel can
+ * show. As in the overlay editor, a field whose type is not one the editor knows (misspelt, or left out)
+ * is a text field.
+ */
 export function parseFields(text: string): Parsed<Fields> {
   const parsed = parseJson(text.trim() === '' ? '{}' : text);
   if (!parsed.ok) return parsed;
@@ -96,16 +101,15 @@ export function parseFields(text: string): Parsed<Fields> {
   };
   const value = parsed.value;
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {ok: false, problem: {message: 'Fields must be one JSON object, with a key per field.', ...at('')}};
+  const fields: Fields = {};
   for (const [name, field] of Object.entries(value as Record<string, unknown>)) {
     if (!field || typeof field !== 'object' || Array.isArray(field)) return {ok: false, problem: {message: `Field "${name}" must be an object with a "type".`, ...at(`"${name}"`)}};
     const type = (field as {type?: unknown}).type;
-    if (typeof type !== 'string' || !knownFieldTypes.includes(type)) {
-      return {ok: false, problem: {message: `Field "${name}" has type ${JSON.stringify(type)}; the editor knows ${knownFieldTypes.join(', ')}.`, ...at(`"${name}"`)}};
-    }
     const problem = fieldProblem(field as Record<string, unknown>);
     if (problem) return {ok: false, problem: {message: `Field "${name}": ${problem}`, ...at(`"${name}"`)}};
+    fields[name] = typeof type === 'string' && knownFieldTypes.includes(type) ? (field as FieldDefinition) : {...(field as FieldDefinition), type: unknownFieldTypeBecomes};
   }
-  return {ok: true, value: value as Fields};
+  return {ok: true, value: fields};
 }
 
 function defaultValue(field: FieldDefinition): unknown {

@@ -5,17 +5,20 @@ import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {loadDocument} from '@site/plugins/openapi/reference';
 import {extractRecords} from '@site/plugins/search-index/extract';
-import {allOperations, tagsOf} from '@site/src/apiReference/model';
+import {documentSamples} from '@site/plugins/openapi/sampleFiles';
+import {SAMPLE_LANGUAGES} from '@site/plugins/openapi/snippets';
+import {allOperations, scopesFor, tagsOf} from '@site/src/apiReference/model';
 import {featureLinks} from '@site/src/data/api/featureLinks';
 import {documentPath} from '@site/src/data/api/paths';
 import {site} from '@site/src/site';
+import {unquotedAttributes} from '../../support/html';
 import {buildDir, builtFileFor, siteRoutes} from '../../support/routes';
 
 /** What the build made of the reference API: /api, the published files, twins, search records, links. */
 const document = loadDocument();
 const operations = allOperations(document);
 const read = (file: string) => readFileSync(path.join(buildDir, file), 'utf8');
-const apiHtml = read('api.html');
+const apiHtml = unquotedAttributes(read('api.html'));
 const article = apiHtml.slice(apiHtml.indexOf('theme-doc-markdown'));
 
 describe('/api as built', () => {
@@ -44,12 +47,47 @@ describe('/api as built', () => {
     for (const button of tryButtons) expect(button).toMatch(/data-needs-js/);
   });
 
+  it('shows each operation with its curl sample and copy button beside its example answers, and publishes the other languages as files', () => {
+    const samples = documentSamples(document);
+    const decode = (html: string) => html.replace(/&#x3C;|&lt;/g, '<').replace(/&#x26;|&amp;/g, '&').replace(/&#x22;|&quot;/g, '"').replace(/&#x27;/g, "'");
+    const sections = [...article.matchAll(/<section class=api-ref__operation data-operation=(\w+)[\s\S]*?<\/section>/g)];
+    expect(sections).toHaveLength(operations.length);
+    for (const [section, id] of sections) {
+      const aside = section.slice(section.indexOf('class=api-ref__aside'));
+      const code = /<pre[^>]*data-lang=curl[^>]*><code[^>]*>([\s\S]*?)<\/code><\/pre>/.exec(aside)?.[1];
+      expect(code === undefined ? undefined : decode(code), id).toBe(samples.byOperation.get(id!)!.get('curl'));
+      expect(aside, id).toMatch(/<button type=button class=api-ref__copy data-copy="" data-needs-js="">Copy<\/button>/);
+      const picker = /<select[^>]*data-sample-select[\s\S]*?<\/select>/.exec(aside)?.[0] ?? '';
+      expect([...picker.matchAll(/<option value=/g)], id).toHaveLength(SAMPLE_LANGUAGES.length);
+    }
+    const files = JSON.parse(decode(/data-sample-files=(?:'([^']+)'|"([^"]+)")/.exec(article)!.slice(1).find(Boolean)!)) as Record<string, string>;
+    expect(Object.keys(files).sort()).toEqual(SAMPLE_LANGUAGES.slice(1).map((l) => l.id).sort());
+    for (const url of Object.values(files)) expect(Object.keys(JSON.parse(read(url.slice(1))) as object)).toHaveLength(operations.length);
+  });
+
+  it('shows every schema as a property tree, and the table of contents with methods', () => {
+    const schemaNames = Object.keys((document.components as {schemas: object}).schemas);
+    const trees = [...article.matchAll(/<details id=schema-[\w-]+ class=api-ref__schema[^>]*>([\s\S]*?)<\/details>\s*(?=<details id=schema-|<\/section>)/g)];
+    expect(trees).toHaveLength(schemaNames.length);
+    expect(trees.filter(([, body]) => /class=api-tree/.test(body!)).length).toBeGreaterThan(schemaNames.length / 2);
+    expect(article).not.toMatch(/"\$ref"/);
+    const toc = apiHtml.slice(apiHtml.indexOf('table-of-contents'));
+    for (const method of ['get', 'post', 'put', 'delete']) {
+      expect([...toc.matchAll(new RegExp(`api-toc-method api-toc-${method}`, 'g'))].length, method).toBe(operations.filter((op) => op.method === method).length);
+    }
+  });
+
   it('sends no try-it code with the page', () => {
     // The page's scripts: its script list (plugins/shared/appScripts.ts) and any script element.
     const list = /<script type=application\/json id=app-scripts>([^<]*)<\/script>/.exec(apiHtml)?.[1] ?? '[]';
     const scripts = [...(JSON.parse(list) as string[]), ...[...apiHtml.matchAll(/<script[^>]+src=["']?([^"'\s>]+)/g)].map((m) => m[1]!)];
     expect(scripts.length).toBeGreaterThan(0);
-    for (const src of scripts) expect(read(src.replace(/^\//, '')), src).not.toContain('Copy as curl');
+    for (const src of scripts) {
+      const code = read(src.replace(/^\//, ''));
+      expect(code, src).not.toContain('Copy as curl');
+      // Nor the filter's, languages' and copy buttons' code: it loads on intent.
+      expect(code, src).not.toContain('operations match');
+    }
   });
 
   it('publishes the document as /api/openapi.json and /api/openapi.yaml (static files, the same document)', () => {
@@ -70,7 +108,7 @@ describe('/api as built', () => {
     for (const op of operations) {
       const heading = records.find((r) => r.type === 'lvl3' && r.url === `${site.url}/api#${op.anchor}`);
       expect(heading?.hierarchy.lvl3, op.id).toBe(op.summary);
-      expect(heading?.keywords?.split(','), op.id).toEqual([`${op.method.toUpperCase()} ${op.path.replace(/\/\{[^}]+\}/g, '') || '/'}`, ...op.scopes]);
+      expect(heading?.keywords?.split(','), op.id).toEqual([`${op.method.toUpperCase()} ${op.path.replace(/\/\{[^}]+\}/g, '') || '/'}`, ...scopesFor(op)]);
     }
   });
 });
@@ -84,7 +122,7 @@ describe('readers beyond the page', () => {
       expect(twin, op.id).toContain(op.path);
       expect(full, op.id).toContain(`### ${op.summary}`);
     }
-    expect(twin).toContain('```bash\ncurl -X ');
+    expect(twin).toContain('```bash\ncurl --request ');
   });
 
   it('leaves the changelog feeds alone', () => {
@@ -106,7 +144,7 @@ describe('one web of docs', () => {
   it('links each page to the operations that manage its feature, and each operation back to its page', () => {
     for (const link of featureLinks) {
       for (const route of link.pages) {
-        const html = readFileSync(builtFileFor(route)!, 'utf8');
+        const html = unquotedAttributes(readFileSync(builtFileFor(route)!, 'utf8'));
         for (const id of link.operations) expect(html, `${route} -> ${id}`).toContain(`href=/api#${operations.find((op) => op.id === id)!.anchor}`);
       }
       const explaining = link.pages[0]!;

@@ -1,9 +1,14 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import {documentExamples} from '@site/plugins/openapi/documentExamples';
 import {exampleChecker} from '@site/plugins/openapi/exampleCheck';
 import {loadDocument} from '@site/plugins/openapi/reference';
 import {documentProblems, formatProblem} from '@site/plugins/openapi/validate';
-import {importedDocumentText} from '@site/scripts/api/import/run';
+import {importDocument} from '@site/scripts/api/import/document';
+import {loadOverlay} from '@site/scripts/api/import/overlay';
+import {importedDocumentText, providerDocumentPath} from '@site/scripts/api/import/run';
 import {allOperations, METHODS, type Json} from '@site/src/apiReference/model';
 import {documentPath} from '@site/src/data/api/paths';
 
@@ -76,26 +81,104 @@ describe('the reference API document', () => {
     for (const op of operations) for (const scope of op.scopes) expect(defined.has(scope), `${op.id}: ${scope}`).toBe(true);
   });
 
-  it('has examples that validate against their own schemas (Ajv, JSON Schema 2020-12)', () => {
+  it('has examples that validate against their own schemas, refusing properties a schema does not list (as Redocly’s recommended rule does)', slow, () => {
+    const {checked, problems} = documentExamples(document);
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(operations.length);
+  });
+
+  it('catches an example that carries a property its schema leaves out (the build’s example check)', slow, () => {
     const check = exampleChecker(schemas);
-    let checked = 0;
-    for (const op of operations) {
-      for (const p of op.parameters) {
-        if (p.example === undefined) continue;
-        expect(check(p.schema, p.example), `${op.id} ${p.name}`).toEqual([]);
-        checked++;
-      }
-      if (op.body?.example !== undefined) {
-        expect(check(op.body.schema, op.body.example), `${op.id} body`).toEqual([]);
-        checked++;
-      }
-      for (const r of op.responses) {
-        if (r.example === undefined || !r.schema) continue;
-        expect(check(r.schema, r.example), `${op.id} ${r.status}`).toEqual([]);
-        checked++;
+    expect(check({$ref: '#/components/schemas/Contest'}, {...(operations.find((op) => op.id === 'getContest')!.responses[0]!.example as Json), surprise: 1})).toEqual([
+      '(root) must NOT have unevaluated properties',
+    ]);
+    const open = {type: 'object', properties: {a: {type: 'string'}}, additionalProperties: true};
+    expect(check(open, {a: 'x', b: 1})).toEqual([]);
+  });
+
+  it('reports 0 invalid examples under Redocly’s recommended rules', slow, async () => {
+    const redocly = await import('@redocly/openapi-core');
+    const config = await redocly.createConfig({extends: ['recommended']});
+    const linted = await redocly.lintFromString({source: readFileSync(documentPath, 'utf8'), absoluteRef: path.resolve(documentPath), config});
+    const examples = linted.filter((problem) => /example/.test(problem.ruleId));
+    expect(examples.map((problem) => `${problem.location[0]?.pointer}: ${problem.message}`)).toEqual([]);
+  });
+
+  it('gives every request body an example, and each is one the operation’s own 400 examples would accept', () => {
+    const withBody = operations.filter((op) => op.body);
+    expect(withBody.every((op) => op.body!.example !== undefined)).toBe(true);
+    // What the API's own refusals say about a field, e.g. `"currency" is not allowed to be empty, "currency" must be one of [AUD, …]`.
+    let rules = 0;
+    for (const op of withBody) {
+      const messages = op.responses.filter((r) => r.status === '400').map((r) => String((r.example as Json | undefined)?.message ?? ''));
+      const body = op.body!.example as Json;
+      const valueAt = (name: string): unknown => (name in body ? body[name] : Object.values(body).find((v): v is Json => typeof v === 'object' && v !== null && name in v)?.[name]);
+      for (const message of messages) {
+        for (const [, field, rule] of message.matchAll(/"(\w+)" (is not allowed to be empty|is required|must be one of \[[^\]]+\]|length must be \d+ characters long)/g)) {
+          if (!(field! in body) && !/required/.test(rule!) && valueAt(field!) === undefined) continue; // a rule about a path or query value
+          const value = valueAt(field!);
+          rules++;
+          if (/empty|required/.test(rule!)) expect(value, `${op.id}: ${field} ${rule}`).toBeTruthy();
+          const allowed = /one of \[([^\]]+)\]/.exec(rule!)?.[1]?.split(', ');
+          if (allowed) expect(allowed, `${op.id}: ${field}`).toContain(value);
+          const length = /length must be (\d+)/.exec(rule!)?.[1];
+          if (length) expect(String(value), `${op.id}: ${field}`).toHaveLength(Number(length));
+        }
       }
     }
-    expect(checked).toBeGreaterThan(operations.length);
+    expect(rules).toBeGreaterThanOrEqual(5);
+  });
+
+  it('requires a query parameter only with a recorded reason, and records a reason for every flag it changed', slow, () => {
+    const overlay = loadOverlay();
+    const provider = yaml.load(readFileSync(providerDocumentPath, 'utf8')) as {paths: Record<string, Record<string, {parameters?: {name: string; in: string; required?: boolean}[]}>>};
+    let required = 0;
+    let changed = 0;
+    for (const tag of overlay.tags) {
+      for (const entry of tag.operations) {
+        const op = operations.find((o) => o.id === entry.id)!;
+        const [method, route] = entry.route.split(' ') as [string, string];
+        for (const param of op.parameters.filter((p) => p.in === 'query')) {
+          const own = {...overlay.parameters[param.name], ...tag.params?.[param.name], ...entry.params?.[param.name]};
+          const theirs = provider.paths[route]![method.toLowerCase()]!.parameters!.find((p) => p.name === param.name)!;
+          if (param.required) {
+            required++;
+            expect(own.why, `${op.id}.${param.name} is required without a reason`).toMatch(/\w/);
+          }
+          if (param.required !== (theirs.required === true)) {
+            changed++;
+            expect(own.why, `${op.id}.${param.name} changed without a reason`).toMatch(/\w/);
+          }
+        }
+      }
+    }
+    // The provider marks every query parameter required; paging, sorting and filters are not.
+    expect(changed).toBeGreaterThan(required);
+    for (const name of ['limit', 'offset', 'page', 'sort', 'after', 'before']) {
+      expect(operations.flatMap((op) => op.parameters).filter((p) => p.name === name && p.required)).toEqual([]);
+    }
+    expect(importDocument(provider as never, overlay).requiredChanges).toHaveLength(changed);
+  });
+
+  it('keeps every security scheme the provider allows, and never states an inferred scope as a rule', () => {
+    for (const {op} of rawOperations) {
+      const security = op.security as Record<string, string[]>[];
+      const schemes = security.flatMap((requirement) => Object.keys(requirement));
+      expect(schemes, String(op.operationId)).toEqual(expect.arrayContaining(['jwtBearer', 'oAuth2']));
+      const inferred = (op['x-inferred-scopes'] ?? []) as string[];
+      const stated = security.flatMap((requirement) => requirement.oAuth2 ?? []);
+      for (const scope of inferred) expect(stated, String(op.operationId)).not.toContain(scope);
+    }
+    // The provider states one operation's scope itself.
+    expect(operations.filter((op) => op.scopes.length > 0).map((op) => [op.id, op.scopes])).toEqual([['listActivities', ['activities:read']]]);
+    expect(operations.filter((op) => op.inferredScopes.length > 0).length).toBeGreaterThan(100);
+  });
+
+  it('states no value without a source: no raid filter, no unsourced filter names', () => {
+    const activities = operations.find((op) => op.id === 'listActivities')!;
+    expect(activities.description).not.toMatch(/raid or host size/);
+    expect(activities.parameters.map((p) => p.name).filter((name) => /raid/.test(name))).toEqual([]);
+    expect(operations.find((op) => op.id === 'updateSpamFilter')!.parameters.find((p) => p.name === 'filter')!.schema.enum).toBeUndefined();
   });
 
   it('uses none of the provider’s example ids or its sample channel name', () => {

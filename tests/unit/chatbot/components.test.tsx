@@ -84,7 +84,9 @@ describe('FiltersComparisonTable', () => {
     expect(within(linksRow).getByText('A link on the Blocklist gets double the Timeout duration.')).toBeTruthy();
     expect(within(rowFor(table, 'Paragraph')).getByText('The shared rules only')).toBeTruthy();
     expect(within(rowFor(table, 'Emotes')).getByText('Excluded user groups only')).toBeTruthy();
-    expect(within(rowFor(table, 'Banned words')).getByText('None published')).toBeTruthy();
+    const bannedRow = rowFor(table, 'Banned words');
+    expect(within(bannedRow).getByText('A group also skips chatters at or above its own Exclude user group.')).toBeTruthy();
+    expect(within(bannedRow).getByText(/harshest action wins/)).toBeTruthy();
   });
 });
 

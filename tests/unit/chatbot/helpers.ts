@@ -12,7 +12,7 @@ export const chatbotDocs = path.join(repoRoot, 'docs/chatbot');
 
 /** The pages this section owns, as paths relative to docs/chatbot. */
 export const ownedPages = [
-  ...['modules', 'filters'].flatMap((dir) =>
+  ...['modules', 'filters', 'guides'].flatMap((dir) =>
     readdirSync(path.join(chatbotDocs, dir))
       .filter((f) => f.endsWith('.mdx'))
       .map((f) => `${dir}/${f}`),
@@ -23,6 +23,10 @@ export const ownedPages = [
   'changelog.mdx',
   'gettingstarted/commands.mdx',
   'gettingstarted/timers.mdx',
+  'gettingstarted/add-to-channel.mdx',
+  'quotes.mdx',
+  'user-management.mdx',
+  'variables/cheat-sheet.mdx',
 ].filter((p) => statSync(path.join(chatbotDocs, p)).isFile());
 
 export interface Page {

@@ -1,9 +1,9 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
-import {twinPath} from '../../../plugins/markdown-twins/paths';
-import {buildDir, builtFileFor, requiredRoutes, sharedDir} from '../../support/routes';
+import {builtTexts} from '../../support/built';
+import {requiredRoutes, sharedDir} from '../../support/routes';
 
 /*
  * Every `no_source` claim of spec/facts/updates-2026b.yaml (a claim no source supports) must be on
@@ -32,22 +32,11 @@ const traces: Record<string, {pattern: RegExp; routes: readonly string[]}> = {
   'commands.queue': {pattern: /Queue \(\d+\):/, routes: chatbotRoutes},
   // Who added a quote and when, as in "- Added by ModMira (Mar 3, 2024)".
   'commands.quote': {pattern: /Added by \S+ \(/, routes: chatbotRoutes},
-  // The note that only one version lists !enter.
-  'commands.ticket': {pattern: /only one version|not confirmed/i, routes: [commandPage('ticket')]},
+  // The note that only one version lists !enter (the page's other notes, such as !ticket max in updates-2026c, may be marked).
+  'commands.ticket': {pattern: /only one version|!enter[^.]*not confirmed/i, routes: [commandPage('ticket')]},
   // "Charity donations" as a chat alert event (the overlay session keys of that name are another fact).
   'modules.chat-alerts': {pattern: /charity donation/i, routes: chatbotRoutes},
 };
-
-/** The article's text in the built HTML, tags removed, and the route's Markdown twin. */
-function texts(route: string): {html: string; twin: string} {
-  const file = builtFileFor(route);
-  if (!file) throw new Error(`${route} is not built; run npm run build first.`);
-  const page = readFileSync(file, 'utf8');
-  const article = /<article[\s\S]*?<\/article>/.exec(page)?.[0] ?? page;
-  const html = article.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
-  const twinFile = path.join(buildDir, twinPath(route));
-  return {html, twin: existsSync(twinFile) ? readFileSync(twinFile, 'utf8') : ''};
-}
 
 describe('no_source claims of updates-2026b.yaml are on no page or twin (needs a build)', () => {
   it('has a trace pattern for every no_source entry the sheet lists', () => {
@@ -59,7 +48,7 @@ describe('no_source claims of updates-2026b.yaml are on no page or twin (needs a
     const trace = traces[key];
     if (!trace) throw new Error(`no trace pattern for ${key}`);
     const found = trace.routes.flatMap((route) => {
-      const {html, twin} = texts(route);
+      const {html, twin} = builtTexts(route);
       return [...(trace.pattern.test(html) ? [`${route} (page)`] : []), ...(trace.pattern.test(twin) ? [`${route} (twin)`] : [])];
     });
     expect(found).toEqual([]);

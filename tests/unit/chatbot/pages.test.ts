@@ -7,7 +7,7 @@ const allowedTags = new Set(tagKeys());
 describe('chatbot section pages', () => {
   it('covers every route this section owns', () => {
     const owned = [...knownRoutes].filter((r) =>
-      /^\/chatbot\/(modules|filters|counters|timers|troubleshooting|changelog|gettingstarted\/(commands|timers))(\/|$)/.test(r),
+      /^\/chatbot\/(modules|filters|guides|counters|timers|troubleshooting|changelog|quotes|user-management|variables\/cheat-sheet|gettingstarted\/(commands|timers|add-to-channel))(\/|$)/.test(r),
     );
     expect(pages.map((p) => p.route).sort()).toEqual(owned.sort());
   });

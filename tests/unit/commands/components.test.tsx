@@ -65,8 +65,9 @@ describe('CommandHeader', () => {
       'Loyalty points switched on (Loyalty settings in the dashboard)',
     ]);
     roulette.unmount();
-    render(<CommandHeader command={getCommand('accountage')} />);
-    expect(screen.getByText('Aliases').nextElementSibling?.textContent).toBe('!accagenot confirmed, !creatednot confirmed');
+    // No alias is unconfirmed in the data since updates-2026c; the marker still works for one that is.
+    render(<CommandHeader command={{...getCommand('accountage'), unconfirmedAliases: ['!created']}} />);
+    expect(screen.getByText('Aliases').nextElementSibling?.textContent).toBe('!accage, !creatednot confirmed');
   });
 
   it('links the module a command needs to its page', () => {
@@ -78,7 +79,7 @@ describe('CommandHeader', () => {
   it('lists limits and notes, and says plainly which are not confirmed', () => {
     render(<CommandPage {...pageProps('permit')} />);
     const section = screen.getByRole('heading', {level: 2, name: 'Limits and notes'}).closest('section')!;
-    const item = within(section).getByText(/The filters overview describes a 30-second pass/);
+    const item = within(section).getByText(/30 seconds and every filter \(the filters overview\)/);
     expect(item.textContent).toContain('not confirmed');
     expect(within(section).getByText(/^Not confirmed: the provider’s newer pages/)).toBeTruthy();
   });
@@ -170,8 +171,9 @@ describe('UserLevelTable and SubcommandTable', () => {
   });
 
   it('lists a command’s subcommands with the forms to type', () => {
-    render(<SubcommandTable command="command" />);
+    const command = getCommand('command');
+    render(<SubcommandTable command={command} />);
     expect(screen.getByText('!command add !<command_name> <response_text>')).toBeTruthy();
-    expect(screen.getAllByRole('row')).toHaveLength(7);
+    expect(screen.getAllByRole('row')).toHaveLength((command.subcommands ?? []).length + 1);
   });
 });

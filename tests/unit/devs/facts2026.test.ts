@@ -3,10 +3,12 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
-import {topicByName} from '@site/src/data/topics';
+import {topicByName, topics} from '@site/src/data/topics';
 import {activityProviders, activityTypes} from '@site/src/data/topics/payloads';
 import {tipSchema} from '@site/src/data/topics/shared';
-import {audienceMemberShape, audienceQueueEvents, audienceQueueShape, overlayBroadcastLimits, topicsWithoutPage} from '@site/src/data/topics/withoutPage';
+import {topicsWithoutPage} from '@site/src/data/topics/withoutPage';
+import {audienceMemberShape, audienceQueueEvents, audienceQueueShape} from '@site/src/data/topics/entries/channel.chatbot.audiencequeue';
+import {kappagenBroadcast, overlayBroadcastLimits} from '@site/src/data/topics/entries/channel.overlay.broadcast';
 import {keepalive, limits, tokenTypes} from '@site/src/data/websockets/gateway';
 import {reservedFields} from '@site/src/data/overlays/fields';
 import {recentListLength, sessionDataPath, sessionGroups} from '@site/src/data/overlays/sessionKeys';
@@ -26,11 +28,6 @@ interface Updates {
 }
 const updates = yaml.load(readFileSync(path.join(repoRoot, 'spec/facts/updates-2026.yaml'), 'utf8')) as Updates;
 const ajv = new Ajv({strict: true, allowUnionTypes: true, allErrors: true});
-const withoutPage = (name: string) => {
-  const topic = topicsWithoutPage.find((t) => t.name === name);
-  if (!topic) throw new Error(`${name} is not listed`);
-  return topic;
-};
 /** The field name at the start of a facts entry: "maxQueueSize (0 = unlimited)" -> "maxQueueSize". */
 const fieldName = (entry: string) => entry.split(/[\s(]/)[0]!;
 /**
@@ -45,11 +42,14 @@ const fieldNames = (entries: readonly string[]) =>
     .map((entry) => fieldName(entry.trim()));
 
 describe('websockets: 2026 facts', () => {
-  it('lists every topic without a page, once, and none that has a page', () => {
+  it('lists every topic the 2026 sheet names, once: on a page of its own or in the list without a page', () => {
+    // updates-2026c gave the topics with a documented payload pages of their own; the rest stay listed.
     const names = topicsWithoutPage.map((t) => t.name);
     expect(new Set(names).size).toBe(names.length);
     const expected = ['channel.chatbot.audiencequeue', 'channel.overlay.broadcast', ...updates.websockets.other_topics_without_a_route_here.others, ...updates.websockets.not_published_yet];
-    expect([...names].sort()).toEqual([...new Set(expected)].sort());
+    const withPage = new Set(topics.map((t) => t.name));
+    for (const name of expected) expect(withPage.has(name) !== names.includes(name), `${name}: exactly one of page or list`).toBe(true);
+    expect(names.filter((name) => !expected.includes(name))).toEqual([]);
     for (const name of names) expect(() => topicByName(name), name).toThrow();
   });
 
@@ -62,36 +62,39 @@ describe('websockets: 2026 facts', () => {
 
   it('lists the audience queue in full: scope, events, queue fields and member fields', () => {
     const facts = updates.websockets.other_topics_without_a_route_here['channel.chatbot.audiencequeue'];
-    const queue = withoutPage('channel.chatbot.audiencequeue');
+    const queue = topicByName('channel.chatbot.audiencequeue');
     expect(queue.scope).toBe(facts.scope);
-    expect(audienceQueueEvents.map((e) => e.const)).toEqual(fieldNames(facts.events));
-    expect(audienceQueueEvents.find((e) => e.const === 'audience-queue:deleted')?.description).toMatch(/`null`/);
+    expect(audienceQueueEvents.map((e) => e.name)).toEqual(fieldNames(facts.events));
+    expect(audienceQueueEvents.find((e) => e.name === 'audience-queue:deleted')?.description).toMatch(/`null`/);
     expect(Object.keys(audienceQueueShape.properties ?? {})).toEqual(fieldNames(facts.queue_fields));
+    // updates-2026c adds timeStamp to each status log entry.
     expect(Object.keys(audienceMemberShape.properties ?? {})).toEqual(fieldNames(facts.member_fields));
     expect(audienceQueueShape.properties?.maxQueueSize?.description).toMatch(/0 means unlimited/);
-    expect(audienceMemberShape.properties?.watchTime?.description).toMatch(/minutes.*Twitch only/);
+    // updates-2026c: minutes on Twitch, 0 elsewhere (the 2026 sheet said Twitch only).
+    expect(audienceMemberShape.properties?.watchTime?.description).toMatch(/minutes on Twitch; 0 on other platforms/);
     expect(audienceQueueShape.properties?.audienceMemberGroups?.items?.enum).toEqual(['everyone', 'vip', 'subscriber', 'follower']);
   });
 
-  it('every documented example of a topic without a page matches its schema', () => {
+  it('every documented example of a topic without a page matches its schema, and the audience queue checks each payload', () => {
     for (const topic of topicsWithoutPage.filter((t) => t.schema && t.example !== undefined)) {
       const validate = ajv.compile(topic.schema!);
       expect(validate(topic.example), `${topic.name}: ${JSON.stringify(validate.errors)}`).toBe(true);
     }
-    const queue = withoutPage('channel.chatbot.audiencequeue');
-    const validate = ajv.compile(queue.schema!);
+    const validate = ajv.compile(topicByName('channel.chatbot.audiencequeue').schema!);
     expect(validate({event: 'audience-queue:deleted', payload: null})).toBe(true);
     expect(validate({event: 'audience-queue:opened', payload: null})).toBe(false);
-    expect(ajv.compile(audienceMemberShape)((queue.example as {payload: unknown}).payload)).toBe(true);
+    expect(validate({event: 'audience-queue:member-enqueued', payload: null})).toBe(false);
   });
 
   it('channel.session.reset data is the flat session map with follower-latest style keys', () => {
-    const reset = withoutPage('channel.session.reset');
-    const example = reset.example as Record<string, unknown>;
-    expect(example).not.toHaveProperty('session');
-    expect(Object.keys(example)).toContain('follower-latest');
-    for (const key of Object.keys(example)) expect(key, key).toMatch(/^[a-zA-Z]+-[a-z-]+$/);
-    expect(reset.carries).toMatch(/flat/);
+    const reset = topicByName('channel.session.reset');
+    for (const {data} of reset.examples) {
+      const example = data as Record<string, unknown>;
+      expect(example).not.toHaveProperty('session');
+      expect(Object.keys(example)).toContain('follower-latest');
+      for (const key of Object.keys(example)) expect(key, key).toMatch(/^[a-zA-Z]+-[a-z-]+$/);
+    }
+    expect(reset.schema?.description).toMatch(/flat/);
   });
 
   it('channel.session.update uses follower-latest keys and has name, provider, channel and data.activityId', () => {
@@ -115,7 +118,7 @@ describe('websockets: 2026 facts', () => {
     expect(limits).toMatchObject({commandIntervalMs: 100, burstWindowSeconds: 10, burstMaxRequests: 100, rateLimitError: 'rate_limit_exceeded'});
     expect(keepalive).toEqual({pingIntervalSeconds: 30, pongTimeoutSeconds: 70, reconnectTokens: true});
     expect(overlayBroadcastLimits).toEqual({eventNameMaxCharacters: 256, payloadMaxKB: 5});
-    expect(withoutPage('channel.overlay.broadcast').example).toMatchObject({event: 'emotesplosion-kappagen', target: 'global'});
+    expect(kappagenBroadcast).toEqual({event: 'emotesplosion-kappagen', target: 'global'});
   });
 });
 

@@ -10,8 +10,18 @@ describe('Fields JSON', () => {
     if (!result.ok) expect(result.problem).toMatchObject({line: 3, column: 8});
   });
 
-  it('rejects a field without a known type, naming the field', () => {
-    const result = parseFields('{\n  "size": {"type": "knob"}\n}');
+  it('makes a field without a known type a text field, as the overlay editor does (updates-2026c O2)', () => {
+    const result = parseFields('{\n  "size": {"type": "knob", "label": "Size", "value": "big"},\n  "bare": {"value": 3}\n}');
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.value.size).toEqual({type: 'text', label: 'Size', value: 'big'});
+      expect(result.value.bare?.type).toBe('text');
+      expect(fieldDataOf(result.value)).toEqual({size: 'big', bare: 3});
+    }
+  });
+
+  it('rejects a field that is not an object, naming the field', () => {
+    const result = parseFields('{\n  "size": "big"\n}');
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.problem.message).toContain('"size"');

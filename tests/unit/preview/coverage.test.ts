@@ -1,4 +1,4 @@
-/** Every variable the preview knows has a behaviour or a sample; a gap is named with its file and key. */
+/** A variable the preview has neither a behaviour nor a sample for is named with its file and key (the build runs this check on the real data). */
 import {describe, expect, it} from 'vitest';
 import {variables} from '@site/src/data/variables';
 import {defineVariable} from '@site/src/data/variables/define';
@@ -21,10 +21,6 @@ const newVariable = (preview?: {sample: string}) =>
   });
 
 describe('reply preview coverage (src/preview/coverage.ts)', () => {
-  it('has a behaviour or a sample for every variable of the data', () => {
-    expect(previewGaps()).toEqual([]);
-  });
-
   it('names the entry file and the handler a new variable lacks', () => {
     expect(previewGaps(buildCatalog([...variables, newVariable()]))).toEqual([
       {

@@ -48,6 +48,12 @@ describe('pageTwin', () => {
     expect(twin?.markdown).toContain('- **User level:** Everyone');
   });
 
+  it('writes a list inside a table cell as its items in one row, so the table stays a table', async () => {
+    const html = '<h1>T</h1><table><thead><tr><th>Variable<th>Forms</thead><tbody><tr><td>args<td><ul><li><code>${1}</code> One word.<li><code>${1:}</code> The rest<li><p><code>${1:3}</code> A range</p></ul></table>';
+    const twin = await pageTwin(page(html), pageUrl, siteRoot);
+    expect(twin?.markdown).toMatch(/\| args +\| `\$\{1\}` One word\. `\$\{1:\}` The rest; `\$\{1:3\}` A range \|\n/);
+  });
+
   it('replaces data-md-fallback elements by their text and drops data-md-skip elements', async () => {
     const html = '<h1>T</h1><div data-md-fallback="An interactive preview runs here in the browser."><canvas></canvas><p>Loading…</p></div><p data-md-skip>Only for the browser.</p><p>After.</p>';
     const twin = await pageTwin(page(html), pageUrl, siteRoot);

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {searchSynonyms} from '@site/src/data/searchSynonyms';
 import {SearchEngine} from '@site/src/search/engine';
-import {compileSynonyms, findSynonyms, phraseWords} from '@site/src/search/synonyms';
+import {compileSynonyms, findSynonyms} from '@site/src/search/synonyms';
 import {planQuery, SYNONYM_WEIGHT} from '@site/src/search/queryPlan';
 import {hostedSynonyms} from '@site/scripts/search/hostedExport';
 import {fixtureRecords, SITE} from './fixtures';
@@ -26,27 +26,6 @@ describe('synonym table', () => {
     expect(findSynonyms(['what', 's', 'new'], table)).toEqual([{start: 0, length: 3, alternatives: [['changelog']], oneWay: false}]);
     expect(findSynonyms(['music'], table)[0]?.oneWay).toBe(true);
     expect(findSynonyms(['donations', 'feed'], table)[0]?.alternatives).toEqual([['tip']]);
-  });
-
-  it('the site table is readable data: every entry has words, no entry repeats a phrase', () => {
-    for (const entry of searchSynonyms) {
-      const phrases = entry.type === 'synonym' ? entry.synonyms : [entry.input, ...entry.synonyms];
-      expect(phrases.every((p) => p.trim() !== '')).toBe(true);
-      expect(new Set(phrases).size).toBe(phrases.length);
-    }
-  });
-
-  it('the site table defines each phrase it is looked up by in one entry only', () => {
-    const owners = new Map<string, number>();
-    const repeated: string[] = [];
-    searchSynonyms.forEach((entry, i) => {
-      for (const phrase of entry.type === 'synonym' ? entry.synonyms : [entry.input]) {
-        const key = phraseWords(phrase).join(' ');
-        if (owners.has(key) && owners.get(key) !== i) repeated.push(phrase);
-        owners.set(key, i);
-      }
-    });
-    expect(repeated).toEqual([]);
   });
 });
 

@@ -13,26 +13,6 @@ import {upstreamText} from './upstream';
  */
 const built = (...parts: string[]) => path.join(repoRoot, 'build', ...parts);
 
-describe('tripwire: the progress bar loads on demand (plugins/lean-first-load/progressBarOnDemand.mjs)', () => {
-  const themeModule = '@docusaurus/theme-classic/lib/nprogress.js';
-  const source = upstreamText(themeModule);
-
-  it('finds the theme’s client module where the alias rule looks for it, importing nprogress by default', () => {
-    const plugin = readFileSync(path.join(repoRoot, 'plugins/lean-first-load/index.ts'), 'utf8');
-    const rule = /test: (\/\[\\\\\/\]@docusaurus\[\\\\\/\]theme-classic.*nprogress\\\.js\$\/),/.exec(plugin)?.[1];
-    expect(rule, 'the nprogress rule in plugins/lean-first-load/index.ts').toBeDefined();
-    expect(new RegExp(rule!.slice(1, -1)).test(path.join(repoRoot, 'node_modules', themeModule))).toBe(true);
-    expect(source).toMatch(/^import nprogress from 'nprogress';$/m);
-  });
-
-  it('is asked for only what the stand-in implements (configure, start, done)', () => {
-    const called = new Set([...source.matchAll(/nprogress\.(\w+)\(/g)].map((m) => m[1]));
-    expect([...called].sort()).toEqual(['configure', 'done', 'start']);
-    const standIn = readFileSync(path.join(repoRoot, 'plugins/lean-first-load/progressBarOnDemand.mjs'), 'utf8');
-    for (const method of called) expect(standIn).toMatch(new RegExp(`^  ${method}\\(`, 'm'));
-  });
-});
-
 describe('tripwire: chunk files named by id (plugins/lean-first-load)', () => {
   it('names every built chunk but the entries by id and content hash', () => {
     const files = readdirSync(built('assets/js')).filter((file) => file.endsWith('.js'));
@@ -43,12 +23,7 @@ describe('tripwire: chunk files named by id (plugins/lean-first-load)', () => {
   });
 });
 
-describe('tripwire: one first-load stylesheet (plugins/lean-css’s `styles` cache group)', () => {
-  it('finds Docusaurus’ `styles` cache group, which lean-css narrows by path', () => {
-    const base = upstreamText('@docusaurus/core/lib/webpack/base.js');
-    expect(base).toMatch(/styles: \{\s*name: 'styles',\s*type: 'css\/mini-extract',\s*chunks: `all`,\s*enforce: true,/);
-  });
-
+describe('tripwire: one first-load stylesheet per page, the one the Infima purge trims', () => {
   it('gives every page the same single stylesheet, named by that group', () => {
     for (const page of ['index.html', 'api.html', 'chatbot/commands/default/8ball.html']) {
       const sheets = [...readFileSync(built(page), 'utf8').matchAll(/<link rel=["']?stylesheet["']? href=["']?([^"' >]+)/g)].map((m) => m[1]);

@@ -114,6 +114,31 @@ describe('send to widget playground', () => {
     for (const name of ['tip-latest', 'follower-latest']) expect(listeners.map((listener) => listener.name)).toContain(name);
   });
 
+  it('turns a chatbot counter into bot:counter with the same counter and value', () => {
+    const counter = sampleMessage(topics.find((topic) => topic.name === 'channel.chatbot.counters')!, 'r', 0, 0)!;
+    const data = counter.data as {counter: string; value: number};
+    expect(widgetEventFor(counter)).toEqual({listener: 'bot:counter', event: {counter: data.counter, value: data.value}});
+  });
+
+  it('turns a Twitch or YouTube chat message into a message event; Kick has no documented widget form', () => {
+    const chat = topics.find((topic) => topic.name === 'channel.chat.message')!;
+    const [twitch, youtube, kick] = chat.examples.map((_, index) => sampleMessage(chat, 'r', index, Date.UTC(2026, 5, 11, 19, 42, 8))!);
+    const fromTwitch = widgetEventFor(twitch!);
+    const twitchData = twitch!.data as {message: {text: string}; chatter_user_login: string; chatter_user_name: string; chatter_user_id: string; message_id: string; color: string};
+    expect(fromTwitch?.listener).toBe('message');
+    expect(fromTwitch?.event).toMatchObject({
+      renderedText: twitchData.message.text,
+      data: {text: twitchData.message.text, nick: twitchData.chatter_user_login, displayName: twitchData.chatter_user_name, userId: twitchData.chatter_user_id, msgId: twitchData.message_id, displayColor: twitchData.color, time: Date.UTC(2026, 5, 11, 19, 42, 8)},
+    });
+    // The emote's place in the text, as a widget's chat message gives it.
+    const [emote] = (fromTwitch!.event.data as {emotes: {name: string; start: number; end: number}[]}).emotes;
+    expect(twitchData.message.text.slice(emote!.start, emote!.end + 1)).toBe(emote!.name);
+    const youtubeData = youtube!.data as {snippet: {displayMessage: string}; authorDetails: {displayName: string; channelId: string}};
+    expect(widgetEventFor(youtube!)?.event.data).toMatchObject({text: youtubeData.snippet.displayMessage, displayName: youtubeData.authorDetails.displayName, userId: youtubeData.authorDetails.channelId});
+    expect(widgetEventFor(kick!)).toBeUndefined();
+    expect(listeners.map((listener) => listener.name)).toEqual(expect.arrayContaining(['message', 'bot:counter']));
+  });
+
   it('builds /overlays/custom-widget?try=<listener>#event=<base64url JSON>', () => {
     const link = playgroundLink(widgetEventFor(tip)!);
     const [address, hash] = link.split('#event=');

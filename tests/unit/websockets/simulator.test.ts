@@ -53,11 +53,20 @@ describe('simulated gateway', () => {
     frames.forEach(expectInContract);
   });
 
+  it('accepts a subscribe without a room, as the docs allow, and answers with the room it used (the empty, global room)', () => {
+    const {gateway, frames} = connect();
+    gateway.send(JSON.stringify({type: 'subscribe', nonce: 'no-room', data: {topic: 'channel.tips', token: 't', token_type: 'jwt'}}));
+    vi.advanceTimersByTime(1);
+    expect(frames.at(-1)).toMatchObject({type: 'response', nonce: 'no-room', data: {topic: 'channel.tips', room: ''}});
+    expect(frames.at(-1)).not.toHaveProperty('error');
+    expect(gateway.subscribed).toEqual([{topic: 'channel.tips', room: ''}]);
+    frames.forEach(expectInContract);
+  });
+
   it('answers every documented error with its code, each in the contract', () => {
     const cases: [Partial<SimulatorControls>, string, string][] = [
       [{}, JSON.stringify({type: 'subscribe', nonce: 'a', data: {topic: 'channel.tips', room, token_type: 'jwt'}}), 'err_bad_request'],
       [{}, sub('channel.nope', 'b'), 'err_bad_request'],
-      [{}, JSON.stringify({type: 'subscribe', nonce: 'c', data: {topic: 'channel.tips', token: 't', token_type: 'jwt'}}), 'err_bad_request'],
       [{}, sub('channel.tips', 'd', {room: 'two words'}), 'err_bad_request'],
       [{tokenVerdict: 'invalid'}, sub('channel.tips', 'e'), 'err_unauthorized'],
       [{tokenVerdict: 'expired'}, sub('channel.tips', 'f'), 'err_unauthorized'],

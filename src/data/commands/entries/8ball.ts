@@ -11,6 +11,7 @@ const entry: Command = {
   arguments: [{name: '[question]', required: false, description: 'The yes-or-no question you want answered.'}],
   cooldown: {perUserSeconds: 10, globalSeconds: 3},
   needs: [needs.eightball],
+  notes: [{text: 'Whether an answer comes alone (this page) or after "The 8ball says:" (the 8ball module page) is not confirmed; ask once to see your channel’s form.', unconfirmed: true}],
   platforms: allPlatforms,
   examples: [
     {

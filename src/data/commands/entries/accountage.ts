@@ -6,7 +6,6 @@ const entry: Command = {
   summary: 'Tells how long ago a Twitch account was created; without a name, your own.',
   userLevel: 'everyone',
   aliases: ['!accage', '!created'],
-  unconfirmedAliases: ['!accage', '!created'],
   syntax: ['!accountage [username]'],
   arguments: [{name: '[username]', required: false, description: 'The account to check. Leave it out for your own.'}],
   platforms: twitchOnly,

@@ -7,7 +7,6 @@ const entry: Command = {
   summary: "Adds loyalty points to one viewer's balance.",
   userLevel: 'supermoderator',
   aliases: ['!editpoints', '!bonus'],
-  unconfirmedAliases: ['!editpoints', '!bonus'],
   syntax: ['!addpoints <username> <amount>'],
   arguments: [
     {name: '<username>', required: true, description: 'The viewer who receives the points.'},

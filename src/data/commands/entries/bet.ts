@@ -1,6 +1,5 @@
 import {needs} from '../requirements';
 import {bot, twitchOnly, viewer} from '../chat';
-import {amountForms} from '../phrases';
 import type {Command} from '../types';
 
 const entry: Command = {
@@ -11,8 +10,13 @@ const entry: Command = {
   syntax: ['!bet <option> <points>'],
   arguments: [
     {name: '<option>', required: true, description: 'The option you back, as !contest lists it.'},
-    {name: '<points>', required: true, description: `Your stake: ${amountForms}.`},
+    {
+      name: '<points>',
+      required: true,
+      description: 'Your stake: a plain number (500), thousands or millions with k or m (5k), a share of your balance (25%), or all. What it comes to must lie between the contest’s minimum and maximum bet.',
+    },
   ],
+  limits: ['One bet per viewer per contest: your first !bet fixes both the option and the amount.'],
   needs: [needs.runningContest],
   platforms: twitchOnly,
   examples: [
@@ -30,6 +34,7 @@ const entry: Command = {
   ],
   edgeCases: [{situation: 'No contest is running', outcome: 'Bets are only taken while a contest is open. Type !contest to check.'}],
   relatedCommands: ['contest', 'points'],
+  seeAlso: [{label: 'Contests module', to: '/chatbot/modules/contests'}],
 };
 
 export default entry;

@@ -29,6 +29,7 @@ const entry: Command = {
     },
   ],
   limits: ['The prize can be no more than the module’s Maximum points, and never more than 1,000,000 points.'],
+  notes: [{text: 'Whether the points may be left out: the Emote Bingo module page says so, the !bingo page calls them required. Give an amount to be safe.', unconfirmed: true}],
   needs: [needs.bingo],
   platforms: twitchOnly,
   examples: [

@@ -7,7 +7,6 @@ const entry: Command = {
   summary: "Posts the link to the channel's chat statistics page: top chatters, command use and more.",
   userLevel: 'everyone',
   aliases: ['!twitchstats'],
-  unconfirmedAliases: ['!twitchstats'],
   syntax: ['!chatstats'],
   arguments: [],
   platforms: twitchOnly,

@@ -39,6 +39,7 @@ const entry: Command = {
       aliases: ['option', 'opt', 'opts', 'o', '🔧'],
     },
   ],
+  notes: [{text: 'This page also lists Trovo; every other page names only Twitch, YouTube and Kick. Do not count on it for Trovo.', unconfirmed: true}],
   platforms: allPlatforms,
   examples: [
     {

@@ -24,6 +24,7 @@ const entry: Command = {
   ],
   edgeCases: [],
   relatedCommands: ['bet', 'points'],
+  seeAlso: [{label: 'Contests module', to: '/chatbot/modules/contests'}],
 };
 
 export default entry;

@@ -7,7 +7,6 @@ const entry: Command = {
   summary: 'Switches off every sound effect item in the loyalty store.',
   userLevel: 'moderator',
   aliases: ['!closesfx'],
-  unconfirmedAliases: ['!closesfx'],
   syntax: ['!disablesfx'],
   arguments: [],
   needs: [needs.sfxItems],

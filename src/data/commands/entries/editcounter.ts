@@ -7,7 +7,6 @@ const entry: Command = {
   summary: 'Changes the value of an existing counter: set it to a number, or add or subtract.',
   userLevel: 'moderator',
   aliases: ['!editcount'],
-  unconfirmedAliases: ['!editcount'],
   syntax: ['!editcounter <counter_name> <value>'],
   arguments: [
     {name: '<counter_name>', required: true, description: 'The counter to change. It must already exist.'},

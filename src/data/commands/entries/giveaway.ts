@@ -21,8 +21,9 @@ const entry: Command = {
       ],
     },
   ],
-  edgeCases: [{situation: 'No giveaway is running', outcome: 'The bot says so. Giveaways are set up in the Loyalty section of the dashboard.'}],
+  edgeCases: [{situation: 'No giveaway is running', outcome: 'The bot says so. Giveaways are set up in the Loyalty section of the dashboard; the Giveaways module page lists their settings.'}],
   relatedCommands: ['ticket', 'raffle', 'sraffle'],
+  seeAlso: [{label: 'Giveaways module', to: '/chatbot/modules/giveaways'}],
 };
 
 export default entry;

@@ -10,7 +10,11 @@ const entry: Command = {
   syntax: ['!join'],
   arguments: [],
   needs: [needs.raffle],
-  notes: [{text: 'Entering is free: no points are taken.'}, {text: 'Each viewer has one entry per raffle; typing !join again adds nothing.'}],
+  notes: [
+    {text: 'Entering is free: no points are taken.'},
+    {text: 'Each viewer has one entry per raffle; typing !join again adds nothing.'},
+    {text: 'The line that starts a raffle differs between pages: here a short line naming !join and the seconds left, on the !sraffle page one with the points, the seconds and !join. The example uses the second.', unconfirmed: true},
+  ],
   platforms: twitchOnly,
   examples: [
     {

@@ -8,7 +8,6 @@ const entry: Command = {
   userLevel: 'moderator',
   levelNote: 'The Kappagen widget’s settings also decide who may use it.',
   aliases: ['!emotesplosion'],
-  unconfirmedAliases: ['!emotesplosion'],
   syntax: ['!kappagen'],
   arguments: [],
   cooldown: {note: 'Set in the Kappagen widget’s settings.'},

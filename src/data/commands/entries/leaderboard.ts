@@ -8,7 +8,6 @@ const entry: Command = {
   summary: "Posts the link to the channel's points and watch-time leaderboard page.",
   userLevel: 'everyone',
   aliases: ['!ranklist'],
-  unconfirmedAliases: ['!ranklist'],
   syntax: ['!leaderboard'],
   arguments: [],
   needs: [needs.loyalty],

@@ -17,6 +17,12 @@ const entry: Command = {
       description: `A level number: ${levelChoices}. Type reset instead to go back to the level their role on the platform gives them. Leave it out to only look.`,
     },
   ],
+  notes: [
+    {
+      text: 'Who may run it by default: this page gives Super Moderator, while its own intro and the user management page say moderators and the broadcaster. Check its level among your default commands.',
+      unconfirmed: true,
+    },
+  ],
   platforms: twitchOnly,
   examples: [
     {
@@ -34,7 +40,6 @@ const entry: Command = {
   edgeCases: [
     {situation: 'The command is typed the wrong way', outcome: `The bot answers with a usage hint (the name, then a level number or reset), or with the list of valid levels: ${chatLevelValues.join(', ')}.`},
     {situation: 'You try to make someone the broadcaster', outcome: 'That level has no number in chat; it is set only in the dashboard.'},
-    {situation: 'Your channel is on YouTube or Kick', outcome: 'The command is listed for Twitch only, like the VIP level (400) itself.'},
   ],
   relatedCommands: ['permit', 'command'],
   seeAlso: [{label: 'User levels explained', to: '/chatbot/commands#user-levels'}],

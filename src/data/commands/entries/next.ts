@@ -17,9 +17,9 @@ const entry: Command = {
       title: 'Asking what plays next',
       lines: [
         viewer('LunaByte', '!next'),
-        bot('Next song: SynthHarbor - Neon Synth Run (Full Album), requested by VelvetFox https://youtu.be/Vf0xSynthRn'),
+        bot('@LunaByte, next song: SynthHarbor - Neon Synth Run (Full Album), requested by VelvetFox https://youtu.be/Vf0xSynthRn'),
         viewer('TacoRanger', '!nextsong'),
-        bot('There are no songs currently in the queue.'),
+        bot('@TacoRanger, there are no songs in the queue!'),
       ],
     },
   ],

@@ -14,8 +14,10 @@ const entry: Command = {
   ],
   needs: [needs.linkFilter],
   notes: [
-    {text: 'The command page gives 60 seconds as the default length, says that default is a link filter setting, and says the pass covers links only.', unconfirmed: true},
-    {text: 'The filters overview describes a 30-second pass that lets the chatter past every filter, not only the link filter.', unconfirmed: true},
+    {
+      text: 'Without a number, the pass lasts 60 seconds and covers links (this page, which sets that default in the link filter) or 30 seconds and every filter (the filters overview). Give a number to be sure.',
+      unconfirmed: true,
+    },
   ],
   platforms: twitchAndKick,
   examples: [

@@ -30,7 +30,10 @@ const entry: Command = {
     {name: 'remove', syntax: ['!queue remove <username>'], description: 'Takes a viewer out of the queue.', userLevel: 'moderator'},
   ],
   needs: [needs.viewerQueue],
-  notes: [{text: 'There is no leave, clear or next subcommand: a moderator takes a viewer out with remove.'}],
+  notes: [
+    {text: 'There is no leave, clear or next subcommand: a moderator takes a viewer out with remove.'},
+    {text: 'The line that opens the queue starts with a mention of the moderator here; the Viewer Queue module page starts it with The. The title and the join hint are the same in both.', unconfirmed: true},
+  ],
   platforms: twitchOnly,
   examples: [
     {
@@ -46,7 +49,7 @@ const entry: Command = {
       title: 'A moderator running the queue',
       lines: [
         moderator('ModMira', '!queue open Co-op runs'),
-        bot('@ModMira, The queue "Co-op runs" is now open! Viewers can type !queue join to enter.'),
+        bot('@ModMira, The Co-op runs queue is now open! Viewers can type !queue join to enter.'),
         moderator('ModMira', '!queue pick random'),
         bot('@PixelPine has been randomly selected from the queue!'),
         moderator('ModMira', '!queue pick LunaByte'),

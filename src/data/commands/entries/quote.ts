@@ -28,18 +28,18 @@ const entry: Command = {
       title: 'Random and numbered quotes',
       lines: [
         viewer('SproutSpark', '!quote'),
-        bot('#17 The tutorial is optional, right?'),
+        bot('@SproutSpark, #17: The tutorial is optional, right?'),
         viewer('SproutSpark', '!quote #5'),
-        bot('#5 I meant to fall off that cliff.'),
+        bot('@SproutSpark, #5: I meant to fall off that cliff.'),
       ],
     },
     {
       title: 'Saving and deleting a quote',
       lines: [
         moderator('ModMira', '!quote add Never trust a quiet chat.'),
-        bot('@ModMira, successfully added quote #38.'),
+        bot('@ModMira, added quote #38'),
         moderator('ModMira', '!quote del 38'),
-        bot('@ModMira, successfully removed quote #38.'),
+        bot('@ModMira, removed quote #38'),
       ],
     },
   ],

@@ -7,10 +7,15 @@ const entry: Command = {
   summary: 'Buys an item from the loyalty store with your points.',
   userLevel: 'everyone',
   aliases: ['!buy'],
-  unconfirmedAliases: ['!buy'],
   syntax: ['!redeem <item_name>'],
   arguments: [{name: '<item_name>', required: true, description: 'The item’s name as the store shows it (see !items).'}],
   needs: [needs.loyaltyStore],
+  notes: [
+    {
+      text: 'The success reply: “@<viewer> successfully redeemed <item> for <cost> points!” on this page, “@<viewer>, you successfully redeemed <item> for <cost> points.” on the ${redeem} page. Expect either.',
+      unconfirmed: true,
+    },
+  ],
   platforms: twitchOnly,
   examples: [
     {

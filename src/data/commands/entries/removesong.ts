@@ -22,7 +22,7 @@ const entry: Command = {
         moderator('ModMira', '!removesong https://youtu.be/Lq7RainCafe'),
         bot('@ModMira, Lofi Rain Cafe - 1 Hour Mix was removed from the queue.'),
         broadcaster('!removesong NoisyNed'),
-        bot(`@${streamer}, All songs requested by NoisyNed have been removed.`),
+        bot(`@${streamer}, skipped all songs from NoisyNed`),
       ],
     },
   ],

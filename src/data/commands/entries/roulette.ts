@@ -15,6 +15,7 @@ const entry: Command = {
   notes: [
     {text: 'A win pays even money: you gain exactly what you staked.'},
     {text: 'The module’s slider is the chance to win: at 0 % every spin loses, at 100 % every spin wins.'},
+    {text: 'The !roulette page reads the slider the other way round (100 % always loses); the module page and a 2026 changelog do not. Try a few small spins to check.', unconfirmed: true},
   ],
   platforms: twitchOnly,
   examples: [

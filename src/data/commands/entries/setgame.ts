@@ -22,7 +22,6 @@ const entry: Command = {
   ],
   edgeCases: [
     {situation: 'You typed a short form or a near match', outcome: 'The bot sets the category it matched and names it in full in its reply; check that it is the one you meant.'},
-    {situation: 'Your channel is on YouTube', outcome: 'The command does not work there: it runs on Twitch and Kick.'},
   ],
   relatedCommands: ['settitle', 'uptime'],
   seeAlso: [{label: '$(setgame): change the game from a custom command', to: '/chatbot/variables/setgame'}],

@@ -20,7 +20,7 @@ const entry: Command = {
       ],
     },
   ],
-  edgeCases: [{situation: 'Your channel is on YouTube', outcome: 'The command does not work there: it runs on Twitch and Kick.'}],
+  edgeCases: [],
   relatedCommands: ['setgame', 'uptime'],
   seeAlso: [{label: '$(settitle): change the title from a custom command', to: '/chatbot/variables/settitle'}],
 };

@@ -11,6 +11,7 @@ const entry: Command = {
   arguments: [],
   cooldown: {globalSeconds: 15},
   needs: [needs.mediaRequest],
+  notes: [{text: 'This page names Spotify as a possible source of the song; the song request module page allows YouTube alone. Expect YouTube songs.', unconfirmed: true}],
   platforms: twitchOnly,
   examples: [
     {

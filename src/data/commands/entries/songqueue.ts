@@ -18,7 +18,7 @@ const entry: Command = {
       title: 'Posting the queue link for chat',
       lines: [
         moderator('ModMira', '!songqueue'),
-        bot(`You can see the current song request queue here: ${site.homepage}/${channelSlug}/mediarequest`),
+        bot(`You can see the songrequest queue here ${site.homepage}/${channelSlug}/mediarequest`),
       ],
     },
   ],

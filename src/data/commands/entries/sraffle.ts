@@ -14,6 +14,7 @@ const entry: Command = {
   ],
   needs: [needs.raffle],
   limits: ['The duration is at least 5 seconds.', 'The prize is capped by the Raffle module’s Max Amount, as for !raffle.'],
+  notes: [{text: 'The start line is shown here as this page gives it; the !join page shows a shorter one naming only !join and the seconds left. Either way it says how to enter.', unconfirmed: true}],
   platforms: twitchOnly,
   examples: [
     {

@@ -8,8 +8,9 @@ const entry: Command = {
   aliases: ['!enter'],
   syntax: ['!ticket [number_of_tickets]'],
   arguments: [
-    {name: '[number_of_tickets]', required: false, description: 'How many tickets to buy, or max for as many as the giveaway allows you. 1 when left out.'},
+    {name: '[number_of_tickets]', required: false, description: 'How many tickets to buy, as a positive whole number. 1 when left out.'},
   ],
+  notes: [{text: '!ticket max: the Giveaways module page has it buy as many tickets as your points and the per-viewer cap allow; this page takes only a number. Type a number to be safe.', unconfirmed: true}],
   platforms: twitchOnly,
   examples: [
     {
@@ -24,6 +25,7 @@ const entry: Command = {
   ],
   edgeCases: [{situation: 'The bot does not answer', outcome: 'That is normal: by default it stays quiet on !ticket, so a rush of entries does not flood chat.'}],
   relatedCommands: ['giveaway', 'points'],
+  seeAlso: [{label: 'Giveaways module', to: '/chatbot/modules/giveaways'}],
 };
 
 export default entry;

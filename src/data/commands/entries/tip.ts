@@ -8,7 +8,6 @@ const entry: Command = {
   summary: "Posts the link to the channel's tipping page.",
   userLevel: 'everyone',
   aliases: ['!donate'],
-  unconfirmedAliases: ['!donate'],
   syntax: ['!tip'],
   arguments: [],
   needs: [needs.tipping],

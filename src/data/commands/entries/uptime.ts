@@ -6,7 +6,6 @@ const entry: Command = {
   summary: 'Tells how long the stream has been live.',
   userLevel: 'everyone',
   aliases: ['!downtime'],
-  unconfirmedAliases: ['!downtime'],
   syntax: ['!uptime'],
   arguments: [],
   platforms: twitchAndYouTube,

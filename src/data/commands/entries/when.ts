@@ -23,9 +23,9 @@ const entry: Command = {
       title: 'Waiting, playing, and nothing requested',
       lines: [
         viewer('MossyMarten', '!when'),
-        bot('@MossyMarten, "Lofi Rain Cafe - 1 Hour Mix" is #3 in the queue and plays in about 9 mins'),
+        bot('@MossyMarten, "Lofi Rain Cafe - 1 Hour Mix" is at #3 in the queue and is playing in 9 mins 20 secs'),
         viewer('VelvetFox', '!mysong Vf0xSynthRn'),
-        bot('@VelvetFox, "Neon Synth Run (Full Album)" is playing right now'),
+        bot('@VelvetFox, "Neon Synth Run (Full Album)" is at #1 in the queue and is playing right now'),
         viewer('PixelPine', '!when'),
         bot('@PixelPine, you do not have a song in the queue.'),
       ],

@@ -9,7 +9,7 @@ const comboMinimum = Number(settingDefault(emoteCombo.settings, 'Minimum combo')
 
 const topic: Topic = {
   name: 'channel.chatbot.modules.emotecombo',
-  position: 10,
+  position: 18,
   slug: 'chatbot/modules-emotecombo',
   title: 'Emote combo',
   summary: 'A chain of the same emote was broken after reaching the Emote Combo module’s minimum.',

@@ -7,7 +7,7 @@ const pyramidMinimum = pyramidMinimumWidth;
 
 const topic: Topic = {
   name: 'channel.chatbot.modules.pyramid',
-  position: 11,
+  position: 19,
   slug: 'chatbot/modules-pyramid',
   title: 'Emote pyramid',
   summary: 'A chatter completed an emote pyramid at least 3 emotes wide.',

@@ -5,7 +5,7 @@ const flag = (description: string): JsonSchema => ({type: 'boolean', description
 
 const topic: Topic = {
   name: 'channel.chatbot.status',
-  position: 9,
+  position: 15,
   slug: 'chatbot/chatbot-status',
   title: 'Chatbot status',
   summary: 'The chatbot was made or unmade a moderator, or was banned or unbanned, in a Twitch chat.',

@@ -3,7 +3,7 @@ import type {Topic} from '../types';
 
 const topic: Topic = {
   name: 'channel.chatbot.timeout',
-  position: 12,
+  position: 20,
   slug: 'chatbot/timeout',
   title: 'Chatbot timeout',
   summary: 'Meant to report the chatbot’s timeouts; not live yet, so nothing is published on it.',

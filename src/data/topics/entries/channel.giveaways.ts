@@ -66,7 +66,7 @@ const entry = {providerId: 'twitch:66120498', username: 'pebble_patrol', subscri
 
 const topic: Topic = {
   name: 'channel.giveaways',
-  position: 8,
+  position: 12,
   slug: 'channel-giveaway',
   title: 'Giveaways',
   summary: 'Giveaway progress: start, entries, winners, closing, completion and refunds.',

@@ -3,7 +3,7 @@ import type {Topic} from '../types';
 
 const topic: Topic = {
   name: 'channel.kvstore.update',
-  position: 7,
+  position: 11,
   slug: 'channel-kvstore-update',
   title: 'Key-value store update',
   summary: 'A value in the channel’s key-value store changed.',

@@ -4,7 +4,7 @@ import {overlayActions} from '../payloads';
 
 const topic: Topic = {
   name: 'channel.overlay.action',
-  position: 6,
+  position: 8,
   slug: 'channel-overlay-action',
   title: 'Overlay action',
   summary: 'Control actions for the channel’s overlays, such as pausing, muting, skipping or reloading.',

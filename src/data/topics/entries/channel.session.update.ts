@@ -3,7 +3,7 @@ import type {Topic} from '../types';
 
 const topic: Topic = {
   name: 'channel.session.update',
-  position: 4,
+  position: 5,
   slug: 'channel-session-update',
   title: 'Session update',
   summary: 'One value of the channel’s stream session changed, such as the latest follower.',

@@ -3,7 +3,7 @@ import type {Topic} from '../types';
 
 const topic: Topic = {
   name: 'channel.stream.status',
-  position: 5,
+  position: 7,
   slug: 'channel-stream-status',
   title: 'Stream status',
   summary: 'The channel went live on a platform, or went offline everywhere.',

@@ -2,11 +2,11 @@
 // reaches for its button, not at hydration.
 // Drop it when the theme renders the phone menu only when it opens. Listed in
 // tests/unit/tripwires/themeOverrides.ts.
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {Suspense, lazy, useEffect, useState, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
-import {useLoaded} from '@site/src/components/HydrateOnIntent/loadable';
-import {phoneMenu} from '@site/src/components/HydrateOnIntent/parts';
 
+/** The theme's phone menu, in a chunk of its own. */
+const PhoneMenu = lazy(() => import('@theme-original/Navbar/MobileSidebar'));
 
 /** The events that say a visitor is reaching for the menu button, before its click. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -32,7 +32,8 @@ function useMenuButtonIntent(): boolean {
  * the page has hydrated, hidden until the menu button is pressed: the largest task of a phone's
  * first load. Its code loads, and it renders, once the visitor reaches for the button (pointer,
  * touch or focus, which come before the click, so the menu still slides in) or when it opens by
- * other means. The server never renders the menu, so the HTML is unchanged.
+ * other means (a click with nothing before it). The server never renders the menu, so the HTML is
+ * unchanged.
  */
 export default function MobileSidebarOnIntent(): ReactNode {
   const {shown} = useNavbarMobileSidebar();
@@ -41,5 +42,10 @@ export default function MobileSidebarOnIntent(): ReactNode {
   // React render again at once, before anything is committed.)
   const [wanted, setWanted] = useState(false);
   if ((shown || intent) && !wanted) setWanted(true);
-  return useLoaded(phoneMenu, wanted) ? <phoneMenu.Loaded /> : null;
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <PhoneMenu />
+    </Suspense>
+  );
 }

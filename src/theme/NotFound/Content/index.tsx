@@ -5,21 +5,22 @@
 // Listed in tests/unit/tripwires/themeOverrides.ts.
 // Replaces the theme's NotFound/Content rather than wrapping it: every word of the stock text
 // changes. The page around it (its title and layout, @theme/NotFound) stays the theme's.
-import React, {type ReactNode} from 'react';
+import React, {Suspense, lazy, type ReactNode} from 'react';
 import type {Props} from '@theme/NotFound/Content';
-import type {PartLocation} from '@site/config/earlyClicks';
-import HydrateOnIntent from '@site/src/components/HydrateOnIntent';
-import {notFound} from '@site/src/components/HydrateOnIntent/parts';
 
-/** The not-found content the server rendered (./Page.tsx marks its root). */
-const NOT_FOUND: PartLocation = ['main[data-not-found]', 0];
+/** The content and its list of pages, in a chunk of their own (./Page.tsx). */
+const NotFoundPage = lazy(() => import('./Page'));
 
 /**
  * The docs plugin answers every unknown address under the site root, so the not-found content is
- * part of every docs page's code. It is a part of its own (HydrateOnIntent, always `live`): the
- * server renders it in full, the browser keeps that markup while its code (./Page.tsx) loads, and
- * after a client-side navigation to an unknown address it renders once the code is there.
+ * part of every docs page's code. It is a chunk of its own, loaded when a not-found page is shown:
+ * the server renders it in full, and React hydrates that markup in place once the chunk has
+ * arrived (a Suspense boundary keeps the server's HTML until then).
  */
 export default function NotFoundContent(props: Props): ReactNode {
-  return <HydrateOnIntent at={NOT_FOUND} live part={notFound} props={props} />;
+  return (
+    <Suspense fallback={null}>
+      <NotFoundPage {...props} />
+    </Suspense>
+  );
 }

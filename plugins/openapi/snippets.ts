@@ -1,0 +1,82 @@
+/**
+ * Request samples for /api, generated at build time by a maintained snippet generator
+ * (@readme/httpsnippet, the HTTPSnippet family) from the operation's example request: curl,
+ * JavaScript (fetch), Node (its own https module, no packages), Python (requests), PHP (curl), Go
+ * (net/http) and C# (HttpClient). Nothing of this reaches a browser: the page gets the finished
+ * text. The generator writes the token as a literal header value; each sample is then changed to
+ * read it from one environment variable, `SE_TOKEN` (the same name Try it's "Copy as curl" uses),
+ * so a sample runs as pasted once the variable is set, and never holds a token.
+ */
+import {HTTPSnippet, type HarRequest} from '@readme/httpsnippet';
+import {fullUrl, TOKEN_VARIABLE, type SampleRequest} from '../../src/apiReference/samples';
+
+export interface SampleLanguage {
+  /** Stable key: the remembered choice and the `data-lang` of each sample. */
+  id: string;
+  label: string;
+  /** Prism's language name, for the code's class. */
+  prism: string;
+  target: string;
+  client: string;
+}
+
+export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = [
+  {id: 'curl', label: 'curl', prism: 'bash', target: 'shell', client: 'curl'},
+  {id: 'fetch', label: 'JavaScript', prism: 'javascript', target: 'javascript', client: 'fetch'},
+  {id: 'node', label: 'Node', prism: 'javascript', target: 'node', client: 'native'},
+  {id: 'python', label: 'Python', prism: 'python', target: 'python', client: 'requests'},
+  {id: 'php', label: 'PHP', prism: 'php', target: 'php', client: 'curl'},
+  {id: 'go', label: 'Go', prism: 'go', target: 'go', client: 'native'},
+  {id: 'csharp', label: 'C#', prism: 'csharp', target: 'csharp', client: 'httpclient'},
+];
+
+/** What the generator sees instead of a token; every sample must lose it again (checked below). */
+const SENTINEL = 'SE_TOKEN_FROM_THE_ENVIRONMENT';
+
+/** The token's literal, as each target quotes it, and what reads the variable there instead. */
+const TOKEN_READERS: Record<string, (scheme: string, code: string) => string> = {
+  // The generator's here-document (for a body with a `'`) has a bare EOF, so the shell would expand
+  // `$` and backticks inside the body: quoting the delimiter sends the body as written.
+  curl: (scheme, code) => code.replace(`'Authorization: ${scheme} ${SENTINEL}'`, `"Authorization: ${scheme} $${TOKEN_VARIABLE}"`).replace(/ @- <<EOF\n/, " @- <<'EOF'\n"),
+  fetch: (scheme, code) => code.replace(`'${scheme} ${SENTINEL}'`, `\`${scheme} \${process.env.${TOKEN_VARIABLE}}\``),
+  node: (scheme, code) => code.replace(`'${scheme} ${SENTINEL}'`, `\`${scheme} \${process.env.${TOKEN_VARIABLE}}\``),
+  python: (scheme, code) => `import os\n${code.replace(`"${scheme} ${SENTINEL}"`, `"${scheme} " + os.environ["${TOKEN_VARIABLE}"]`)}`,
+  php: (scheme, code) => code.replace(`"Authorization: ${scheme} ${SENTINEL}"`, `"Authorization: ${scheme} " . getenv("${TOKEN_VARIABLE}")`),
+  go: (scheme, code) =>
+    code.replace(`"${scheme} ${SENTINEL}"`, `"${scheme} "+os.Getenv("${TOKEN_VARIABLE}")`).replace(/^import \(\n/m, 'import (\n\t"os"\n'),
+  csharp: (scheme, code) => code.replace(`"${scheme} ${SENTINEL}"`, `"${scheme} " + Environment.GetEnvironmentVariable("${TOKEN_VARIABLE}")`),
+};
+
+/** The example request in HAR form, as the generator takes it. */
+export function harOf(request: SampleRequest): HarRequest {
+  const headers = [
+    {name: 'Authorization', value: `${request.scheme} ${SENTINEL}`},
+    {name: 'Accept', value: 'application/json'},
+    ...(request.body !== undefined ? [{name: 'Content-Type', value: 'application/json'}] : []),
+  ];
+  return {
+    method: request.method.toUpperCase(),
+    // The query is in the address already encoded, as every client sends it.
+    url: fullUrl(request),
+    httpVersion: 'HTTP/1.1',
+    cookies: [],
+    headers,
+    queryString: [],
+    headersSize: -1,
+    bodySize: -1,
+    ...(request.body !== undefined ? {postData: {mimeType: 'application/json', text: JSON.stringify(request.body)}} : {}),
+  } as HarRequest;
+}
+
+/** Every language's sample of one request, in SAMPLE_LANGUAGES order. */
+export function samplesOf(request: SampleRequest): {language: SampleLanguage; code: string}[] {
+  const snippet = new HTTPSnippet(harOf(request));
+  return SAMPLE_LANGUAGES.map((language) => {
+    const generated = snippet.convert(language.target as never, language.client);
+    const raw = Array.isArray(generated) ? generated[0] : generated;
+    if (typeof raw !== 'string') throw new Error(`@readme/httpsnippet gave no ${language.label} sample for ${request.method.toUpperCase()} ${request.url}.`);
+    const code = TOKEN_READERS[language.id]!(request.scheme, raw).trimEnd();
+    if (code.includes(SENTINEL)) throw new Error(`The ${language.label} sample of ${request.method.toUpperCase()} ${request.url} still holds the token placeholder: the generator's quoting changed.`);
+    return {language, code};
+  });
+}

@@ -1,0 +1,148 @@
+/**
+ * The one description of a chatbot variable: an entry with a page (src/data/variables/entries/<name>.ts,
+ * written with `defineVariable`) and one the variables index lists without a page (./withoutPage.ts).
+ * The types in ./types.ts are inferred from it; ./validate.ts adds the rules across entries, routes
+ * and docs/tags.yml.
+ */
+import {z} from 'zod';
+import {chatLine, entryRule, ifText, flag, list, nonEmptyList, oneLine, platform, records, strings, text, unconfirmedNote, type Loose} from '../validation/fields';
+
+/** Tags from docs/tags.yml that variable pages use (the build also checks them against the file). */
+export const variableTags = [
+  'variables',
+  'chatbot',
+  'action',
+  'ai',
+  'channel',
+  'counters',
+  'emotes',
+  'escaping',
+  'finance',
+  'game',
+  'integrations',
+  'loyalty-points',
+  'math',
+  'quotes',
+  'random',
+  'sender',
+  'stream-info',
+  'time',
+  'twitch',
+  'url',
+  'user',
+  'weather',
+] as const;
+
+const name = z.string().regex(/^[a-z0-9]+$/, 'must be lower-case letters and digits only');
+
+/** This site writes every variable `${...}`; `$(...)`, the provider's main spelling, is converted where shown. */
+const dollarBrace = text
+  .refine(ifText((value) => value.startsWith('${')), 'must start with "${" (this site writes variables as ${name})')
+  .refine(ifText((value) => value.endsWith('}')), 'must end with "}"');
+
+/** One way to write the variable, and what it gives back in one sentence (backticks mark code). */
+export const syntaxFormSchema = z.strictObject({form: dollarBrace, meaning: text});
+
+/** A value written in the syntax forms, e.g. `<location>`. */
+export const parameterSchema = z.strictObject({name: text, required: z.boolean(), meaning: text});
+
+/** A dotted field such as `sender.points`, with a sample value of our own. */
+export const outputFieldSchema = z.strictObject({name: text, meaning: text, sample: text.optional()});
+
+/**
+ * A command made with the variable and the chat it gives: `setup` is what a moderator types to
+ * create the command; `result` the effect outside chat, or a remark where the reply is not documented.
+ */
+export const workedExampleSchema = z
+  .strictObject({
+    title: text,
+    setup: text
+      .refine(ifText((value) => value.startsWith('!command add !')), 'must start with "!command add !"')
+      .refine((value) => !value.includes('$('), 'must write variables as ${...}, not $(...)'),
+    lines: nonEmptyList(chatLine, 'needs at least one chat line'),
+    result: text.optional(),
+  })
+  .check(
+    entryRule((example, report) => {
+      if (!records(example.lines).some(([line]) => line.role === 'bot') && example.result === undefined)
+        report([], 'needs a bot reply (a line with role "bot") or a result that says what happens');
+    }),
+  );
+
+/**
+ * `error`: what the bot answers when something goes wrong; `limit`: a documented bound; `behaviour`:
+ * what it answers in an edge case that is not an error. `output`: the exact text the bot posts;
+ * `unconfirmed`: the provider's pages disagree, and the page says so.
+ */
+export const noteSchema = z.strictObject({kind: z.enum(['error', 'limit', 'behaviour']), text, output: text.optional(), unconfirmed: flag});
+
+/**
+ * Where a variable works. `platforms` is `null` only where no source says; `unconfirmedPlatforms`
+ * lists platforms one version of the provider's pages adds and another leaves out.
+ */
+export const whereItWorksShape = {
+  platforms: list(platform).nullable(),
+  unconfirmedPlatforms: list(platform).optional(),
+  /** Platform differences the facts document, one sentence each. */
+  platformNotes: list(text),
+};
+
+const alias = z.string().refine((value) => value.startsWith('${'), 'must start with "${"');
+
+/** Every field of a variable's page, and the rules that read several of them. */
+export const variableSchema = z
+  .strictObject({
+    /** Route segment and name: /chatbot/variables/<name>. */
+    name,
+    /** One line for the index table. */
+    summary: oneLine,
+    syntax: nonEmptyList(syntaxFormSchema, 'needs at least one form'),
+    parameters: list(parameterSchema),
+    /** What the variable is replaced with. */
+    output: text,
+    fields: list(outputFieldSchema),
+    examples: nonEmptyList(workedExampleSchema, 'needs at least one worked example'),
+    notes: list(noteSchema),
+    /** Other names the bot accepts for the same variable, in ${...} form. */
+    aliases: list(alias),
+    /** Names of other variables with a page. */
+    relatedVariables: list(text),
+    /** Default command names, linked to /chatbot/commands/default/<name>. */
+    relatedCommands: list(text),
+    tags: list(z.enum(variableTags)),
+    /**
+     * For a variable the reply preview has no behaviour for (src/preview/handlers): the value it
+     * shows in its place. The build names every variable that has neither (src/preview/coverage.ts).
+     */
+    preview: z.strictObject({sample: z.string()}).optional(),
+    ...whereItWorksShape,
+  })
+  .check(
+    entryRule((entry: Loose, report) => {
+      const own = String(entry.name);
+      for (const [field, i] of records(entry.fields))
+        if (typeof field.name === 'string' && !field.name.startsWith(`${own}.`)) report(['fields', i, 'name'], `must start with "${own}."`);
+      const tags = strings(entry.tags);
+      if (tags[0] !== 'variables') report(['tags'], 'must start with "variables"');
+      tags.forEach((tag, i) => {
+        if (tags.indexOf(tag) !== i) report(['tags', i], `"${tag}" is listed twice`);
+      });
+      strings(entry.relatedVariables).forEach((related, i) => {
+        if (related === own) report(['relatedVariables', i], 'must not point at the page itself');
+      });
+    }),
+  );
+
+/**
+ * A variable the bot understands that has no page here (the route list is fixed): the variables
+ * index lists it. `unconfirmed` says plainly what the provider's pages leave open.
+ */
+export const variableWithoutPageSchema = z.strictObject({
+  name,
+  summary: oneLine,
+  syntax: nonEmptyList(syntaxFormSchema, 'needs at least one form'),
+  notes: list(noteSchema),
+  aliases: list(alias).optional(),
+  unconfirmed: unconfirmedNote.optional(),
+  ...whereItWorksShape,
+});

@@ -1,0 +1,112 @@
+import {execFileSync, spawnSync} from 'node:child_process';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {exampleChecker} from '@site/plugins/openapi/exampleCheck';
+import {loadDocument} from '@site/plugins/openapi/reference';
+import {documentSamples} from '@site/plugins/openapi/sampleFiles';
+import {SAMPLE_LANGUAGES} from '@site/plugins/openapi/snippets';
+import {exampleRequest} from '@site/src/apiReference/exampleRequest';
+import {allOperations, type Json} from '@site/src/apiReference/model';
+import {curlSample, TOKEN_VARIABLE} from '@site/src/apiReference/samples';
+import {checkSyntax, type SyntaxLanguage} from '../../support/codeSyntax';
+
+/**
+ * The request samples of /api, as the build generates them (@readme/httpsnippet): every sample of
+ * every operation parses in its language (Python with the 3.8 grammar), curl and Python run against
+ * stand-ins and send exactly the operation's example body and token variable, and Try it's own
+ * curl is the page's curl.
+ */
+const document = loadDocument();
+const operations = allOperations(document);
+const schemas = ((document.components as Json).schemas ?? {}) as Record<string, Json>;
+const samples = documentSamples(document);
+const slow = {timeout: 300_000};
+
+const SYNTAX: Record<string, SyntaxLanguage> = {curl: 'bash', fetch: 'javascript', node: 'javascript', python: 'python', php: 'php', go: 'go', csharp: 'csharp'};
+
+describe('request samples', () => {
+  it('exist for every operation in curl, JavaScript, Node, Python, PHP, Go and C#, reading the token from one variable', () => {
+    expect(SAMPLE_LANGUAGES.map((language) => language.id)).toEqual(Object.keys(SYNTAX));
+    for (const op of operations) {
+      const codes = samples.byOperation.get(op.id)!;
+      expect([...codes.keys()], op.id).toEqual(Object.keys(SYNTAX));
+      for (const [language, code] of codes) expect(code, `${op.id} ${language}`).toContain(TOKEN_VARIABLE);
+    }
+  });
+
+  for (const language of SAMPLE_LANGUAGES) {
+    it(`parse in ${language.label} for every operation`, slow, async () => {
+      const problems: string[] = [];
+      for (const op of operations) {
+        const problem = await checkSyntax(SYNTAX[language.id]!, samples.byOperation.get(op.id)!.get(language.id)!);
+        if (problem) problems.push(`${op.id}: ${problem.message}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('in curl, run in bash and send the example body exactly as written, with the token from SE_TOKEN', slow, () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'api-curl-'));
+    // A stand-in for curl: prints its arguments and, for `--data @-`, what arrives on standard input.
+    const fake = 'curl() { for a in "$@"; do printf "%s\\0" "$a"; done; if [[ " $* " == *" @- "* ]]; then printf "STDIN\\0"; cat; fi; }\n';
+    let bodies = 0;
+    for (const op of operations) {
+      const code = samples.byOperation.get(op.id)!.get('curl')!;
+      const script = path.join(dir, `${op.id}.sh`);
+      writeFileSync(script, `${fake}${code}\n`);
+      const output = execFileSync('bash', [script], {env: {PATH: process.env.PATH, [TOKEN_VARIABLE]: 'token-from-env'}}).toString('utf8').split('\0');
+      expect(output, op.id).toContain('Authorization: Bearer token-from-env');
+      const request = exampleRequest(op);
+      if (request.body === undefined) continue;
+      const data = output.includes('STDIN') ? output[output.indexOf('STDIN') + 1]! : output[output.indexOf('--data') + 1]!;
+      expect(JSON.parse(data), op.id).toEqual(request.body);
+      expect(exampleChecker(schemas)(op.body!.schema, JSON.parse(data)), op.id).toEqual([]);
+      bodies++;
+    }
+    expect(bodies).toBe(operations.filter((op) => op.body).length);
+  });
+
+  it('in Python, run on a stand-in for requests and send the example body and the token', slow, () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'api-python-'));
+    // requests.get/post/… record what they were given; the sample's own code does the rest.
+    writeFileSync(
+      path.join(dir, 'requests.py'),
+      [
+        'import json, sys',
+        'class _Answer:',
+        '    text = "[]"',
+        'def _call(method):',
+        '    def send(url, **options):',
+        '        sys.stderr.write(json.dumps({"method": method, "url": url, "json": options.get("json"), "headers": options.get("headers")}))',
+        '        return _Answer()',
+        '    return send',
+        'get, post, put, patch, delete = (_call(m) for m in ("GET", "POST", "PUT", "PATCH", "DELETE"))',
+      ].join('\n'),
+    );
+    for (const op of operations) {
+      const code = samples.byOperation.get(op.id)!.get('python')!;
+      const run = spawnSync('python3', ['-c', code], {cwd: dir, env: {PATH: process.env.PATH, PYTHONPATH: dir, [TOKEN_VARIABLE]: 'token-from-env'}, encoding: 'utf8'});
+      expect(run.status, `${op.id}: ${run.stderr}`).toBe(0);
+      const sent = JSON.parse(run.stderr) as {method: string; url: string; json: unknown; headers: Record<string, string>};
+      const request = exampleRequest(op);
+      expect(sent.method, op.id).toBe(op.method.toUpperCase());
+      expect(sent.headers.Authorization, op.id).toBe('Bearer token-from-env');
+      if (request.body !== undefined) expect(sent.json, op.id).toEqual(request.body);
+    }
+  });
+
+  it('match Try it’s "Copy as curl", which writes the same command without shipping the generator', () => {
+    for (const op of operations) expect(curlSample(exampleRequest(op)), op.id).toBe(samples.byOperation.get(op.id)!.get('curl'));
+  });
+
+  it('send only the required query values, with no placeholder left for the reader to fill', () => {
+    for (const op of operations) {
+      const url = new URL(exampleRequest(op).url.replace(/\?.*/, ''));
+      expect(url.pathname, op.id).not.toMatch(/[{}<>]/);
+      const names = exampleRequest(op).query.map(([name]) => name);
+      expect(names, op.id).toEqual(op.parameters.filter((p) => p.in === 'query' && p.required).flatMap((p) => (Array.isArray(p.example) ? p.example.map(() => p.name) : [p.name])));
+    }
+  });
+});

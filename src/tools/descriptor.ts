@@ -5,7 +5,8 @@
  * (`loadsOnIntent`, `page`, `bench`), and the error boundary the tool's mount puts around it (`name`,
  * `kept`). CONTRIBUTING.md, "Add an interactive tool", is the recipe.
  */
-import {z} from 'zod';
+// A namespace import: the build loads this file through Docusaurus's module loader, where `{z}` comes back undefined.
+import * as z from 'zod';
 import type {site} from '../site';
 
 /** Addresses in `src/site.ts` whose origin a tool may open connections to (the CSP's connect-src). */

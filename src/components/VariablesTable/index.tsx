@@ -3,8 +3,9 @@ import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
 import FilterBox from '@site/src/components/FilterBox';
 import FilterButtons from '@site/src/components/FilterBox/FilterButtons';
+import {emptyListMessage} from '@site/src/components/FilterBox/emptyReason';
 import PlatformList from '@site/src/components/PlatformList';
-import {platformChoices, worksOn, type PlatformChoice} from '@site/src/components/PlatformList/filter';
+import {platformChoices, platformNarrowing, worksOn, type PlatformChoice} from '@site/src/components/PlatformList/filter';
 import {variablePath, variables as allVariables} from '@site/src/data/variables';
 import type {VariableDoc} from '@site/src/data/variables';
 import {filterVariables} from './filter';
@@ -41,10 +42,17 @@ export default function VariablesTable({variables = allVariables}: {variables?: 
         rows={rows}
         rowKey={(doc) => doc.name}
         empty={
-          <>
-            No variable matches “{query}”{platform === 'all' ? '' : ' on this platform'}. Try a shorter word, such as <code>user</code> or <code>time</code>
-            {platform === 'all' ? '' : ', or “All platforms”'}.
-          </>
+          rows.length === 0
+            ? emptyListMessage(
+                variables,
+                [
+                  {name: 'text', sought: true, active: query.trim() !== '', phrase: `matches “${query.trim()}”`, undo: 'clear the filter box', matches: (doc) => filterVariables([doc], query).length > 0},
+                  platformNarrowing(platform),
+                ],
+                {one: 'variable', many: 'variables'},
+                (doc) => doc.name,
+              )
+            : undefined
         }
         columns={[
           {label: 'Variable', nowrap: true, cell: (doc) => <Link to={variablePath(doc.name)}>{doc.name}</Link>},

@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {site} from './src/site';
 import {announcementBarFromEnv} from './config/announcement';
 import {searchConfigFromEnv} from './config/search';
+import {redirects} from './config/redirects';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {ssrTemplate} from './config/ssrTemplate';
 import {sidebarItemsGenerator} from './config/sidebarOrder';
@@ -86,6 +87,8 @@ const config: Config = {
   ],
   plugins: [
     './plugins/data-validation/index.ts',
+    // Before site-files in the post-build chain: the CSP hashes the redirect documents' scripts.
+    ['./plugins/redirects/index.ts', {redirects: redirects.map(({from, to}) => ({from, to}))}],
     './plugins/site-files/index.ts',
     './plugins/no-script/index.ts',
     './plugins/not-found/index.ts',

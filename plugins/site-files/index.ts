@@ -1,7 +1,7 @@
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {htmlFiles} from '../shared/htmlFiles';
+import {htmlFiles, redirectDocuments} from '../shared/htmlFiles';
 import {inPostBuildChain} from '../shared/postBuildChain';
 import {site} from '../../src/site';
 import {searchConnectOrigins} from '../../src/search/hostedOrigins';
@@ -26,7 +26,8 @@ export default function siteFilesPlugin(context: LoadContext): Plugin {
       await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(url, baseUrl));
 
       const hashes = new Set<string>();
-      for (const file of await htmlFiles(outDir)) {
+      const redirecting = redirectDocuments.map((file) => path.join(outDir, file));
+      for (const file of [...(await htmlFiles(outDir)), ...redirecting]) {
         for (const script of inlineScripts(await readFile(file, 'utf8'))) hashes.add(sha256Source(script));
       }
       const search = themeConfig.algolia as {embedded?: boolean; insights?: boolean} | undefined;

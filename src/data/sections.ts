@@ -41,3 +41,9 @@ export const sectionLinks: readonly Section[] = [
 export function homeCards(): {title: string; to: string; description: string}[] {
   return sectionLinks.map(({label, to, description, homeCard}) => ({title: label, ...(homeCard ?? {to, description})}));
 }
+
+/** The label of the top-level section a route belongs to (the chatbot section owns "/" and every route no other section claims). */
+export function sectionOf(route: string): string {
+  const match = sectionLinks.find((s) => s.to !== '/' && (route === s.to || route.startsWith(`${s.to}/`)));
+  return (match ?? sectionLinks.find((s) => s.to === '/') ?? {label: 'Docs'}).label;
+}

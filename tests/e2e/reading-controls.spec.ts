@@ -3,8 +3,6 @@ import {commands} from '../../src/data/commands';
 import {matchesQuery} from '../../src/components/CommandReferenceTable/filter';
 import {platformChoices, worksOn} from '../../src/components/PlatformList/filter';
 import {platformIds, platformLabels} from '../../src/data/platforms';
-import {variables} from '../../src/data/variables';
-import {filterVariables} from '../../src/components/VariablesTable/filter';
 import {inputs} from './slowPhone';
 import {appReady} from './support';
 
@@ -118,24 +116,3 @@ for (const [input, use] of Object.entries(inputs)) {
     await expect(page.getByTestId('command-count')).toHaveText(`Showing ${matching.length} of ${commands.length} commands`);
   });
 }
-
-test('the variables table says which filter emptied it', async ({page}) => {
-  // A variable's name, and a platform none of the variables that name finds works on.
-  const pair = variables
-    .map((doc) => ({query: doc.name, found: filterVariables(variables, doc.name)}))
-    .map(({query, found}) => ({query, found, platform: platformIds.find((id) => !found.some((doc) => worksOn(doc, id)))}))
-    .find(({platform}) => platform !== undefined);
-  if (!pair?.platform) throw new Error('the data has no variable missing from a platform');
-  await page.goto('/chatbot/variables');
-  await appReady(page);
-  await page.getByRole('searchbox', {name: 'Filter variables'}).fill(pair.query);
-  await page.getByTestId('variable-platforms').getByRole('button', {name: platformLabels[pair.platform], exact: true}).dispatchEvent('click');
-  const message = page.getByRole('table', {name: /^Chatbot variables/}).getByRole('cell');
-  const names = pair.found.slice(0, 3).map((doc) => doc.name);
-  if (pair.found.length > 3) names.push(`${pair.found.length - 3} more`);
-  const named = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
-  const count = `${pair.found.length} variable${pair.found.length === 1 ? ' matches' : 's match'}`;
-  await expect(message).toHaveText(
-    `No variable matches “${pair.query}” and works on ${platformLabels[pair.platform]}. The platform filter emptied the list: without it, ${count} (${named}). Choose “All platforms” to see ${pair.found.length === 1 ? 'it' : 'them'}.`,
-  );
-});

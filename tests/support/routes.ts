@@ -2,6 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {loadEntryModules} from '../../src/data/entries/loadEntries';
+import {assertBuildTier} from './buildTier';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 /** Copy of ../shared (route list and facts) kept in the repository; see scripts/sync-shared.mjs. */
@@ -81,6 +82,7 @@ export function pendingRoutes(): string[] {
 
 /** The HTML file the static server answers a clean route with, or undefined. */
 export function builtFileFor(route: string): string | undefined {
+  assertBuildTier(`builtFileFor(${route})`);
   const candidates = route === '/' ? ['index.html'] : [`${route.slice(1)}.html`, `${route.slice(1)}/index.html`];
   return candidates.map((c) => path.join(buildDir, c)).find((file) => existsSync(file));
 }

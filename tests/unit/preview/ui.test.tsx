@@ -13,7 +13,7 @@ const botText = () => {
 };
 
 // Role queries over the whole panel are slow in jsdom on a busy machine; these are not timing tests.
-describe('Previewer', {timeout: 30_000}, () => {
+describe('Previewer', () => {
   it('answers as the visitor types, and a diagnostic links to the variable', () => {
     localStorage.clear();
     render(<Previewer />);
@@ -25,8 +25,8 @@ describe('Previewer', {timeout: 30_000}, () => {
   it('starts from the variable page’s first example and keeps the draft', () => {
     localStorage.clear();
     const {unmount} = render(<Previewer variable="args" />);
-    expect((screen.getByLabelText('Reply') as HTMLTextAreaElement).value).toBe('You said: ${args}');
-    expect(botText()).toContain('You said: hello from the back row');
+    expect((screen.getByLabelText('Reply') as HTMLTextAreaElement).value).toBe('${sender} says: ${1:}');
+    expect(botText()).toContain('sunnyotter says: see you all tomorrow');
     fireEvent.change(screen.getByLabelText('Reply'), {target: {value: 'Edited ${1}'}});
     unmount();
     render(<Previewer variable="args" />);
@@ -65,7 +65,7 @@ describe('drafts', () => {
   });
 });
 
-describe('ReplyPreview launcher', {timeout: 30_000}, () => {
+describe('ReplyPreview launcher', () => {
   it('loads the previewer only when asked, then focuses the reply', async () => {
     localStorage.clear();
     render(<ReplyPreview />);

@@ -103,7 +103,7 @@ test.describe('code blocks', () => {
       const scripts = recordScripts(page);
       await page.goto(path);
       const program = page.locator('.theme-code-block').filter({has: page.locator('[class*="codeBlockTitle"]', {hasText: title})});
-      await expect(program.locator('code')).toHaveClass(new RegExp(`language-${language}`));
+      await expect(program.locator('pre')).toHaveClass(new RegExp(`language-${language}`));
       for (const keyword of keywords) await expect(program.locator('.token.keyword', {hasText: new RegExp(`^${keyword}$`)}).first()).toBeVisible();
       await expect(program.locator('.token.string').first()).toBeVisible();
       await expect(program.locator('.token.comment').first()).toBeVisible();

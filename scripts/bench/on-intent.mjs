@@ -6,6 +6,7 @@
 // - the search dialog (@docsearch/react's modal) and the embedded search engine and its index
 //   (requests under assets/search/, reported apart by the caller);
 // - the try-it panels on /api: their "Copy as curl" label;
+// - the reply preview and the tools' shared draft history: text only their code contains;
 // - the websocket console: a websocket opened during the load;
 // - sandboxed previews (widget playground, reply preview): an iframe in the loaded page.
 const codeMarkers = [
@@ -13,6 +14,8 @@ const codeMarkers = [
   {tool: 'search dialog (DocSearch modal)', pattern: /DocSearch-StartScreen|DocSearch-Hit-source/},
   // The reference API's try-it panels (src/apiReference/tryIt): text only their code contains.
   {tool: 'API try-it panel', pattern: /Copy as curl/},
+  {tool: 'reply preview', pattern: /Sample values for live data/},
+  {tool: 'draft history (src/tools/drafts)', pattern: /Drafts that Reset, a restore/},
 ];
 
 /**

@@ -1,0 +1,74 @@
+/**
+ * One-man spam (updates-2026c newer_filters.one-man-spam): messages under Minimum characters do not
+ * count; the filter can act once the chatter has Minimum messages inside the Lookback; at a
+ * similarity score at or above the Threshold (0 to 1) the message is caught. The score itself is
+ * the bench's (approximations.similarity).
+ */
+import {approximations} from '../approximations';
+import {characterCount, plural} from '../text';
+import type {Rule} from './shared';
+
+/** Earlier messages compared at most, so a long log stays linear. */
+export const MAX_COMPARED = 50;
+
+function bigrams(text: string): Map<string, number> {
+  const letters = Array.from(text.toLowerCase().replace(/\s+/gu, ''));
+  const pairs = new Map<string, number>();
+  for (let i = 0; i + 1 < letters.length; i += 1) {
+    const pair = letters[i]! + letters[i + 1]!;
+    pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
+  }
+  return pairs;
+}
+
+/** Sørensen–Dice similarity of two messages' letter pairs, 0 to 1. */
+export function similarity(a: string, b: string): number {
+  const x = bigrams(a);
+  const y = bigrams(b);
+  let sizeX = 0;
+  let sizeY = 0;
+  for (const n of x.values()) sizeX += n;
+  for (const n of y.values()) sizeY += n;
+  if (sizeX === 0 || sizeY === 0) return a.replace(/\s+/gu, '').toLowerCase() === b.replace(/\s+/gu, '').toLowerCase() ? 1 : 0;
+  let shared = 0;
+  for (const [pair, n] of x) shared += Math.min(n, y.get(pair) ?? 0);
+  return (2 * shared) / (sizeX + sizeY);
+}
+
+const key = (name: string) => name.toLowerCase();
+const score = (value: number) => (Math.floor(value * 100) / 100).toFixed(2);
+
+export const oneManSpamRule: Rule = {
+  id: 'one-man-spam',
+  check(line, settings, state) {
+    const s = settings.filters['one-man-spam'];
+    const used = [approximations.similarity, approximations.lineTimes, approximations.characters];
+    const length = characterCount(line.message);
+    if (length < s.minCharacters) {
+      return {outcome: 'not-checked', detail: `A message of ${plural(length, 'character')}, under the minimum of ${s.minCharacters}: it does not count.`, approximations: used};
+    }
+    const earlier = (state.history.get(key(line.name)) ?? []).filter((m) => line.at - m.at <= s.lookbackSeconds).slice(-MAX_COMPARED);
+    const inWindow = earlier.length + 1;
+    if (inWindow < s.minMessages) {
+      return {
+        outcome: 'passes',
+        detail: `${plural(inWindow, 'counted message')} from ${line.name} in the last ${s.lookbackSeconds} s (the filter needs ${s.minMessages}).`,
+        nearestMiss: {text: `${plural(s.minMessages - inWindow, 'more message')} inside the lookback before the filter can act.`, closeness: inWindow / s.minMessages},
+        approximations: used,
+      };
+    }
+    const value = earlier.reduce((sum, m) => sum + similarity(line.message, m.message), 0) / earlier.length;
+    const detail = `Similarity ${score(value)} with ${plural(earlier.length, 'earlier message')} in the last ${s.lookbackSeconds} s (threshold ${s.threshold}; ${plural(inWindow, 'message')}, minimum ${s.minMessages}).`;
+    if (value >= s.threshold) return {outcome: 'caught', detail, approximations: used};
+    return {outcome: 'passes', detail, nearestMiss: {text: `Similarity ${score(value)} of the ${s.threshold} that is caught.`, closeness: s.threshold <= 0 ? 1 : value / s.threshold}, approximations: used};
+  },
+  remember(line, settings, state) {
+    const s = settings.filters['one-man-spam'];
+    if (characterCount(line.message) < s.minCharacters) return;
+    const list = state.history.get(key(line.name)) ?? [];
+    list.push({at: line.at, message: line.message});
+    // Only what a later line could still compare with is kept.
+    while (list.length > MAX_COMPARED || (list.length > 0 && line.at - list[0]!.at > s.lookbackSeconds)) list.shift();
+    state.history.set(key(line.name), list);
+  },
+};

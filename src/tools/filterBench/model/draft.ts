@@ -176,6 +176,13 @@ function readSender(r: Reader, value: unknown, fallback: Sender, where: string):
   return {level: r.oneOf(v.level, senderLevels, fallback.level, `${where}: level`), platform: r.oneOf(v.platform, platformIds, fallback.platform, `${where}: platform`) as Platform};
 }
 
+/** "My settings" read back from storage: repaired where it can be. */
+export function checkSettings(value: unknown): Checked<BenchSettings> {
+  if (!isRecord(value)) return {ok: false, reason: 'it is not a set of settings'};
+  const r = new Reader();
+  return {ok: true, value: readSettings(r, value), repairs: r.repairs};
+}
+
 /** A draft read back from storage or a link, repaired where it can be. */
 export function checkBenchDraft(value: unknown): Checked<BenchDraft> {
   if (!isRecord(value)) return {ok: false, reason: 'it is not a set of fields'};

@@ -6,7 +6,7 @@
 // - the search dialog (@docsearch/react's modal) and the embedded search engine and its index
 //   (requests under assets/search/, reported apart by the caller);
 // - the try-it panels on /api: their "Copy as curl" label;
-// - the reply preview and the tools' shared draft history: text only their code contains;
+// - the reply preview, the filter bench and the tools' shared draft history: text only their code contains;
 // - the websocket console: a websocket opened during the load;
 // - sandboxed previews (widget playground, reply preview): an iframe in the loaded page.
 const codeMarkers = [
@@ -15,6 +15,8 @@ const codeMarkers = [
   // The reference API's try-it panels (src/apiReference/tryIt): text only their code contains.
   {tool: 'API try-it panel', pattern: /Copy as curl/},
   {tool: 'reply preview', pattern: /Sample values for live data/},
+  // The spam filter bench (src/tools/filterBench): its results' disclosure label.
+  {tool: 'filter bench', pattern: /Every filter’s verdict/},
   {tool: 'draft history (src/tools/drafts)', pattern: /Drafts that Reset, a restore/},
 ];
 

@@ -23,7 +23,7 @@ export function capitalCount(text: string): number {
 }
 
 const notSymbol = /[\p{L}\p{M}\p{Nd}\s]/u;
-const joiner = /[\u200d\ufe00-\ufe0f\p{Emoji_Modifier}\u{e0020}-\u{e007f}]/u;
+const joiner = /^(?:\u200d|\p{Emoji_Modifier}|[\u{e0020}-\u{e007f}]|[\ufe00-\ufe0f])$/u;
 /**
  * Symbols: every character that is not a letter, a digit or a space (accents are marks on letters,
  * not symbols). A run of code points joined by a zero-width joiner or a variation selector, and a

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {htmlFiles} from '../shared/htmlFiles';
 import {inPostBuildChain} from '../shared/postBuildChain';
-import {site} from '../../src/site';
 import {searchConnectOrigins} from '../../src/search/hostedOrigins';
+import {toolConnectOrigins} from '../../src/tools/registry';
 import {contentSecurityPolicy, headersFile, inlineScripts, sha256Source} from './csp';
 import {frameDevServer, writeFrameDocument} from './widgetFrame';
 
@@ -34,10 +34,8 @@ export default function siteFilesPlugin(context: LoadContext): Plugin {
         scriptHashes: hashes,
         // Hosted search's hosts; the insights service only when DOCSEARCH_INSIGHTS is on.
         searchOrigins: searchConnectOrigins({embedded: search?.embedded !== false, insights: search?.insights === true}),
-        // The websocket console's live mode talks to the gateway and nothing else.
-        websocketOrigins: [new URL(site.websocketGateway).origin],
-        // The try-it panels on /api call the reference API and nothing else.
-        apiOrigins: [new URL(site.apiBaseUrl).origin],
+        // What each interactive tool's descriptor names (the console's gateway, the API Try it calls), nothing else.
+        toolOrigins: toolConnectOrigins(),
       });
       // After the pages' hashes are taken: the frame is not a page (plugins/shared/htmlFiles.ts).
       const frameCsp = await writeFrameDocument(outDir);

@@ -3,7 +3,7 @@
  * the limit is cut before the browser inserts it, anything else is cut on change, and either way
  * `message` says which limit cut what (the tool shows it next to the field).
  */
-import {useCallback, useState, type ClipboardEvent, type DragEvent} from 'react';
+import {useCallback, useMemo, useState, type ChangeEvent, type ClipboardEvent, type DragEvent} from 'react';
 import {cutMessage, insertWithin, overMessage} from './textLimit';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -14,6 +14,8 @@ export interface TextLimit {
   /** The value to keep from a change event: the same text, or cut to the limit. */
   within: (value: string) => string;
   message: string;
+  /** The field's handlers in one: `<input value={…} {...limit.props} />`. */
+  props: {onChange: (event: ChangeEvent<Field>) => void; onPaste: (event: ClipboardEvent<Field>) => void; onDrop: (event: DragEvent<Field>) => void};
 }
 
 export function useTextLimit(field: string, max: number, set: (value: string) => void): TextLimit {
@@ -56,5 +58,6 @@ export function useTextLimit(field: string, max: number, set: (value: string) =>
     },
     [field, max],
   );
-  return {onPaste, onDrop, within, message};
+  const props = useMemo(() => ({onChange: (event: ChangeEvent<Field>) => set(within(event.target.value)), onPaste, onDrop}), [set, within, onPaste, onDrop]);
+  return {onPaste, onDrop, within, message, props};
 }

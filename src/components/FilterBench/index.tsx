@@ -3,6 +3,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {benchSlot, draftTools} from '@site/src/tools/drafts/keys';
 import type {BenchProps} from '@site/src/tools/filterBench/ui/Bench';
 import type {FilterId} from '@site/src/tools/filterBench/model/types';
+import tool from '@site/src/tools/filterBench/tool.json';
 import ToolBoundary from '../ToolBoundary';
 
 /** One import site, so the bundler emits the bench's chunk once; nothing of it is in a first load. */
@@ -49,7 +50,7 @@ export default function FilterBench({filter}: {filter?: FilterId}): React.ReactE
 
   if (Bench && opened) {
     return (
-      <ToolBoundary name="filter bench" kept="Your lines and settings are kept as a draft." draft={{tool: draftTools.filterBench, slot: benchSlot(filter)}}>
+      <ToolBoundary tool={{name: tool.name, kept: tool.kept}} draft={{tool: draftTools.filterBench, slot: benchSlot(filter)}}>
         <Bench filter={filter} {...shared} autoFocus={!shared.shared && !shared.sharedProblem} />
       </ToolBoundary>
     );

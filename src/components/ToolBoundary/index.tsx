@@ -11,21 +11,25 @@
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import type {BoundedTool} from '@site/src/tools/descriptor';
 import ToolFailure, {type DraftName} from './ToolFailure';
 
 export {ToolMemory} from './memory';
 
 interface Props {
-  /** The tool's name in running text: "console" gives "The console stopped…" and "Restart the console". */
-  name: string;
-  /** What the message promises about the visitor's work, in one sentence. */
-  kept: string;
+  /**
+   * The tool's descriptor (its tool.json): `name` in running text ("console" gives "The console
+   * stopped…" and "Restart the console"), `kept` what the message promises about the visitor's work.
+   * Mounts pass these two fields, not the whole descriptor, so the bundler leaves the rest of tool.json
+   * (its `loadsOnIntent` text among it) out of the page's first load.
+   */
+  tool: BoundedTool;
   /** The tool's draft in the draft store, when it keeps one. */
   draft?: DraftName;
   children: ReactNode;
 }
 
-export default function ToolBoundary({name, kept, draft, children}: Props): React.ReactElement {
+export default function ToolBoundary({tool, draft, children}: Props): React.ReactElement {
   // True for a moment after a restart: a failure then says the restart did not help.
   const [justRestarted, setJustRestarted] = useState(false);
   useEffect(() => {
@@ -37,8 +41,8 @@ export default function ToolBoundary({name, kept, draft, children}: Props): Reac
     <ErrorBoundary
       fallback={({error, tryAgain}) => (
         <ToolFailure
-          name={name}
-          kept={kept}
+          name={tool.name}
+          kept={tool.kept}
           draft={draft}
           error={error}
           failedAgain={justRestarted}

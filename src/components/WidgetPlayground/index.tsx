@@ -7,6 +7,7 @@
 import React, {useEffect, useRef, useState, type ComponentType} from 'react';
 import {fragmentLinksIntoPlayground, linksIntoPlayground} from '@site/src/playground/ui/links';
 import {draftTools, hasSavedDraft, legacyPlaygroundDraftKey} from '@site/src/tools/drafts/keys';
+import tool from '@site/src/playground/tool.json';
 import ToolBoundary from '../ToolBoundary';
 
 type PlaygroundComponent = ComponentType<{onClose: () => void; focusOnOpen?: boolean}>;
@@ -49,7 +50,7 @@ export default function WidgetPlayground(): React.ReactElement {
   };
   if (loading?.Playground) {
     return (
-      <ToolBoundary name="playground" kept="Your saved draft is kept." draft={playgroundDraft}>
+      <ToolBoundary tool={{name: tool.name, kept: tool.kept}} draft={playgroundDraft}>
         <loading.Playground focusOnOpen={loading.byClick} onClose={close} />
       </ToolBoundary>
     );

@@ -89,8 +89,8 @@ function describe(value: unknown): string {
 
 /**
  * Parses and checks the Fields JSON: an object of fields, each an object with settings the panel can
- * show. As in the overlay editor, a field whose type is not one the editor knows (misspelt, or left
- * out) is a text field.
+ * show. As in the overlay editor, a field whose type is not one the editor knows (misspelt, or left out)
+ * is a text field.
  */
 export function parseFields(text: string): Parsed<Fields> {
   const parsed = parseJson(text.trim() === '' ? '{}' : text);

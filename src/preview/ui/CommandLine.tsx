@@ -96,9 +96,7 @@ export default function CommandLine({draft, evaluated, update, replace}: Props):
           <input
             className={tools.control}
             value={pasted}
-            onChange={(event) => setPasted(pastedLimit.within(event.target.value))}
-            onPaste={pastedLimit.onPaste}
-            onDrop={pastedLimit.onDrop}
+            {...pastedLimit.props}
             onKeyDown={(event) => {
               if (event.key === 'Enter') loadPasted();
             }}

@@ -146,9 +146,7 @@ export default function Previewer({variable, autoFocus}: PreviewerProps): React.
           className={tools.control}
           ref={replyRef}
           value={draft.reply}
-          onChange={(event) => setReply(replyLimit.within(event.target.value))}
-          onPaste={replyLimit.onPaste}
-          onDrop={replyLimit.onDrop}
+          {...replyLimit.props}
           rows={3}
           spellCheck={false}
           aria-describedby={`${id}-length`}
@@ -159,27 +157,11 @@ export default function Previewer({variable, autoFocus}: PreviewerProps): React.
       <div className={styles.row}>
         <label className={`${tools.field} ${styles.grow}`}>
           <span>Chat message that runs it</span>
-          <input
-            className={tools.control}
-            value={draft.message}
-            onChange={(event) => setMessage(messageLimit.within(event.target.value))}
-            onPaste={messageLimit.onPaste}
-            onDrop={messageLimit.onDrop}
-            spellCheck={false}
-            autoComplete="off"
-          />
+          <input className={tools.control} value={draft.message} {...messageLimit.props} spellCheck={false} autoComplete="off" />
         </label>
         <label className={tools.field}>
           <span>Sender</span>
-          <input
-            className={tools.control}
-            value={draft.senderName}
-            onChange={(event) => setSender(senderLimit.within(event.target.value))}
-            onPaste={senderLimit.onPaste}
-            onDrop={senderLimit.onDrop}
-            spellCheck={false}
-            autoComplete="off"
-          />
+          <input className={tools.control} value={draft.senderName} {...senderLimit.props} spellCheck={false} autoComplete="off" />
         </label>
         <label className={tools.field}>
           <span>User level</span>

@@ -1,6 +1,7 @@
 import React, {useEffect, useState} from 'react';
 import type {Diagnostic} from '../types';
-import styles from './preview.module.css';
+// Read by screen readers, not shown: the chat transcript's class, whose stylesheet the preview already loads.
+import chatStyles from '@site/src/components/ChatExample/styles.module.css';
 
 const labels = {error: 'Problem', warning: 'Check', info: 'Note'} as const;
 /** Typing pauses this long before a new verdict is announced, so a screen reader is not read every key. */
@@ -25,7 +26,7 @@ export default function ProblemAnnouncer({diagnostics, unlisted, settled}: {diag
     return () => window.clearTimeout(timer);
   }, [summary, settled]);
   return (
-    <p role="status" aria-live="polite" className={styles.visuallyHidden} data-problem-summary="">
+    <p role="status" aria-live="polite" className={chatStyles.visuallyHidden} data-problem-summary="">
       {announced}
     </p>
   );

@@ -35,7 +35,7 @@ describe('ToolBoundary', () => {
     render(
       <main>
         <p>The rest of the page</p>
-        <ToolBoundary name="console" kept="Your topic and room are kept.">
+        <ToolBoundary tool={{name: 'console', kept: 'Your topic and room are kept.'}}>
           <FragileTool memory={memory} failWith={failWith} />
         </ToolBoundary>
       </main>,
@@ -69,7 +69,7 @@ describe('ToolBoundary with a saved draft', () => {
       return <p>The tool, without its draft</p>;
     }
     render(
-      <ToolBoundary name="bench" kept="Your draft is kept." draft={{tool: 'boundary-test'}}>
+      <ToolBoundary tool={{name: 'bench', kept: 'Your draft is kept.'}} draft={{tool: 'boundary-test'}}>
         <ToolOnDraft />
       </ToolBoundary>,
     );

@@ -23,8 +23,11 @@ function bigrams(text: string): Map<string, number> {
 
 /** Sørensen–Dice similarity of two messages' letter pairs, 0 to 1. */
 export function similarity(a: string, b: string): number {
-  const x = bigrams(a);
-  const y = bigrams(b);
+  return similarityOf(a, bigrams(a), b, bigrams(b));
+}
+
+/** The same, with each message's pairs counted once (a chatter's history keeps them). */
+function similarityOf(a: string, x: Map<string, number>, b: string, y: Map<string, number>): number {
   let sizeX = 0;
   let sizeY = 0;
   for (const n of x.values()) sizeX += n;
@@ -57,7 +60,8 @@ export const oneManSpamRule: Rule = {
         approximations: used,
       };
     }
-    const value = earlier.reduce((sum, m) => sum + similarity(line.message, m.message), 0) / earlier.length;
+    const pairs = bigrams(line.message);
+    const value = earlier.reduce((sum, m) => sum + similarityOf(line.message, pairs, m.message, m.pairs), 0) / earlier.length;
     const detail = `Similarity ${score(value)} with ${plural(earlier.length, 'earlier message')} in the last ${s.lookbackSeconds} s (threshold ${s.threshold}; ${plural(inWindow, 'message')}, minimum ${s.minMessages}).`;
     if (value >= s.threshold) return {outcome: 'caught', detail, approximations: used};
     return {outcome: 'passes', detail, nearestMiss: {text: `Similarity ${score(value)} of the ${s.threshold} that is caught.`, closeness: s.threshold <= 0 ? 1 : value / s.threshold}, approximations: used};
@@ -66,7 +70,7 @@ export const oneManSpamRule: Rule = {
     const s = settings.filters['one-man-spam'];
     if (characterCount(line.message) < s.minCharacters) return;
     const list = state.history.get(key(line.name)) ?? [];
-    list.push({at: line.at, message: line.message});
+    list.push({at: line.at, message: line.message, pairs: bigrams(line.message)});
     // Only what a later line could still compare with is kept.
     while (list.length > MAX_COMPARED || (list.length > 0 && line.at - list[0]!.at > s.lookbackSeconds)) list.shift();
     state.history.set(key(line.name), list);

@@ -123,3 +123,17 @@ describe('drafts and share links', () => {
     expect((await decodeBench(encoded.slice(0, -8))).ok).toBe(false);
   });
 });
+
+describe('long logs in slices', () => {
+  it('gives the same verdicts as one pass, and nothing once a newer change aborts it', async () => {
+    const {evaluateInSlices, evaluateLines} = await import('@site/src/tools/filterBench/model/evaluate');
+    const s = settingsWith();
+    const many = Array.from({length: 250}, (_, i) => line(i % 3 ? `calm line ${i}` : shout(s), {name: `chatter${i % 7}`, at: i}));
+    const sliced = await evaluateInSlices(many, s, new AbortController().signal, 40);
+    expect(sliced?.results.map((r) => r.applied?.filter ?? null)).toEqual(evaluateLines(many, s).results.map((r) => r.applied?.filter ?? null));
+    const controller = new AbortController();
+    const pending = evaluateInSlices(many, s, controller.signal, 40);
+    controller.abort();
+    expect(await pending).toBeNull();
+  });
+});

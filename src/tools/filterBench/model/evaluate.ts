@@ -52,17 +52,40 @@ function basePenalty(filter: FilterId, check: Check, settings: BenchSettings): B
   return {kind, seconds, why: check.override?.why, groupReason};
 }
 
-/** Evaluates every line in order; the state (history, permits, announcements, probation) runs through them. */
-export function evaluateLines(lines: readonly ChatLine[], settings: BenchSettings): Evaluation {
+/** Reads lines one at a time, in order; the state (history, permits, announcements, probation) runs through them. */
+export function createEvaluator(settings: BenchSettings): {next: (line: ChatLine) => LineResult; notes: Map<number, string>} {
   const state: Running = {history: new Map(), permits: new Map(), announced: new Map(), violations: new Map()};
   const notes = new Map<number, string>();
-  const results = lines.map((line) => {
-    const result = evaluateLine(line, settings, state);
-    const note = permitNote(line, settings.filters.links.permitSeconds);
-    if (note) notes.set(line.lineNumber, note);
-    return result;
-  });
-  return {results, notes};
+  return {
+    notes,
+    next(line) {
+      const result = evaluateLine(line, settings, state);
+      const note = permitNote(line, settings.filters.links.permitSeconds);
+      if (note) notes.set(line.lineNumber, note);
+      return result;
+    },
+  };
+}
+
+/** Evaluates every line in order. */
+export function evaluateLines(lines: readonly ChatLine[], settings: BenchSettings): Evaluation {
+  const evaluator = createEvaluator(settings);
+  return {results: lines.map(evaluator.next), notes: evaluator.notes};
+}
+
+/**
+ * The same in slices of `slice` lines with a pause between them, so a long log never holds the page
+ * for long; resolves null when `signal` aborts (newer lines or settings came in).
+ */
+export async function evaluateInSlices(lines: readonly ChatLine[], settings: BenchSettings, signal: AbortSignal, slice = 100): Promise<Evaluation | null> {
+  const evaluator = createEvaluator(settings);
+  const results: LineResult[] = [];
+  for (let start = 0; start < lines.length; start += slice) {
+    if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    if (signal.aborted) return null;
+    for (const line of lines.slice(start, start + slice)) results.push(evaluator.next(line));
+  }
+  return {results, notes: evaluator.notes};
 }
 
 function evaluateLine(line: ChatLine, settings: BenchSettings, state: Running): LineResult {

@@ -18,7 +18,10 @@ const upper = /\p{Lu}/u;
 /** Capital letters of any alphabet. */
 export function capitalCount(text: string): number {
   let count = 0;
-  for (const char of text) if (upper.test(char)) count += 1;
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if (code < 128 ? code >= 65 && code <= 90 : upper.test(char)) count += 1;
+  }
   return count;
 }
 
@@ -39,8 +42,11 @@ export function symbolCount(text: string): number {
       if (char === '\u200d') joinNext = true;
       continue;
     }
-    const isFlagHalf = /\p{Regional_Indicator}/u.test(char);
-    if (notSymbol.test(char)) {
+    const code = char.charCodeAt(0);
+    // ASCII without a regular expression: letters, digits and white space are not symbols.
+    const plain = code < 128 ? (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 32 || (code >= 9 && code <= 13) : notSymbol.test(char);
+    const isFlagHalf = code >= 0xd800 && /\p{Regional_Indicator}/u.test(char);
+    if (plain) {
       joinNext = false;
       flagHalf = false;
     } else if (joinNext && previous !== '') {

@@ -9,7 +9,7 @@ import OtherTabNotice from '@site/src/tools/drafts/ui/OtherTabNotice';
 import SaveProblemAlert from '@site/src/tools/drafts/ui/SaveProblemAlert';
 import {parseLog} from '../model/chatLog';
 import {startingDraft, type BenchDraft} from '../model/draft';
-import {evaluateLines} from '../model/evaluate';
+import {evaluateInSlices, type Evaluation} from '../model/evaluate';
 import {overviewPreset, presets} from '../model/presets';
 import {filterName, filterOrder, startingSettings} from '../model/settings';
 import {shareLink} from '../model/share';
@@ -32,6 +32,9 @@ export interface BenchProps {
   autoFocus?: boolean;
 }
 
+/** What the verdicts shown were worked out from. */
+type Evaluated = Evaluation & {leftOut: number; of: BenchDraft};
+
 /** Lines whose verdicts the announcement reads one by one; past this it gives the count. */
 const ANNOUNCED_LINES = 6;
 
@@ -53,13 +56,21 @@ export default function Bench({filter, shared, sharedProblem, autoFocus}: BenchP
   }, [autoFocus]);
 
   // Off the typing path: the field shows each key at once; the verdicts follow.
+  // A long log is read in slices with pauses between them, so typing and painting never wait long;
+  // a change that comes in meanwhile stops the run it makes stale.
   const deferred = useDeferredValue(draft);
-  const evaluation = useMemo(() => {
+  const [evaluation, setEvaluation] = useState<Evaluated | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
     const parsed = parseLog(deferred.log, {senders: deferred.senders, fallback: deferred.fallback, spacingSeconds: deferred.spacingSeconds});
-    return {...evaluateLines(parsed.lines, deferred.settings), leftOut: parsed.leftOut};
+    evaluateInSlices(parsed.lines, deferred.settings, controller.signal).then((done) => {
+      if (done) setEvaluation({...done, leftOut: parsed.leftOut, of: deferred});
+    });
+    return () => controller.abort();
   }, [deferred]);
-  const settled = deferred === draft;
+  const settled = evaluation?.of === draft;
   const announcement = useMemo(() => {
+    if (!evaluation) return 'Checking the lines…';
     const {results} = evaluation;
     if (results.length === 0) return 'No lines to check yet.';
     const each = results.length <= ANNOUNCED_LINES ? ` ${results.map((r) => `Line ${r.line.lineNumber}: ${headline(r)}.`).join(' ')}` : '';
@@ -98,13 +109,13 @@ export default function Bench({filter, shared, sharedProblem, autoFocus}: BenchP
       <SaveProblemAlert problem={drafts.status.problem} onDownload={() => drafts.downloadWork(draft)} />
 
       <h4 className={styles.heading}>Verdicts</h4>
-      <p role="status" className={styles.summary} data-bench-summary="" aria-busy={!settled}>
+      <p role="status" className={styles.summary} data-bench-summary={evaluation ? 'done' : 'checking'} aria-busy={!settled}>
         {announcement}
-        {evaluation.leftOut > 0 ? ` ${evaluation.leftOut.toLocaleString('en')} more lines were left out: the bench checks the first ${evaluation.results.length.toLocaleString('en')}.` : ''}
+        {evaluation && evaluation.leftOut > 0 ? ` ${evaluation.leftOut.toLocaleString('en')} more lines were left out: the bench checks the first ${evaluation.results.length.toLocaleString('en')}.` : ''}
       </p>
       <RealVerdictSettings>
         <div className={settled ? undefined : styles.stale}>
-          <Results results={evaluation.results} notes={evaluation.notes} renderExtra={(result) => <AskApi line={result.line} />} />
+          {evaluation && <Results results={evaluation.results} notes={evaluation.notes} renderExtra={(result) => <AskApi line={result.line} />} />}
         </div>
       </RealVerdictSettings>
 

@@ -21,9 +21,14 @@ function countedRule(id: Extract<FilterId, 'emotes' | 'paragraph' | 'zalgo'>, un
 }
 
 /** Emotes are the words listed under Emote names (approximations.emoteWords). */
+const emoteSets = new WeakMap<readonly string[], Set<string>>();
 export function emoteCount(message: string, emoteNames: readonly string[]): number {
   if (emoteNames.length === 0) return 0;
-  const names = new Set(emoteNames);
+  let names = emoteSets.get(emoteNames);
+  if (!names) {
+    names = new Set(emoteNames);
+    emoteSets.set(emoteNames, names);
+  }
   let count = 0;
   for (const word of words(message)) if (names.has(word)) count += 1;
   return count;

@@ -6,17 +6,24 @@
  */
 import {approximations} from '../approximations';
 import {characterCount, plural} from '../text';
+import type {ChatLine} from '../types';
 import type {Rule} from './shared';
 
 /** Earlier messages compared at most, so a long log stays linear. */
 export const MAX_COMPARED = 50;
 
-function bigrams(text: string): Map<string, number> {
-  const letters = Array.from(text.toLowerCase().replace(/\s+/gu, ''));
-  const pairs = new Map<string, number>();
-  for (let i = 0; i + 1 < letters.length; i += 1) {
-    const pair = letters[i]! + letters[i + 1]!;
-    pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
+/** Adjacent pairs of code points (spaces left out, lower case), each pair as one number. */
+function bigrams(text: string): Map<number, number> {
+  const pairs = new Map<number, number>();
+  let previous = -1;
+  for (const char of text.toLowerCase()) {
+    const code = char.codePointAt(0)!;
+    if (code === 32 || (code >= 9 && code <= 13) || (code >= 128 && /\s/u.test(char))) continue;
+    if (previous >= 0) {
+      const pair = previous * 0x110000 + code;
+      pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
+    }
+    previous = code;
   }
   return pairs;
 }
@@ -27,7 +34,7 @@ export function similarity(a: string, b: string): number {
 }
 
 /** The same, with each message's pairs counted once (a chatter's history keeps them). */
-function similarityOf(a: string, x: Map<string, number>, b: string, y: Map<string, number>): number {
+function similarityOf(a: string, x: Map<number, number>, b: string, y: Map<number, number>): number {
   let sizeX = 0;
   let sizeY = 0;
   for (const n of x.values()) sizeX += n;
@@ -39,6 +46,17 @@ function similarityOf(a: string, x: Map<string, number>, b: string, y: Map<strin
 }
 
 const key = (name: string) => name.toLowerCase();
+
+/** A line's pairs, counted once for both the check and the history. */
+const linePairs = new WeakMap<ChatLine, Map<number, number>>();
+function pairsOf(line: ChatLine): Map<number, number> {
+  let pairs = linePairs.get(line);
+  if (!pairs) {
+    pairs = bigrams(line.message);
+    linePairs.set(line, pairs);
+  }
+  return pairs;
+}
 const score = (value: number) => (Math.floor(value * 100) / 100).toFixed(2);
 
 export const oneManSpamRule: Rule = {
@@ -60,7 +78,7 @@ export const oneManSpamRule: Rule = {
         approximations: used,
       };
     }
-    const pairs = bigrams(line.message);
+    const pairs = pairsOf(line);
     const value = earlier.reduce((sum, m) => sum + similarityOf(line.message, pairs, m.message, m.pairs), 0) / earlier.length;
     const detail = `Similarity ${score(value)} with ${plural(earlier.length, 'earlier message')} in the last ${s.lookbackSeconds} s (threshold ${s.threshold}; ${plural(inWindow, 'message')}, minimum ${s.minMessages}).`;
     if (value >= s.threshold) return {outcome: 'caught', detail, approximations: used};
@@ -70,7 +88,7 @@ export const oneManSpamRule: Rule = {
     const s = settings.filters['one-man-spam'];
     if (characterCount(line.message) < s.minCharacters) return;
     const list = state.history.get(key(line.name)) ?? [];
-    list.push({at: line.at, message: line.message, pairs: bigrams(line.message)});
+    list.push({at: line.at, message: line.message, pairs: pairsOf(line)});
     // Only what a later line could still compare with is kept.
     while (list.length > MAX_COMPARED || (list.length > 0 && line.at - list[0]!.at > s.lookbackSeconds)) list.shift();
     state.history.set(key(line.name), list);

@@ -14,7 +14,7 @@ export interface Check {
 /** What the bench remembers while it reads the lines in order. */
 export interface BenchState {
   /** Each chatter's earlier messages that count for one-man spam, oldest first, by lower-case name. */
-  history: Map<string, {at: number; message: string; pairs: Map<string, number>}[]>;
+  history: Map<string, {at: number; message: string; pairs: Map<number, number>}[]>;
   /** Until when (seconds) a chatter's !permit lasts, by lower-case name. */
   permits: Map<string, number>;
 }

@@ -10,6 +10,11 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type {Problem} from '../../src/data/validation/problems';
+import {variableTitle} from '../../src/data/variables/paths';
+import {worksSomewhereOnly} from '../../src/data/variables/platformOutcomes';
+
+/** What the variable check reads of where a variable works (its "What can go wrong" has platform lines when it does not work everywhere). */
+type VariableWhere = Parameters<typeof worksSomewhereOnly>[0];
 
 /** The least prose, in characters without markup, a command page adds to its data. */
 export const MIN_COMMAND_PROSE = 80;
@@ -17,7 +22,7 @@ export const MIN_COMMAND_PROSE = 80;
 /** What the check reads of each collection: the entries that have a page. */
 export interface EntriesWithPages {
   commands: readonly {name: string}[];
-  variables: readonly {name: string; tags: readonly string[]; parameters: readonly unknown[]; notes: readonly unknown[]}[];
+  variables: readonly (VariableWhere & {tags: readonly string[]; parameters: readonly unknown[]; notes: readonly unknown[]; notForms?: readonly unknown[]})[];
   modules: readonly {slug: string}[];
   filters: readonly {slug: string}[];
   topics: readonly {name: string; slug: string}[];
@@ -83,13 +88,13 @@ const variableSections: [heading: string, component: string, shown: (entry: Entr
   ['Parameters', '<Parameters variable={variable} />', (entry) => entry.parameters.length > 0],
   ['Output', '<Output variable={variable} />', () => true],
   ['Examples', '<Examples variable={variable} />', () => true],
-  ['Errors and limits', '<Notes variable={variable} />', (entry) => entry.notes.length > 0],
+  ['What can go wrong', '<Notes variable={variable} />', (entry) => entry.notes.length > 0 || (entry.notForms ?? []).length > 0 || worksSomewhereOnly(entry)],
   ['Platforms', '<Platforms variable={variable} />', () => true],
   ['Related', '<Related variable={variable} summaries={related} />', () => true],
 ];
 
 function checkVariablePage(page: Page, entry: EntriesWithPages['variables'][number], report: Report): void {
-  const title = `\${${entry.name}}`;
+  const title = variableTitle(entry.name);
   if (page.front.title !== title) report(page, 'front matter title', `must be '${title}'`);
   if (JSON.stringify(page.front.tags) !== JSON.stringify(entry.tags)) report(page, 'front matter tags', `must be the entry's tags, [${entry.tags.join(', ')}]`);
   checkDescription(page, report);

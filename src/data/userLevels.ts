@@ -10,7 +10,7 @@ export const userLevels = [
   {id: 'regular', label: 'Regular', value: 300, twitchOnly: false, who: 'Viewers given the level by hand, in the dashboard or with !level, and everyone above.'},
   {id: 'vip', label: 'VIP', value: 400, twitchOnly: true, who: 'Channel VIPs and everyone above. Only Twitch has this level.'},
   {id: 'moderator', label: 'Moderator', value: 500, twitchOnly: false, who: 'Channel moderators and everyone above.'},
-  {id: 'supermoderator', label: 'Super Moderator', value: 1000, twitchOnly: false, who: 'Moderators promoted to super moderator in the dashboard, and the broadcaster.'},
+  {id: 'supermoderator', label: 'Super Moderator', value: 1000, twitchOnly: false, who: 'Viewers given the level by hand, in the dashboard’s User Management or with !level, and the broadcaster. No platform role grants it, so the person need not be a moderator.'},
   {
     id: 'broadcaster',
     label: 'Broadcaster',

@@ -1,12 +1,13 @@
 /**
  * What the preview knows about each name, read from src/data/variables: the names a reply may
  * use (forms, dotted fields, aliases), how many values each takes (from the syntax forms and which
- * parameters are optional), and where a variable does not work. Entries added to the data flow
- * through; `extraVariables` adds what the data does not say about the 2026 variables listed without a page.
+ * parameters are optional), where a variable does not work and what the bot does there, and the
+ * spellings the bot does not have (`notForms`). Entries added to the data flow through. The
+ * argument tokens (`${1}`, `${2:}`…) are read by ./argumentTokens.ts, not listed here.
  */
-import {variables as documented, variablesWithoutPage, type VariableDoc} from '@site/src/data/variables';
+import {variables as documented, variablesWithoutPage, type NotAForm, type VariableDoc} from '@site/src/data/variables';
 import {defineVariable} from '@site/src/data/variables/define';
-import {extraVariables} from './knowledge';
+import {parseArgumentToken} from './argumentTokens';
 import {platforms as allPlatforms, type PlatformId} from './platforms';
 
 export interface NameSpec {
@@ -22,14 +23,16 @@ export interface NameSpec {
 export interface Catalog {
   docs: ReadonlyMap<string, VariableDoc>;
   names: ReadonlyMap<string, NameSpec>;
-  /** `${1}`, `${2:}`, `${1.word}`…: positional argument forms, read from the args page. */
-  positional: RegExp;
   /** Names with a value inside them, such as `${random.<min>-<max>}`: a pattern for each. */
   patterns: readonly {pattern: RegExp; spec: NameSpec}[];
   /** Platforms each variable does not work on (src/data/variables: everything its `platforms` leaves out). */
   unsupported: ReadonlyMap<string, readonly PlatformId[]>;
   /** Platforms where the provider's pages disagree whether it works. */
   unconfirmed: ReadonlyMap<string, readonly PlatformId[]>;
+  /** Platforms where the bot posts the variable as typed (`literalOn`). */
+  literalOn: ReadonlyMap<string, readonly PlatformId[]>;
+  /** Spellings the bot does not have, by the name as written (`args`, `time.timezone`), with their variable. */
+  notForms: ReadonlyMap<string, NotAForm & {variable: string}>;
 }
 
 const formPattern = /^\$[({]\s*([^\s})|]+)(.*?)[)}]$/s;
@@ -64,7 +67,7 @@ function specsOf(doc: VariableDoc, forms: readonly string[]): NameSpec[] {
         const fieldName = field.name.toLowerCase();
         if (fieldName.startsWith(prefix)) specs.push({...base, name: fieldName});
       }
-    } else if (!/^\d+(?::|\.|$)/.test(read.name) && !read.name.includes('<')) specs.push({...base, name: read.name});
+    } else if (!parseArgumentToken(read.name) && !read.name.includes('<')) specs.push({...base, name: read.name});
   }
   return specs;
 }
@@ -86,17 +89,13 @@ function patternsOf(doc: VariableDoc): {pattern: RegExp; spec: NameSpec}[] {
   return specs;
 }
 
-type PagelessEntry = Pick<VariableDoc, 'name' | 'summary' | 'syntax' | 'notes' | 'platforms' | 'platformNotes' | 'unconfirmedPlatforms'>;
+type PagelessEntry = Pick<VariableDoc, 'name' | 'summary' | 'syntax' | 'notes' | 'platforms' | 'platformNotes' | 'unconfirmedPlatforms' | 'literalOn'>;
 
-/** Page entries win; for the 2026 variables the preview keeps its own value counts and takes where they work from the data. */
+/** Variables without a page, read like page entries (value counts from their forms); a page entry of the same name wins. */
 function withoutPages(docs: readonly VariableDoc[], pageless: readonly PagelessEntry[]): VariableDoc[] {
-  const names = new Set([...extraVariables, ...pageless].map((entry) => entry.name).filter((name) => !docs.some((doc) => doc.name === name)));
-  return [...names].map((name) => {
-    const mine = extraVariables.find((entry) => entry.name === name);
-    const theirs = pageless.find((entry) => entry.name === name);
-    const base = mine ?? defineVariable({...(theirs as PagelessEntry), output: theirs?.summary ?? '', examples: [], relatedVariables: [], tags: ['variables']});
-    return theirs ? {...base, platforms: theirs.platforms, unconfirmedPlatforms: theirs.unconfirmedPlatforms, platformNotes: theirs.platformNotes} : base;
-  });
+  return pageless
+    .filter((entry) => !docs.some((doc) => doc.name === entry.name))
+    .map((entry) => defineVariable({...entry, output: entry.summary, examples: [], relatedVariables: [], tags: ['variables']}));
 }
 
 export function buildCatalog(docs: readonly VariableDoc[] = documented, pageless: readonly PagelessEntry[] = variablesWithoutPage): Catalog {
@@ -104,25 +103,25 @@ export function buildCatalog(docs: readonly VariableDoc[] = documented, pageless
   const names = new Map<string, NameSpec>();
   const unsupported = new Map<string, PlatformId[]>();
   const unconfirmed = new Map<string, PlatformId[]>();
+  const literalOn = new Map<string, PlatformId[]>();
+  const notForms = new Map<string, NotAForm & {variable: string}>();
   const patterns = all.flatMap(patternsOf);
   for (const doc of all) {
     for (const spec of specsOf(doc, doc.syntax.map((form) => form.form))) addName(names, spec);
-    // An alias takes the values its own form shows; `${1|sender}` is a fallback, not a name.
-    for (const spec of specsOf(doc, doc.aliases.filter((alias) => !alias.includes('|')))) addName(names, spec);
+    // An alias takes the values its own form shows.
+    for (const spec of specsOf(doc, doc.aliases)) addName(names, spec);
+    for (const wrong of doc.notForms) {
+      const read = readForm(wrong.form);
+      if (read) notForms.set(read.name, {...wrong, variable: doc.name});
+    }
     // `null` (no source says) blocks nothing; an unsure platform is reported, not blocked.
     const works = doc.platforms;
     const unsure = doc.unconfirmedPlatforms ?? [];
     const blocked = works === null ? [] : allPlatforms.map((entry) => entry.id).filter((id) => !works.includes(id) && !unsure.includes(id));
     if (blocked.length > 0) unsupported.set(doc.name, blocked);
     if (unsure.length > 0) unconfirmed.set(doc.name, [...unsure]);
+    const asTyped = (doc.literalOn ?? []).filter((id) => blocked.includes(id));
+    if (asTyped.length > 0) literalOn.set(doc.name, asTyped);
   }
-  const args = all.find((doc) => doc.name === 'args');
-  const suffixes = (args?.syntax ?? [])
-    .map((form) => /^\$[({]1([^})]*)[)}]$/.exec(form.form)?.[1])
-    .filter((suffix): suffix is string => suffix !== undefined)
-    // `${1:3}` stands for any range of positions, `${1|<fallback>}` for a fallback (read apart).
-    .filter((suffix) => !suffix.startsWith('|'))
-    .map((suffix) => suffix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\d+/g, '\\d+'));
-  const positional = new RegExp(`^(?:0|[1-9]\\d*)(?:${suffixes.join('|') || ''})$`);
-  return {docs: new Map(all.map((doc) => [doc.name, doc])), names, positional, patterns, unsupported, unconfirmed};
+  return {docs: new Map(all.map((doc) => [doc.name, doc])), names, patterns, unsupported, unconfirmed, literalOn, notForms};
 }

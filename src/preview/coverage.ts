@@ -7,12 +7,10 @@
 import {variablesWithoutPage} from '@site/src/data/variables';
 import {buildCatalog, type Catalog} from './catalog';
 import {handlers} from './handlers';
-import {pagelessVariables} from './knowledge';
 
 /** Where a variable's entry is written, for messages. */
 export function entryFileOf(variable: string): string {
   if (variablesWithoutPage.some((entry) => entry.name === variable)) return 'src/data/variables/withoutPage.ts';
-  if (pagelessVariables.has(variable)) return 'src/preview/knowledge.ts';
   return `src/data/variables/entries/${variable}.ts`;
 }
 

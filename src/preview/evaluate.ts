@@ -14,6 +14,9 @@ import {characterCount, platform} from './platforms';
 import {closestName} from './suggest';
 import type {PreviewEnvironment, PreviewInput, PreviewResult, ReplyNode, Value, VariableNode} from './types';
 import {splitVariable, type Word} from './words';
+import {parseArgumentToken} from './argumentTokens';
+import {checkChatAction} from './actions';
+import type {NotAForm} from '@site/src/data/variables';
 import {hasRoom, joinValues, literal, live, report, type Scope} from './scope';
 
 export {joinValues, type Scope};
@@ -39,7 +42,8 @@ function plainName(word: Word | undefined): string | null {
 
 function resolve(name: string, scope: Scope): NameSpec | null {
   const lower = name.toLowerCase();
-  if (scope.catalog.positional.test(lower)) return {name: lower, variable: 'args', min: 0, max: 0};
+  // An argument token's values (`${1 username}`) are read and checked by its handler.
+  if (parseArgumentToken(lower)) return {name: lower, variable: 'args', min: 0, max: Infinity};
   const named = scope.catalog.names.get(lower);
   if (named) return named;
   const patterned = scope.catalog.patterns.find((entry) => entry.pattern.test(lower));
@@ -78,6 +82,9 @@ export function evaluateVariable(node: VariableNode, scope: Scope): Value {
     return literal(sourceOf(node, scope));
   }
   const spec = resolve(name, scope);
+  const notAForm = scope.catalog.notForms.get(name.toLowerCase());
+  if (notAForm) reportNotAForm(notAForm, node, scope);
+  if (notAForm && !spec) return literal(sourceOf(node, scope));
   const dotted = spec ? null : splitDotted(name);
   const dottedSpec = dotted ? resolve(dotted.name, scope) : null;
   // `${random.1-6}` resolved above (the data lists that form); elsewhere a value after a dot is a slip.
@@ -107,16 +114,26 @@ export function evaluateVariable(node: VariableNode, scope: Scope): Value {
     );
     return literal(sourceOf(node, scope));
   }
-  checkCount(spec, words.length - 1, node, scope);
+  if (!notAForm) checkCount(spec, words.length - 1, node, scope);
+  if (fallback) checkFallback(fallback, spec, scope);
   const blocked = scope.catalog.unsupported.get(spec.variable);
   if (blocked?.includes(scope.input.platform)) {
     const label = platform(scope.input.platform).label;
-    report(scope, {kind: 'platform', severity: 'error', variable: spec.variable, message: `\${${spec.variable}} does not work on ${label}; the preview leaves it empty.`}, node);
+    if (scope.catalog.literalOn.get(spec.variable)?.includes(scope.input.platform)) {
+      report(scope, {kind: 'platform', severity: 'error', variable: spec.variable, message: `\${${spec.variable}} does not work on ${label}: the bot posts it in the reply exactly as typed.`}, node);
+      return literal(sourceOf(node, scope));
+    }
+    report(
+      scope,
+      {kind: 'platform', severity: 'error', variable: spec.variable, message: `\${${spec.variable}} does not work on ${label}, and what the bot posts there is not documented; the preview leaves it empty.`},
+      node,
+    );
     return fallback ? evaluateFallback(fallback, scope) : literal('');
   }
   const cache = new Map<number, Value>();
   const call: Call = {
     name: spec.name,
+    typedName: name,
     variable: spec.variable,
     node,
     words: words.slice(1),
@@ -146,21 +163,35 @@ export function evaluateVariable(node: VariableNode, scope: Scope): Value {
   return result;
 }
 
-/** After `|`: a known variable name is run as that variable; anything else is text, variables filled in. */
+/** After `|`: plain text, printed as written, with any variables in it filled in. */
 function evaluateFallback(nodes: ReplyNode[], scope: Scope): Value {
-  const first = nodes.length === 1 ? nodes[0] : undefined;
-  const only = first?.kind === 'text' ? first : null;
-  const name = only?.text.trim();
-  if (only && name && /^[\w.:]+$/.test(name) && resolve(name, scope)) {
-    const synthetic: VariableNode = {kind: 'var', open: '${', content: [{...only, text: name}], start: only.start, end: only.end};
-    return evaluateVariable(synthetic, scope);
-  }
   return joinValues(evaluateNodes(nodes, scope));
+}
+
+/**
+ * `${1|sender}` prints the word "sender": a fallback is text, never a variable's name (updates-2026c).
+ * Said once, where the fallback is a lone name the preview knows.
+ */
+function checkFallback(nodes: readonly ReplyNode[], spec: NameSpec, scope: Scope): void {
+  const only = nodes.length === 1 ? nodes[0] : undefined;
+  const text = only?.kind === 'text' ? only.text.trim() : '';
+  if (!only || !/^[a-z][\w.]*$/i.test(text) || !resolve(text, scope)) return;
+  const hint = spec.variable === 'args' && text.toLowerCase() === 'sender' ? ' For the first word, or else the sender’s name, write `${touser}`.' : '';
+  report(scope, {kind: 'fallback', severity: 'info', variable: spec.variable, message: `Text after \`|\` is printed as written, so this gives the word “${text}” when it falls back, not the value of \`\${${text}}\`.${hint}`}, only);
+}
+
+/** A spelling the bot does not have (a variable entry's `notForms`), with the form to write. */
+function reportNotAForm(wrong: NotAForm & {variable: string}, node: VariableNode, scope: Scope): void {
+  report(
+    scope,
+    {kind: 'unknown', severity: 'error', variable: wrong.variable, suggestion: wrong.instead, message: `\`${wrong.form}\` is not a form the bot has. ${wrong.why} Write \`${wrong.instead}\` instead.`},
+    node,
+  );
 }
 
 export function createScope(input: PreviewInput, env: PreviewEnvironment, catalog: Catalog = defaultCatalog()): Scope {
   const words = input.message.trim().split(/\s+/).filter(Boolean);
-  return {catalog, input, env, diagnostics: [], effects: [], steps: 0, exhausted: false, silent: false, args: words.slice(1), source: input.reply, unlisted: 0};
+  return {catalog, input, env, diagnostics: [], effects: [], steps: 0, exhausted: false, silent: false, replacedBy: null, args: words.slice(1), source: input.reply, unlisted: 0};
 }
 
 let catalogCache: Catalog | null = null;
@@ -179,15 +210,17 @@ export function previewReply(input: PreviewInput, env: PreviewEnvironment, catal
   const parsed = parseReply(input.reply);
   const scope = createScope(input, env, catalog);
   for (const diagnostic of parsed.diagnostics) report(scope, diagnostic, diagnostic);
-  const pieces = evaluateNodes(parsed.nodes, scope);
+  const evaluated = evaluateNodes(parsed.nodes, scope);
+  const pieces = scope.replacedBy ? [scope.replacedBy] : evaluated;
   const silent = scope.silent;
   const text = silent ? '' : pieces.map((piece) => piece.text).join('');
-  checkLength(text, scope);
+  const action = silent ? null : checkChatAction(text, scope);
+  if (!action) checkLength(text, scope);
   if (twitchOnlyLevels.has(input.level) && input.platform !== 'twitch') {
     const label = platform(input.platform).label;
     scope.diagnostics.push({kind: 'platform', severity: 'info', message: `The ${input.level.toUpperCase()} user level exists on Twitch only; a sender on ${label} has one of the other levels.`, start: 0, end: 0});
   }
-  return {text, pieces: silent ? [] : pieces, silent, diagnostics: scope.diagnostics, unlisted: scope.unlisted, effects: scope.effects, steps: scope.steps};
+  return {text, pieces: silent ? [] : pieces, silent, action, diagnostics: scope.diagnostics, unlisted: scope.unlisted, effects: scope.effects, steps: scope.steps};
 }
 
 function checkLength(text: string, scope: Scope): void {

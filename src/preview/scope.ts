@@ -13,6 +13,8 @@ export interface Scope {
   exhausted: boolean;
   /** Set when the whole reply is suppressed (an `if` that is false and has no else). */
   silent: boolean;
+  /** Set when one value replaces the whole reply (`${redeem}` posts the store's answer alone). */
+  replacedBy: Value | null;
   /** The words typed after the command. */
   args: string[];
   source: string;

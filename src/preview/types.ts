@@ -74,6 +74,8 @@ export interface PreviewResult {
   pieces: readonly Value[];
   /** True when the bot would post nothing at all (an `if` without an else, for example). */
   silent: boolean;
+  /** A chat action the reply sends instead of a message (`/commercial 30` on Twitch); null for a message. */
+  action: string | null;
   diagnostics: readonly Diagnostic[];
   /** Problems found beyond the ones listed in `diagnostics` (see `maxDiagnostics`). */
   unlisted: number;

@@ -1,7 +1,7 @@
 /**
  * Splits a variable's inside into its name and values. Values are separated by spaces; a value in
  * double or single quotes keeps its spaces; a nested variable is part of the value it sits in.
- * The first `|` outside quotes starts the fallback (`${1|sender}`, an `if`'s else).
+ * The first `|` outside quotes starts the fallback (`${1|everyone}`, an `if`'s else).
  */
 import type {ReplyNode, VariableNode} from './types';
 

@@ -4,6 +4,8 @@ import {getVariable} from '../../src/data/variables';
 import {maxDiagnostics} from '../../src/preview/limits';
 import {starterDraft} from '../../src/preview/ui/draft';
 import {userLevels} from '../../src/data/userLevels';
+import {defaultSamples} from '../../src/preview/samples';
+import {adLengthsSeconds, commercialAction} from '../../src/data/guides/run-ads';
 import {appReady, chunkContaining, storageThatThrows} from './support';
 
 const panel = (page: Page) => page.locator('[data-reply-preview="open"]');
@@ -51,7 +53,7 @@ test('nothing of the preview loads before the visitor shows intent', async ({pag
 test('a reply with three variables and an argument previews correctly', async ({page}) => {
   await openPreview(page);
   await panel(page).getByLabel('Sender', {exact: true}).fill('PixelPanda');
-  await setReply(page, '${sender} gives ${touser} a hug: ${repeat 2 "<3"} from ${1|sender}');
+  await setReply(page, '${sender} gives ${touser} a hug: ${repeat 2 "<3"} from ${1|everyone}');
   await expect(botLine(page)).toContainText('PixelPanda gives @Luna a hug: <3 <3 from @Luna');
   const viewer = panel(page).getByRole('list', {name: 'Chat transcript: What chat would see'}).locator('li').first();
   await expect(viewer).toContainText('PixelPanda');
@@ -94,6 +96,48 @@ test('${random.1-100}, a form the data lists, reads without a note; a bare ${tou
   await expect(panel(page).locator('[data-kind="fallback"]')).toContainText(
     '${touser} has no name to use: nothing follows the command in the chat message, so it becomes the sender, PixelPanda.',
   );
+});
+
+test('a form the bot does not have is refused with the form to write: ${args}, ${time.timezone}, a backwards range', async ({page}) => {
+  await openPreview(page);
+  await setReply(page, 'You said: ${args}', '!echo hello there');
+  await expect(botLine(page)).toContainText('You said: ${args}');
+  const problem = panel(page).locator('[data-kind="unknown"]');
+  await expect(problem).toContainText('${args} is not a form the bot has.');
+  await expect(problem).toContainText('Write ${1:} instead.');
+  await expect(problem.getByRole('link', {name: 'About the argument tokens'})).toHaveAttribute('href', '/chatbot/variables/args');
+
+  await setReply(page, 'You said: ${1:} (first: ${1}, then ${:2})', '!echo hello there');
+  await expect(botLine(page)).toContainText('You said: hello there (first: hello, then !echo hello there)');
+  await expect(panel(page).getByText('No problems found.')).toBeVisible();
+
+  await setReply(page, 'Lisbon: ${time.timezone Europe/Lisbon}');
+  await expect(botLine(page)).toContainText('Lisbon: unknown time zone timezone');
+  await expect(panel(page).locator('[data-kind="unknown"]')).toContainText('Write ${time <zone>} instead.');
+  await setReply(page, 'Lisbon: ${time Europe/Lisbon} / ${time.Europe/Lisbon}');
+  await expect(botLine(page)).toContainText(/Lisbon: \d{2}:\d{2} \/ \d{2}:\d{2}$/);
+
+  await setReply(page, 'Backwards: ${3:1}', '!echo a b c');
+  await expect(botLine(page)).toContainText('Backwards: ${3:1}');
+  await expect(panel(page).locator('[data-kind="value"]')).toContainText('is not an argument token');
+});
+
+test('a /commercial reply is an ad break on Twitch, not a chat message; ${quote} reads #<id> <text>', async ({page}) => {
+  await openPreview(page);
+  const [seconds] = adLengthsSeconds;
+  await setReply(page, `${commercialAction} \${1}`, `!ad ${seconds}`);
+  await expect(botLine(page)).toHaveText(new RegExp(`no chat message: the bot sends the action ${commercialAction} ${seconds}`));
+  await expect(panel(page).getByRole('list', {name: 'What else happens'})).toContainText(`A ${seconds}-second ad break starts on Twitch.`);
+  await setReply(page, `${commercialAction} 45`, '!ad');
+  await expect(panel(page).locator('[data-kind="value"]')).toContainText(adLengthsSeconds.join(', '));
+  await panel(page).getByLabel('Platform').selectOption('kick');
+  await setReply(page, `${commercialAction} ${seconds}`, '!ad');
+  await expect(botLine(page)).toContainText(`${commercialAction} ${seconds}`);
+  await expect(panel(page).locator('[data-kind="platform"]')).toContainText('is a Twitch action');
+
+  const body = defaultSamples().quote.replace(/^#\d+ /, '');
+  await setReply(page, 'From the archive: ${quote 12}', '!archive');
+  await expect(botLine(page)).toContainText(`From the archive: #12 ${body}`);
 });
 
 test('a 69 kB reply with 5,000 unknown names lists a few problems and counts the rest', async ({page}) => {

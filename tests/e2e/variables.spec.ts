@@ -1,7 +1,11 @@
 import {expect, test} from '@playwright/test';
 import type {Page} from '@playwright/test';
 import {requiredRoutes} from '../support/routes';
-import {variables} from '../../src/data/variables';
+import {variablePath, variables, variablesWithoutPage} from '../../src/data/variables';
+import {platformOutcomes} from '../../src/data/variables/platformOutcomes';
+import {filterVariables} from '../../src/components/VariablesTable/filter';
+import {worksOn} from '../../src/components/PlatformList/filter';
+import {platformIds, platformLabels} from '../../src/data/platforms';
 
 const variableRoutes = requiredRoutes().filter((route) => route.startsWith('/chatbot/variables/'));
 const emoteVariables = ['7tvemotes', 'bttvemotes', 'ffzemotes', 'twitchemotes'];
@@ -15,13 +19,24 @@ test.describe('variables index', () => {
     await page.goto('/chatbot/variables');
     await expect(page.getByText(/That is the chatbot’s main\s+spelling; curly brackets work too/)).toBeVisible();
     const table = page.getByRole('table', {name: 'Variables without a page of their own'});
-    await expect(table.locator('tbody th[scope="row"]')).toHaveText(['if', 'provider', 'pubg', 'redeem']);
+    await expect(table.locator('tbody th[scope="row"]')).toHaveText(variablesWithoutPage.map((doc) => doc.name));
     const row = (name: string) => table.getByRole('row').filter({has: page.getByRole('rowheader', {name, exact: true})});
     await expect(row('provider')).toContainText('One of twitch, youtube or kick.');
-    await expect(row('redeem')).toContainText('Not confirmed:');
-    await expect(row('if')).toContainText('suppresses the whole reply');
     await expect(page.getByRole('heading', {level: 2, name: 'Where each variable works'})).toBeVisible();
-    await expect(row('redeem')).toContainText('Twitch, Kicknot confirmed');
+  });
+
+  test('says, for every variable that does not work everywhere, what happens on the other platforms', async ({page}) => {
+    await page.goto('/chatbot/variables');
+    const restricted = [...variables, ...variablesWithoutPage].filter((doc) => platformOutcomes(doc).length > 0);
+    const list = page.getByTestId('variables-not-everywhere').locator(':scope > li');
+    await expect(list).toHaveCount(restricted.length);
+    const redeem = list.filter({has: page.getByRole('link', {name: '${redeem}', exact: true})});
+    await expect(redeem).toContainText('works on Twitch.');
+    await expect(redeem).toContainText('On YouTube, ${redeem} does not work: the bot posts it in the reply exactly as typed.');
+    await redeem.getByRole('link', {name: '${redeem}', exact: true}).click();
+    await expect(page).toHaveURL(/\/chatbot\/variables\/redeem$/);
+    await expect(page.getByRole('heading', {level: 2, name: 'What can go wrong'})).toBeVisible();
+    await expect(page.locator('[data-variable-section="notes"]')).toContainText('On YouTube, ${redeem} does not work: the bot posts it in the reply exactly as typed.');
   });
 
   test('the platform buttons keep the variables that work there, by mouse, keyboard and a plain click', async ({page}) => {
@@ -44,7 +59,9 @@ test.describe('variables index', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Chatbot variables'})).toBeVisible();
     await expect(bodyRows(page)).toHaveCount(variables.length);
     const links = await variablesTable(page).locator('tbody th a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-    expect(links.sort()).toEqual([...variableRoutes].sort());
+    expect(links.sort()).toEqual(variables.map((doc) => variablePath(doc.name)).sort());
+    // Every variable route of the spec is among them.
+    expect(variableRoutes.filter((route) => !links.includes(route))).toEqual([]);
   });
 
   test('the filter narrows the table and says how many rows are left', async ({page}) => {
@@ -65,6 +82,23 @@ test.describe('variables index', () => {
 
     await filter.fill('');
     await expect(bodyRows(page)).toHaveCount(variables.length);
+  });
+
+  test('an empty list names the platform filter that emptied it', async ({page}) => {
+    // A name whose matches all miss one platform, from the data.
+    const [missing, name] =
+      platformIds
+        .flatMap((id) => variables.filter((doc) => !worksOn(doc, id)).map((doc) => [id, doc.name] as const))
+        .find(([id, found]) => filterVariables(variables, found).every((doc) => !worksOn(doc, id))) ?? [];
+    expect(name).toBeDefined();
+    if (!missing || !name) return;
+    await page.goto('/chatbot/variables');
+    await page.getByLabel('Filter variables').fill(name);
+    await page.getByTestId('variable-platforms').getByRole('button', {name: platformLabels[missing], exact: true}).click();
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(variablesTable(page).locator('tbody th[scope="row"]')).toHaveCount(0);
+    await expect(variablesTable(page)).toContainText(`but none of them works on ${platformLabels[missing]}. Choose “All platforms”`);
+    await expect(variablesTable(page)).toContainText('The platform filter emptied this list');
   });
 
   test('the rows link to working variable pages', async ({page}) => {
@@ -118,9 +152,20 @@ test.describe('a variable page', () => {
     await expect(page.locator('[data-variable-section="platforms"]')).toHaveText('Works on: Twitch, KickDoes not work on YouTube.');
   });
 
+  test('the argument tokens page is titled by its subject, and the bot has no ${args}', async ({page}) => {
+    await page.goto('/chatbot/variables/args');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Argument tokens');
+    const syntax = page.locator('[data-variable-section="syntax"]');
+    for (const form of ['${1}', '${1:}', '${1:3}', '${:2}']) await expect(syntax.locator('pre').getByText(form, {exact: true})).toBeVisible();
+    await expect(page.locator('[data-variable-section="notes"]')).toContainText('${args}: The bot has no variable of that name');
+    await page.goto('/chatbot/variables/touser');
+    await expect(page.locator('[data-variable-section="related"]').getByRole('link', {name: 'Argument tokens', exact: true})).toHaveAttribute('href', '/chatbot/variables/args');
+    await expect(page.locator('[data-variable-section="syntax"]')).not.toContainText('Also accepted');
+  });
+
   test('shows an error text where the facts give one', async ({page}) => {
     await page.goto('/chatbot/variables/ai');
-    await expect(page.getByRole('heading', {level: 2, name: 'Errors and limits'})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 2, name: 'What can go wrong'})).toBeVisible();
     await expect(page.locator('[data-variable-section="notes"] samp', {hasText: 'rate limit exceeded'})).toBeVisible();
   });
 });

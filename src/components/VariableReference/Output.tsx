@@ -2,6 +2,7 @@ import React from 'react';
 import DataTable from '@site/src/components/DataTable';
 import TextWithCode from '@site/src/components/TextWithCode';
 import type {VariableDoc} from '@site/src/data/variables/types';
+import {variableMention} from '@site/src/data/variables/paths';
 import styles from './styles.module.css';
 
 /** What the variable turns into, and for variables with dotted fields, the table of fields. */
@@ -13,7 +14,7 @@ export default function Output({variable: doc}: {variable: VariableDoc}): React.
       </p>
       {doc.fields.length > 0 && (
         <DataTable
-          caption={`Fields of \${${doc.name}}`}
+          caption={`Fields of ${variableMention(doc.name)}`}
           showCaption
           rowHeaders
           rows={doc.fields}

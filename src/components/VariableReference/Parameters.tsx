@@ -2,6 +2,7 @@ import React from 'react';
 import DataTable from '@site/src/components/DataTable';
 import TextWithCode from '@site/src/components/TextWithCode';
 import type {VariableDoc} from '@site/src/data/variables/types';
+import {variableMention} from '@site/src/data/variables/paths';
 import styles from './styles.module.css';
 
 /** The values a variable takes after its name: required or optional, and what each means. */
@@ -9,7 +10,7 @@ export default function Parameters({variable: doc}: {variable: VariableDoc}): Re
   return (
     <div className={styles.section} data-variable-section="parameters">
       <DataTable
-        caption={`Parameters of \${${doc.name}}`}
+        caption={`Parameters of ${variableMention(doc.name)}`}
         rowHeaders
         rows={doc.parameters}
         rowKey={(parameter) => parameter.name}

@@ -2,7 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import CommandLink from '@site/src/components/CommandLink';
 import type {VariableDoc} from '@site/src/data/variables/types';
-import {variablePath} from '@site/src/data/variables/paths';
+import {isFamilyPage, variablePath, variableTitle} from '@site/src/data/variables/paths';
 import styles from './styles.module.css';
 
 /**
@@ -19,9 +19,7 @@ export default function Related({variable: doc, summaries}: {variable: VariableD
           <ul className={styles.related}>
             {doc.relatedVariables.map((other) => (
               <li key={other}>
-                <Link to={variablePath(other)}>
-                  <code>{`\${${other}}`}</code>
-                </Link>{' '}
+                <Link to={variablePath(other)}>{isFamilyPage(other) ? variableTitle(other) : <code>{variableTitle(other)}</code>}</Link>{' '}
                 {summaries[other]}
               </li>
             ))}

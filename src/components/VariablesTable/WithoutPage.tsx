@@ -5,12 +5,14 @@ import PlatformList from '@site/src/components/PlatformList';
 import TextWithCode from '@site/src/components/TextWithCode';
 import {noteLabels} from '@site/src/components/VariableReference/Notes';
 import {variablesWithoutPage, type VariableWithoutPage} from '@site/src/data/variables';
+import {platformOutcomes} from '@site/src/data/variables/platformOutcomes';
 import SyntaxForms from './SyntaxForms';
 import styles from './styles.module.css';
 
-/** Notes, platform differences and what is unconfirmed, as one list. */
+/** What happens where it does not work, notes, platform differences and what is unconfirmed, as one list. */
 function Details({doc}: {doc: VariableWithoutPage}): React.ReactElement {
   const lines = [
+    ...platformOutcomes(doc).map((outcome) => outcome.text),
     ...doc.notes.map((note) => `${noteLabels[note.kind]}: ${note.text}${note.output ? ` \`${note.output}\`` : ''}`),
     ...doc.platformNotes,
     ...(doc.unconfirmed ? [`Not confirmed: ${doc.unconfirmed}`] : []),

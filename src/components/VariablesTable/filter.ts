@@ -1,10 +1,12 @@
 /** Filtering for the variables table, kept apart from React so it can be tested on its own. */
 import type {VariableDoc} from '@site/src/data/variables';
+import {variableRowName} from '@site/src/data/variables/paths';
 
 /** Everything a reader might type to find a variable: name, forms, aliases, fields, summary, tags. */
 export function searchText(doc: VariableDoc): string {
   return [
     doc.name,
+    variableRowName(doc.name),
     ...doc.syntax.map((form) => form.form),
     ...doc.aliases,
     ...doc.fields.map((field) => field.name),

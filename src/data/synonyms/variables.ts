@@ -49,6 +49,9 @@ export const variableSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'llm', synonyms: ['ai']},
   {type: 'oneWaySynonym', input: 'language model', synonyms: ['ai']},
   {type: 'oneWaySynonym', input: 'command input', synonyms: ['args']},
+  // The argument tokens' page keeps the route /chatbot/variables/args (updates-2026c).
+  {type: 'oneWaySynonym', input: 'what the viewer typed', synonyms: ['args']},
+  {type: 'oneWaySynonym', input: 'words after the command', synonyms: ['args']},
   {type: 'oneWaySynonym', input: 'channel info', synonyms: ['channel']},
   {type: 'oneWaySynonym', input: 'stream info', synonyms: ['channel']},
   {type: 'oneWaySynonym', input: 'external api', synonyms: ['customapi']},

@@ -1,12 +1,12 @@
 /**
- * Entry helper: most variables have no fields, notes, platform notes or aliases, so those default
+ * Entry helper: most variables have no fields, notes, platform notes, aliases or retired spellings, so those default
  * to empty; where a variable works defaults to every platform (see `everyPlatform`).
  */
 import type {ChatLine} from '@site/src/components/ChatExample';
 import {platformIds, type Platform} from '../platforms';
 import type {VariableDoc, WorkedExample} from './types';
 
-type Optional = 'parameters' | 'fields' | 'notes' | 'platforms' | 'platformNotes' | 'aliases' | 'relatedCommands';
+type Optional = 'parameters' | 'fields' | 'notes' | 'platforms' | 'platformNotes' | 'aliases' | 'notForms' | 'relatedCommands';
 
 export type VariableInput = Omit<VariableDoc, Optional> & Partial<Pick<VariableDoc, Optional>>;
 
@@ -18,7 +18,7 @@ export type VariableInput = Omit<VariableDoc, Optional> & Partial<Pick<VariableD
 export const everyPlatform: readonly Platform[] = platformIds;
 
 export function defineVariable(input: VariableInput): VariableDoc {
-  return {parameters: [], fields: [], notes: [], platforms: everyPlatform, platformNotes: [], aliases: [], relatedCommands: [], ...input};
+  return {parameters: [], fields: [], notes: [], platforms: everyPlatform, platformNotes: [], aliases: [], notForms: [], relatedCommands: [], ...input};
 }
 
 /** The usual worked example: one chatter types the command and the bot answers. */

@@ -1,5 +1,5 @@
 /** Helpers and phrases several variable entries share (one data module per variable in ./entries). */
-import type {OutputField, Parameter, VariableDoc} from './types';
+import type {Note, OutputField, Parameter, VariableDoc} from './types';
 import {everyPlatform} from './define';
 import {broadcasterLevelReading} from '../userLevels';
 import {site} from '@site/src/site';
@@ -58,6 +58,7 @@ export function emoteList(provider: EmoteProvider): VariableDoc {
     platforms: provider.platforms ?? everyPlatform,
     platformNotes: provider.platformNotes ?? [],
     aliases: [],
+    notForms: [],
     relatedVariables: [...emoteVariables.filter((other) => other !== name), 'random'],
     relatedCommands: ['emotes'],
     tags: ['variables', 'chatbot', 'emotes', ...(provider.extraTags ?? [])],
@@ -114,6 +115,21 @@ export const channelFields: OutputField[] = [
   {name: 'channel.id', meaning: `The channel’s ${site.productName} account id.`, sample: '64a1c0ffee0ddba11deed5e7'},
 ];
 
+/**
+ * ${title} and ${uptime} with a channel named (updates-2026c, missing): it works on Twitch; only the
+ * ${channel} page describes YouTube, where its own form reads your channel instead.
+ */
+export function namedChannelNotes(what: string): Note[] {
+  return [
+    {kind: 'behaviour', text: 'Naming another channel works on Twitch.'},
+    {
+      kind: 'behaviour',
+      text: `On YouTube a named channel may give your own channel’s ${what} instead; name other channels in commands for Twitch only.`,
+      unconfirmed: true,
+    },
+  ];
+}
+
 /** ${game}, ${title} and ${uptime} read your channel, or another one when you name it. */
 export function ownOrNamedChannel(name: string, own: string, named: string): Pick<VariableDoc, 'syntax' | 'parameters'> {
   return {
@@ -124,3 +140,17 @@ export function ownOrNamedChannel(name: string, own: string, named: string): Pic
     parameters: [{name: '<channel>', required: false, meaning: 'Another channel to look up. Leave it out for your own.'}],
   };
 }
+
+/**
+ * What `${customapi}` posts instead of the answer's body (updates-2026c): the status line for an
+ * answer of 400 or more, and the three failures before any status. `<status>` is the code and its
+ * reason phrase (`404 Not Found`), `<url>` the address as written.
+ */
+export const customapiReplies = {
+  /** Any status below 400 puts the body in the reply unchanged. */
+  lastBodyStatus: 399,
+  statusError: 'The remote server returned status code <status>',
+  invalidUrl: 'invalid url <url>',
+  noConnection: 'Could not connect to remote server',
+  noData: 'The remote server did not send any data',
+} as const;

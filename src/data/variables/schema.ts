@@ -5,7 +5,7 @@
  * and docs/tags.yml.
  */
 import {z} from 'zod';
-import {chatLine, entryRule, ifText, flag, list, nonEmptyList, oneLine, platform, records, strings, text, unconfirmedNote, type Loose} from '../validation/fields';
+import {chatLine, entryRule, ifText, flag, list, nonEmptyList, oneLine, platform, records, sentence, shortNoteLength, shortUnconfirmedNote, strings, text, type Loose} from '../validation/fields';
 
 /** Tags from docs/tags.yml that variable pages use (the build also checks them against the file). */
 export const variableTags = [
@@ -74,7 +74,15 @@ export const workedExampleSchema = z
  * what it answers in an edge case that is not an error. `output`: the exact text the bot posts;
  * `unconfirmed`: the provider's pages disagree, and the page says so.
  */
-export const noteSchema = z.strictObject({kind: z.enum(['error', 'limit', 'behaviour']), text, output: text.optional(), unconfirmed: flag});
+export const noteSchema = z
+  .strictObject({kind: z.enum(['error', 'limit', 'behaviour']), text, output: text.optional(), unconfirmed: flag})
+  .check(
+    entryRule((note, report) => {
+      // Readers took long "not confirmed" notes for unfinished pages (issue 42): one short line each.
+      const long = typeof note.text === 'string' && (note.text.includes('\n') || note.text.length > shortNoteLength);
+      if (note.unconfirmed === true && long) report(['text'], `a note marked unconfirmed must say in one line of ${shortNoteLength} characters at most what is uncertain and what to do about it`);
+    }),
+  );
 
 /**
  * Where a variable works. `platforms` is `null` only where no source says; `unconfirmedPlatforms`
@@ -83,9 +91,31 @@ export const noteSchema = z.strictObject({kind: z.enum(['error', 'limit', 'behav
 export const whereItWorksShape = {
   platforms: list(platform).nullable(),
   unconfirmedPlatforms: list(platform).optional(),
+  /**
+   * Platforms outside `platforms` where the facts say what the bot does: it posts the variable in the
+   * reply as typed (`${redeem}` on YouTube). On any other platform outside `platforms` the page says
+   * the outcome is not documented.
+   */
+  literalOn: list(platform).optional(),
   /** Platform differences the facts document, one sentence each. */
   platformNotes: list(text),
 };
+
+/** `literalOn` names platforms the variable does not work on, never one it works on. */
+export const whereItWorksRule = entryRule((entry: Loose, report) => {
+  const works = strings(entry.platforms);
+  const unsure = strings(entry.unconfirmedPlatforms);
+  strings(entry.literalOn).forEach((id, i) => {
+    if (works.includes(id) || unsure.includes(id)) report(['literalOn', i], `"${id}" is a platform the variable works on (or may work on); list only platforms outside "platforms"`);
+  });
+});
+
+/**
+ * A spelling older guides (or this site) showed that the bot does not have: `form` as a reader would
+ * write it, `why` in a sentence, and `instead` the form to write. The page lists it under "What can go
+ * wrong", and the reply preview names it when a reply uses it.
+ */
+export const notAFormSchema = z.strictObject({form: dollarBrace, why: sentence, instead: dollarBrace});
 
 const alias = z.string().refine((value) => value.startsWith('${'), 'must start with "${"');
 
@@ -105,6 +135,8 @@ export const variableSchema = z
     notes: list(noteSchema),
     /** Other names the bot accepts for the same variable, in ${...} form. */
     aliases: list(alias),
+    /** Spellings readers meet elsewhere that the bot does not have, with the form to use. */
+    notForms: list(notAFormSchema),
     /** Names of other variables with a page. */
     relatedVariables: list(text),
     /** Default command names, linked to /chatbot/commands/default/<name>. */
@@ -130,8 +162,12 @@ export const variableSchema = z
       strings(entry.relatedVariables).forEach((related, i) => {
         if (related === own) report(['relatedVariables', i], 'must not point at the page itself');
       });
+      const forms = records(entry.syntax).map(([form]) => form.form);
+      for (const [wrong, i] of records(entry.notForms))
+        if (forms.includes(wrong.form)) report(['notForms', i, 'form'], `${String(wrong.form)} is one of the entry's own syntax forms; a form cannot be both`);
     }),
-  );
+  )
+  .check(whereItWorksRule);
 
 /**
  * A variable the bot understands that has no page here (the route list is fixed): the variables
@@ -143,6 +179,6 @@ export const variableWithoutPageSchema = z.strictObject({
   syntax: nonEmptyList(syntaxFormSchema, 'needs at least one form'),
   notes: list(noteSchema),
   aliases: list(alias).optional(),
-  unconfirmed: unconfirmedNote.optional(),
+  unconfirmed: shortUnconfirmedNote.optional(),
   ...whereItWorksShape,
-});
+}).check(whereItWorksRule);

@@ -5,6 +5,7 @@
  */
 import type {z} from 'zod';
 import type {
+  notAFormSchema,
   noteSchema,
   outputFieldSchema,
   parameterSchema,
@@ -30,6 +31,9 @@ export type OutputField = z.input<typeof outputFieldSchema>;
 export type WorkedExample = z.input<typeof workedExampleSchema>;
 
 export type Note = z.input<typeof noteSchema>;
+
+/** A spelling readers meet elsewhere that the bot does not have, and the form to write instead. */
+export type NotAForm = z.input<typeof notAFormSchema>;
 
 /** Where a variable works: its platforms (`null` where no source says), unconfirmed ones and notes. */
 export type WhereItWorks = z.input<z.ZodObject<typeof whereItWorksShape>>;

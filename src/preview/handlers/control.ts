@@ -1,6 +1,6 @@
-/** The 2026 variables: ${if}, ${provider}, ${pubg}, ${redeem} (spec/facts/updates-2026.yaml). */
+/** ${if}, ${provider}, ${pubg} and ${redeem} (spec/facts/updates-2026.yaml to 2026c). */
 import {trueWords} from '../knowledge';
-import {literal, live} from '../scope';
+import {literal, live, report} from '../scope';
 import type {Handler} from './shared';
 
 /**
@@ -21,5 +21,15 @@ export const controlHandlers: Record<string, Handler> = {
   if: ifHandler,
   provider: (_call, scope) => literal(scope.input.platform),
   pubg: (_call, scope) => live(scope.input.samples.pubg),
-  redeem: (_call, scope) => live(scope.input.samples.redeem),
+  // The store's answer is the whole reply (src/data/variables/entries/redeem.ts).
+  redeem: (call, scope) => {
+    const answer = live(scope.input.samples.redeem);
+    if (!scope.replacedBy) {
+      scope.replacedBy = answer;
+      const aroundIt = scope.source.slice(0, call.node.start) + scope.source.slice(call.node.end);
+      if (aroundIt.trim() !== '')
+        report(scope, {kind: 'fallback', severity: 'info', variable: 'redeem', message: 'The store’s answer replaces the whole reply, so the text around `${redeem}` is not posted.'}, call.node);
+    }
+    return answer;
+  },
 };

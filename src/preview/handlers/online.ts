@@ -3,27 +3,53 @@
  * sample values (samples.ts) and never touches the network; checks on the values typed follow
  * the variables' pages (the ai prompt limit, the Riot regions, the customapi address).
  */
-import {describedOutputs, aiPromptLimit} from '../knowledge';
+import {aiPromptLimit} from '../knowledge';
+import {customapiReplies} from '@site/src/data/variables/phrases';
 import {live, literal, report, type Scope} from '../scope';
+import {statusLine} from './httpStatus';
 import type {Handler} from './shared';
 
 const doc = (scope: Scope, name: string) => scope.catalog.docs.get(name);
 
-/** The error text the data gives for a failed request, else the facts' description of it. */
-function requestFailedText(scope: Scope): string {
-  const note = doc(scope, 'customapi')?.notes.find((entry) => entry.kind === 'error' && entry.output && /unable/i.test(entry.output));
-  return note?.output ?? describedOutputs.requestFailed;
+/**
+ * Whether the bot can read the address at all. The bot's own parser is not published; the browser's
+ * stands in, with a `%` that starts no escape (`%zz`) counted as unreadable too.
+ */
+function readableAddress(url: string): boolean {
+  if (/%(?![0-9a-f]{2})/i.test(url)) return false;
+  try {
+    new URL(/^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `http://${url}`);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
+/** What the status sample stands for: a three-digit code, or no answer at all. */
+const noAnswer = /^no answer$/i;
+
+/**
+ * Any status below 400 passes the body on unchanged; 400 or more gives the status line
+ * (updates-2026c). The sample's status decides; "no answer" stands for a time-out.
+ */
 const customapi: Handler = (call, scope) => {
   const url = call.arg(0).text.trim();
-  if (url && !/^https?:\/\/\S+$/i.test(url)) {
-    report(scope, {kind: 'value', severity: 'warning', variable: 'customapi', message: `\`${url}\` is not a full web address; start it with https://.`}, call.node);
+  if (url && !readableAddress(url)) {
+    report(scope, {kind: 'value', severity: 'error', variable: 'customapi', message: `\`${url}\` is not an address the bot can read, so it answers with an error.`}, call.node);
+    return literal(customapiReplies.invalidUrl.replace('<url>', url));
+  }
+  if (url && !/^https?:\/\//i.test(url)) {
+    report(scope, {kind: 'value', severity: 'warning', variable: 'customapi', message: `\`${url}\` has no scheme, so the bot puts http:// in front; write https:// yourself.`}, call.node);
   }
   const status = scope.input.samples['customapi.status'].trim();
-  // Only an HTTP 200 passes the body on (updates-2026).
-  if (status !== '200') return live(requestFailedText(scope));
-  return live(scope.input.samples['customapi.body']);
+  if (noAnswer.test(status)) return live(customapiReplies.noConnection);
+  if (!/^\d{3}$/.test(status)) {
+    report(scope, {kind: 'value', severity: 'warning', variable: 'customapi', message: `The sample status \`${status}\` is not a three-digit HTTP status; the preview answers as if the service did not answer.`}, call.node);
+    return live(customapiReplies.noConnection);
+  }
+  const code = Number(status);
+  if (code <= customapiReplies.lastBodyStatus) return live(scope.input.samples['customapi.body']);
+  return live(customapiReplies.statusError.replace('<status>', statusLine(code)));
 };
 
 function promptLimit(scope: Scope): number {
@@ -55,7 +81,24 @@ const riot = (regionIndex: number): Handler => (call, scope) => {
   return live(scope.input.samples.rank);
 };
 
-const sample = (key: 'stockprice' | 'pointsname' | 'quote' | '7tvemotes' | 'bttvemotes' | 'ffzemotes' | 'twitchemotes'): Handler => (_call, scope) => live(scope.input.samples[key]);
+/**
+ * `${quote}` prints `#<id> <text>`, with no mention and no colon (updates-2026c: unlike !quote's own
+ * reply). The sample is one saved quote; `${quote <id>}` shows it under the number asked for, and a
+ * value that is not a number leaves the variable as typed (src/data/variables/entries/quote.ts).
+ */
+const quote: Handler = (call, scope) => {
+  const saved = scope.input.samples.quote.trim();
+  if (call.words.length === 0) return live(saved);
+  const id = call.arg(0).text.trim();
+  if (!/^\d+$/.test(id)) {
+    report(scope, {kind: 'value', severity: 'error', variable: 'quote', message: `\`${id}\` is not a quote number, so the bot posts the variable as typed.`}, call.node);
+    return literal(scope.source.slice(call.node.start, call.node.end));
+  }
+  const text = saved.replace(/^#\d+\s*/, '');
+  return live(`#${Number(id)} ${text}`);
+};
+
+const sample = (key: 'stockprice' | 'pointsname' | '7tvemotes' | 'bttvemotes' | 'ffzemotes' | 'twitchemotes'): Handler => (_call, scope) => live(scope.input.samples[key]);
 
 /** setgame and settitle change the stream; the reply itself is empty. */
 const streamChange = (what: string): Handler => (call, scope) => {
@@ -74,7 +117,7 @@ export const onlineHandlers: Record<string, Handler> = {
   leagueoflegends: riot(1),
   teamfighttactics: riot(0),
   pointsname: sample('pointsname'),
-  quote: sample('quote'),
+  quote,
   '7tvemotes': sample('7tvemotes'),
   bttvemotes: sample('bttvemotes'),
   ffzemotes: sample('ffzemotes'),

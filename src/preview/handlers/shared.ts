@@ -4,8 +4,10 @@ import type {Value, VariableNode} from '../types';
 import type {Word} from '../words';
 
 export interface Call {
-  /** The name as written, lower case: `random.pick`, `sender.points`, `7`, `1:`. */
+  /** The name, lower case: `random.pick`, `sender.points`, `7`, `1:`. */
   name: string;
+  /** The name as typed, capitals kept (a time zone after `time.`). */
+  typedName: string;
   /** The variable page it belongs to. */
   variable: string;
   node: VariableNode;

@@ -1,10 +1,13 @@
 /**
- * ${time.timezone}, ${time.UTC}, ${time.until}. Zone names go through the browser's own time-zone
- * database; the error texts follow the time page's notes. The pages do not show the bot's clock
- * format, so the preview prints 24-hour `HH:MM` and durations as `1d 2h 3m`.
+ * ${time}, ${time <zone>}, ${time.<zone>} and ${time.until <when>} (src/data/variables/entries/time.ts,
+ * updates-2026c). The clock is 24-hour `HH:MM`; bare `${time}` is UTC; after the dot comes the zone.
+ * Zone names go through the browser's own time-zone database, which accepts any capitals; the
+ * bot's may not, so a zone typed in other capitals than the IANA list's gets a note. Durations use
+ * the short units the variables pages give (`2 hours 30 mins`), the two largest that apply; a month
+ * is taken as 30 days and a year as 365, which the pages do not say.
  */
-import {live, literal, report} from '../scope';
-import type {Handler} from './shared';
+import {live, literal, report, type Scope} from '../scope';
+import type {Call, Handler} from './shared';
 
 /** Building a formatter is the slow part of asking the time, so each zone's is made once. */
 const formatters = new Map<string, Intl.DateTimeFormat | null>();
@@ -23,7 +26,6 @@ function formatter(zone: string): Intl.DateTimeFormat | null {
 }
 
 const clock = (date: Date, zone: string) => formatter(zone)?.format(date) ?? '';
-const validZone = (zone: string) => formatter(zone) !== null;
 
 const goLayout = '2006-01-02T15:04:05Z07:00';
 const fullTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
@@ -41,29 +43,62 @@ function parseMoment(text: string, now: Date): Date | null {
   return next;
 }
 
+const units = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['min', 60],
+  ['sec', 1],
+] as const;
+
+/** `2 hours 30 mins`, `7 mins 40 secs`, `1 day`: the largest unit that applies and the one below it when not zero. */
 export function formatDuration(milliseconds: number): string {
-  let seconds = Math.max(0, Math.round(milliseconds / 1000));
-  const parts: string[] = [];
-  for (const [unit, size] of [['d', 86_400], ['h', 3_600], ['m', 60]] as const) {
+  let seconds = Math.round(Math.abs(milliseconds) / 1000);
+  const amounts = units.map(([unit, size]) => {
     const amount = Math.floor(seconds / size);
     seconds -= amount * size;
-    if (amount > 0 || parts.length > 0) parts.push(`${amount}${unit}`);
+    return {unit, amount};
+  });
+  const first = amounts.findIndex(({amount}) => amount > 0);
+  if (first === -1) return '0 secs';
+  return amounts
+    .slice(first, first + 2)
+    .filter(({amount}) => amount > 0)
+    .map(({unit, amount}) => `${amount} ${unit}${amount === 1 ? '' : 's'}`)
+    .join(' ');
+}
+
+/** The zone as typed: after a space (`${time Europe/Lisbon}`) or after the dot (`${time.Europe/Lisbon}`); UTC when there is none. */
+function zoneOf(call: Call): string {
+  const dot = call.typedName.indexOf('.');
+  if (dot !== -1) return call.typedName.slice(dot + 1);
+  return call.words.length > 0 ? call.arg(0).text.trim() : 'UTC';
+}
+
+function clockIn(call: Call, scope: Scope) {
+  const zone = zoneOf(call);
+  const found = formatter(zone);
+  if (!found) {
+    // A spelling the bot does not have (`time.timezone`) is already named by the evaluator.
+    if (!scope.catalog.notForms.has(call.name))
+      report(scope, {kind: 'value', severity: 'warning', variable: 'time', message: `\`${zone}\` is not a time-zone name the bot knows; write one such as Europe/Lisbon.`}, call.node);
+    return literal(`unknown time zone ${zone}`);
   }
-  parts.push(`${seconds}s`);
-  return parts.join(' ');
+  const listed = found.resolvedOptions().timeZone;
+  if (listed !== zone && listed.toLowerCase() === zone.toLowerCase()) {
+    report(
+      scope,
+      {kind: 'value', severity: 'info', variable: 'time', message: `The IANA list writes this zone \`${listed}\`. The preview accepts any capitals; write it as listed so the bot finds it too.`},
+      call.node,
+    );
+  }
+  return live(clock(scope.env.now(), zone));
 }
 
 export const timeHandlers: Record<string, Handler> = {
-  'time.utc': (_call, scope) => live(clock(scope.env.now(), 'UTC')),
-  // Without a zone, UTC (updates-2026).
-  'time.timezone': (call, scope) => {
-    const zone = call.words.length > 0 ? call.arg(0).text.trim() : 'UTC';
-    if (!validZone(zone)) {
-      report(scope, {kind: 'value', severity: 'warning', variable: 'time', message: `\`${zone}\` is not a time-zone name the bot knows; write one such as Europe/Lisbon.`}, call.node);
-      return literal(`unknown time zone ${zone}`);
-    }
-    return live(clock(scope.env.now(), zone));
-  },
+  // `${time}`, `${time <zone>}` and, through the `time.<zone>` pattern, `${time.<zone>}`.
+  time: clockIn,
   'time.until': (call, scope) => {
     const text = call.arg(0).text.trim();
     const now = scope.env.now();
@@ -72,6 +107,7 @@ export const timeHandlers: Record<string, Handler> = {
       report(scope, {kind: 'value', severity: 'warning', variable: 'time', message: `\`${text}\` is neither a full timestamp with its offset nor a time of day such as 19:00.`}, call.node);
       return literal(`parsing time "${text}" as "${goLayout}": cannot parse "${text}" as "2006"`);
     }
-    return live(formatDuration(moment.getTime() - now.getTime()));
+    const left = moment.getTime() - now.getTime();
+    return live(left >= 0 ? formatDuration(left) : `${formatDuration(left)} ago`);
   },
 };

@@ -2,6 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import TextWithCode from '@site/src/components/TextWithCode';
 import {variableLink} from '../evaluate';
+import {variableMention} from '@site/src/data/variables/paths';
 import type {Diagnostic} from '../types';
 import styles from './preview.module.css';
 
@@ -29,7 +30,7 @@ export default function Diagnostics({diagnostics, unlisted}: Props): React.React
               {link && diagnostic.variable && (
                 <>
                   {' '}
-                  <Link to={link}>{`About \${${diagnostic.variable}}`}</Link>
+                  <Link to={link}>{`About ${variableMention(diagnostic.variable)}`}</Link>
                 </>
               )}
             </li>

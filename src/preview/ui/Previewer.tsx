@@ -92,7 +92,12 @@ export default function Previewer({variable, autoFocus}: PreviewerProps): React.
   }, [evaluated, seed, countersVersion]);
 
   const chatLine: ChatLine = {role: chatRole(evaluated.level), name: evaluated.senderName, text: shownInChat(evaluated.message)};
-  const botLine: ChatLine = {role: 'bot', text: result.silent ? '(no reply: the bot stays silent)' : shownInChat(result.text) || '(an empty reply: the bot posts nothing)'};
+  const botText = result.silent
+    ? '(no reply: the bot stays silent)'
+    : result.action
+      ? `(no chat message: the bot sends the action ${result.action})`
+      : shownInChat(result.text) || '(an empty reply: the bot posts nothing)';
+  const botLine: ChatLine = {role: 'bot', text: botText};
   const send = () => {
     previewReply(input, {counters: sessionCounters, random: seededRandom(seed), now: () => new Date()});
     setSent((lines) => [...lines, chatLine, botLine].slice(-8));

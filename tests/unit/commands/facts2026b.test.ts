@@ -108,10 +108,11 @@ describe('platforms are complete and from data', () => {
     }
   });
 
-  it('$(redeem) works on Twitch, Kick is not confirmed, YouTube not at all', () => {
-    const redeem = variablesWithoutPage.find((doc) => doc.name === 'redeem');
-    expect(redeem?.platforms).toEqual(['twitch']);
-    expect(redeem?.unconfirmedPlatforms).toEqual(['kick']);
+  it('$(redeem) works on Twitch, YouTube not at all; Kick as updates-2026c settles it (Twitch only)', () => {
+    const redeem = getVariable('redeem');
+    expect(redeem.platforms).toEqual(['twitch']);
+    expect(redeem.unconfirmedPlatforms ?? []).toEqual([]);
+    expect(redeem.literalOn).toEqual(['youtube']);
   });
 
   it('the $(setgame) and $(settitle) pages say the commands run on Twitch and Kick', () => {
@@ -147,10 +148,9 @@ describe('no_marker: the sources agree, so nothing here is marked not confirmed'
     expect(getCommand('ticket').unconfirmedAliases).toBeUndefined();
   });
 
-  it('$(if) and $(pubg) are unmarked; $(redeem) marks Kick only', () => {
-    for (const name of ['if', 'pubg']) expect(variablesWithoutPage.find((doc) => doc.name === name)?.unconfirmed, name).toBeUndefined();
-    const redeem = variablesWithoutPage.find((doc) => doc.name === 'redeem');
-    expect(redeem?.unconfirmed).toMatch(/Kick/);
-    expect(redeem?.notes.filter((note) => note.unconfirmed)).toEqual([]);
+  it('$(if) and $(pubg) are unmarked; $(redeem) no longer marks Kick (updates-2026c supersedes that clause)', () => {
+    for (const name of ['if', 'pubg']) expect(getVariable(name).notes.filter((note) => note.unconfirmed), name).toEqual([]);
+    const redeem = getVariable('redeem');
+    expect(redeem.notes.filter((note) => note.unconfirmed && /Kick/.test(note.text))).toEqual([]);
   });
 });

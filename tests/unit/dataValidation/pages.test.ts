@@ -52,7 +52,7 @@ describe('command pages', () => {
 
 describe('variable pages', () => {
   const at = 'docs/chatbot/variables/echo.mdx /chatbot/variables/echo';
-  const echo = {name: 'echo', tags: ['variables', 'chatbot'], parameters: [], notes: []};
+  const echo = {name: 'echo', tags: ['variables', 'chatbot'], parameters: [], notes: [], platforms: ['twitch', 'youtube', 'kick'] as const};
   const page = (sections: string, imports = "import variable from '@site/src/data/variables/entries/echo';\nimport related from '@site/src/data/variables/entries/echo?related';") =>
     `---\ntitle: '\${echo}'\ndescription: Repeats a greeting.\ntags: [variables, chatbot]\n---\n\n${imports}\n\nA greeting.\n${sections}`;
   const all = ['Syntax', 'Output', 'Examples', 'Platforms'].map((name) => `\n## ${name}\n\n<${name} variable={variable} />\n`).join('') + '\n## Related\n\n<Related variable={variable} summaries={related} />\n';
@@ -79,6 +79,23 @@ describe('variable pages', () => {
       `${at} import: must import its own entry: import variable from '@site/src/data/variables/entries/echo';`,
       `${at} prose: must write variables as \${...}, the spelling the whole site uses, not $(...)`,
     ]);
+  });
+
+  it('asks for "What can go wrong" on a variable that does not work everywhere, and for a spelling the bot does not have', () => {
+    write('docs/chatbot/variables/echo.mdx', page(all));
+    const missing = `${at} ## What can go wrong: must be there, with <Notes variable={variable} /> under it (the entry has data for it)`;
+    expect(problems({variables: [{...echo, platforms: ['twitch']}]})).toEqual([missing]);
+    expect(problems({variables: [{...echo, platforms: ['twitch'], unconfirmedPlatforms: ['kick', 'youtube']}]})).toEqual([missing]);
+    expect(problems({variables: [{...echo, notForms: [{form: '${echoes}', why: 'No such name.', instead: '${echo}'}]}]})).toEqual([missing]);
+    write('docs/chatbot/variables/echo.mdx', page(`${all}\n## What can go wrong\n\n<Notes variable={variable} />\n`));
+    expect(problems({variables: [{...echo, platforms: ['twitch']}]})).toEqual([]);
+    expect(problems({variables: [echo]})).toEqual([`${at} ## What can go wrong: must be left out: the entry has no data for it (or add the data)`]);
+  });
+
+  it('takes the title of a page that covers a family of tokens from src/data/variables/paths.ts', () => {
+    const family = {...echo, name: 'args'};
+    write('docs/chatbot/variables/args.mdx', page(all, "import variable from '@site/src/data/variables/entries/args';\nimport related from '@site/src/data/variables/entries/args?related';").replace("title: '${echo}'", "title: '${args}'"));
+    expect(problems({variables: [family]})).toEqual(["docs/chatbot/variables/args.mdx /chatbot/variables/args front matter title: must be 'Argument tokens'"]);
   });
 });
 

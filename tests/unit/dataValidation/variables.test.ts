@@ -43,6 +43,15 @@ describe('variable entries (src/data/variables/schema.ts)', () => {
     ['a related link to itself', {relatedVariables: ['echo']}, ['relatedVariables[0]: must not point at the page itself']],
     ['a related variable without a page', {relatedVariables: ['weathr']}, ['relatedVariables[0]: "weathr" is not a variable with a page (a file in src/data/variables/entries)']],
     ['a related command without a page', {relatedCommands: ['forecast']}, ['relatedCommands[0]: /chatbot/commands/default/forecast is not a route the site serves']],
+    ['a platform in literalOn the variable works on', {platforms: ['twitch', 'kick'], literalOn: ['kick', 'youtube']}, ['literalOn[0]: "kick" is a platform the variable works on (or may work on); list only platforms outside "platforms"']],
+    ['a platform in literalOn the pages are unsure of', {platforms: ['twitch'], unconfirmedPlatforms: ['kick'], literalOn: ['kick']}, ['literalOn[0]: "kick" is a platform the variable works on (or may work on); list only platforms outside "platforms"']],
+    ['a spelling the bot lacks that is also a form', {notForms: [{form: '${echo}', why: 'Old spelling.', instead: '${echo}'}]}, ['notForms[0].form: ${echo} is one of the entry\'s own syntax forms; a form cannot be both']],
+    ['a spelling the bot lacks without its reason or written $(...)', {notForms: [{form: '$(echoes)', why: 'no full stop', instead: '${echo}'}]}, ['notForms[0].form: must start with "${" (this site writes variables as ${name})', 'notForms[0].form: must end with "}"', 'notForms[0].why: must end like a sentence (a full stop)']],
+    [
+      'an unconfirmed note longer than one short line',
+      {notes: [{kind: 'behaviour', text: `Maybe ${'so '.repeat(70)}.`, unconfirmed: true}]},
+      ['notes[0].text: a note marked unconfirmed must say in one line of 200 characters at most what is uncertain and what to do about it'],
+    ],
   ])('names the page and the field of %s', (_rule, change, expected) => {
     expect(problems(change)).toEqual(expected.map((message) => `${at} ${message}`));
   });
@@ -64,5 +73,9 @@ describe('variables across entries, and those without a page', () => {
       'src/data/variables/provider.ts /chatbot/variables#provider unconfirmed: say what is not confirmed, or leave the key out',
     ]);
     expect(texts(checkVariables([echo()], [{...listed(), name: 'echo'}], context))).toEqual(['src/data/variables/echo.ts /chatbot/variables#echo name: has a page already; list it once']);
+    expect(texts(checkVariables([], [{...listed(), platforms: ['twitch'], literalOn: ['twitch'], unconfirmed: `Kick ${'maybe '.repeat(40)}`}], context))).toEqual([
+      'src/data/variables/provider.ts /chatbot/variables#provider unconfirmed: must say in one line of 200 characters at most what is uncertain and what to do about it',
+      'src/data/variables/provider.ts /chatbot/variables#provider literalOn[0]: "twitch" is a platform the variable works on (or may work on); list only platforms outside "platforms"',
+    ]);
   });
 });

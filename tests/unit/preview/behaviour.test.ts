@@ -16,9 +16,9 @@ describe('syntax', () => {
     expect(parseReply('a ${b ${c}} d').nodes.map((node) => node.kind)).toEqual(['text', 'var', 'text']);
   });
 
-  it('a pipe gives a fallback: ${1|sender}', () => {
-    expect(run('${1|sender}', {message: '!so'}).text).toBe('PixelPanda');
-    expect(run('${1|sender}', {message: '!so lanternfish'}).text).toBe('lanternfish');
+  it('a pipe gives a fallback, printed as written: ${1|everyone}', () => {
+    expect(run('${1|everyone}', {message: '!so'}).text).toBe('everyone');
+    expect(run('${1|everyone}', {message: '!so lanternfish'}).text).toBe('lanternfish');
     expect(run('${2|nobody}', {message: '!so a'}).text).toBe('nobody');
   });
 });
@@ -52,7 +52,7 @@ describe('${if}', () => {
 describe('values from the chat message and the sender', () => {
   it('arguments by position, from a position, word and emote forms', () => {
     const message = '!rate the new overlay';
-    expect(run('${args}|${1}|${2:}|${9}', {message}).text).toBe('the new overlay|the|new overlay|');
+    expect(run('${1:}|${1}|${2:}|${9}', {message}).text).toBe('the new overlay|the|new overlay|');
     expect(run('${1.word}-${2.word}', {message: '!x hello a!b'}).text).toBe('hello-');
     expect(run('${1.emote}-${2.emote}', {message: '!x pandaHype hello'}).text).toBe('pandaHype-');
   });
@@ -85,7 +85,7 @@ describe('chance, counters and clocks', () => {
     expect(run('${random.3-3}', {}, testEnvironment(() => 0.5)).text).toBe('3');
   });
 
-  it('args: ${0} is the command word, ${1:2} a range, ${1.word} only a username shape, a leading / or . is dropped', () => {
+  it('argument tokens: ${0} is the command word, ${1:2} a range, ${1.word} only a username shape, a leading / or . is dropped', () => {
     expect(run('${0}|${1:2}|${1.word}', {message: '!hug /sunny otter now'}).text).toBe('!hug|sunny otter|sunny');
     expect(run('[${1.word}]', {message: '!hug ¿qué?'}).text).toBe('[]');
   });
@@ -102,13 +102,13 @@ describe('chance, counters and clocks', () => {
     expect(run('${count}', {message: '!died'}, env).text).toBe('2');
   });
 
-  it('time.timezone without a zone is UTC; zones and countdowns', () => {
-    expect(run('${time.timezone}').text).toBe('12:00');
-    expect(run('${time.UTC}').text).toBe('12:00');
-    expect(run('${time.timezone Asia/Tokyo}').text).toBe('21:00');
-    expect(run('${time.timezone Mars/Olympus}').text).toBe('unknown time zone Mars/Olympus');
-    expect(run('${time.until 2026-11-25T13:30:05Z}').text).toBe('1d 1h 30m 5s');
-    expect(run('${time.until 19:00}').text).toBe('7h 0m 0s');
+  it('time: bare UTC, a zone after a space or a dot, countdowns in short units (tests/unit/preview/forms2026c.test.ts has every form)', () => {
+    expect(run('${time}').text).toBe('12:00');
+    expect(run('${time Asia/Tokyo}').text).toBe('21:00');
+    expect(run('${time.Asia/Tokyo}').text).toBe('21:00');
+    expect(run('${time Mars/Olympus}').text).toBe('unknown time zone Mars/Olympus');
+    expect(run('${time.until 2026-11-25T13:30:05Z}').text).toBe('1 day 1 hour');
+    expect(run('${time.until 19:00}').text).toBe('7 hours');
     expect(run('${time.until 20:30:00+02:00}').text).toBe('parsing time "20:30:00+02:00" as "2006-01-02T15:04:05Z07:00": cannot parse "20:30:00+02:00" as "2006"');
   });
 
@@ -135,10 +135,10 @@ describe('live services answer from the editable samples', () => {
     expect(run('${game} for ${channel.viewers}', {samples: edited}).text).toBe('Celeste for 9');
   });
 
-  it('customapi: only HTTP 200 passes the body on', () => {
+  it('customapi: any status below 400 passes the body on; 400 and up name the status', () => {
     expect(run('${customapi https://a.example/x}').text).toBe(defaultSamples()['customapi.body']);
     const failing = {...defaultSamples(), 'customapi.status': '404'};
-    expect(run('${urlfetch https://a.example/x}', {samples: failing}).text).toBe('unable to make request');
+    expect(run('${urlfetch https://a.example/x}', {samples: failing}).text).toBe('The remote server returned status code 404 Not Found');
   });
 
   it('escaping for links', () => {
@@ -157,7 +157,10 @@ describe('the catalog follows src/data/variables', () => {
   it('knows every form, field and alias, with value counts from the forms', () => {
     const catalog = buildCatalog();
     expect(catalog.names.get('random.pick')).toMatchObject({min: 1, max: Infinity});
-    expect(catalog.names.get('time.timezone')).toMatchObject({min: 0, max: 1});
+    expect(catalog.names.get('time')).toMatchObject({min: 0, max: 1});
+    expect(catalog.names.has('time.timezone')).toBe(false);
+    expect(catalog.notForms.get('time.timezone')).toMatchObject({variable: 'time', instead: '${time <zone>}'});
+    expect(catalog.notForms.get('args')).toMatchObject({variable: 'args', instead: '${1:}'});
     expect(catalog.names.get('count')).toMatchObject({min: 0, max: 2});
     expect(catalog.names.get('urlfetch')).toMatchObject({variable: 'customapi', min: 1, max: 1});
     expect(catalog.names.get('tft')).toMatchObject({variable: 'teamfighttactics', min: 2, max: 2});
@@ -165,16 +168,17 @@ describe('the catalog follows src/data/variables', () => {
     expect(catalog.names.get('pubg')).toMatchObject({min: 4, max: 4});
   });
 
-  it('takes variables without a page from the data, keeping its own value counts for the 2026 ones', () => {
+  it('takes variables without a page from the data: value counts from their forms, where they work, where they stay as typed', () => {
     const pageless = [
-      {name: 'pubg', summary: 'A stat.', syntax: [{form: '${pubg <four arguments>}', meaning: 'x'}], notes: [], platforms: ['twitch', 'youtube'] as const, platformNotes: []},
-      {name: 'newthing', summary: 'New.', syntax: [{form: '${newthing <a> <b>}', meaning: 'x'}], notes: [], platforms: ['twitch'] as const, unconfirmedPlatforms: ['kick'] as const, platformNotes: []},
+      {name: 'newthing', summary: 'New.', syntax: [{form: '${newthing <a> <b>}', meaning: 'x'}], notes: [], platforms: ['twitch'] as const, unconfirmedPlatforms: ['kick'] as const, literalOn: ['youtube'] as const, platformNotes: []},
       {name: 'unsaid', summary: 'Nobody says.', syntax: [{form: '${unsaid}', meaning: 'x'}], notes: [], platforms: null, platformNotes: []},
+      {name: 'pubg', summary: 'A page entry of the same name wins.', syntax: [{form: '${pubg}', meaning: 'x'}], notes: [], platforms: ['twitch'] as const, platformNotes: []},
     ];
     const catalog = buildCatalog(undefined, pageless);
     expect(catalog.names.get('pubg')).toMatchObject({min: 4, max: 4});
-    expect(catalog.unsupported.get('pubg')).toEqual(['kick']);
+    expect(catalog.unsupported.has('pubg')).toBe(false);
     expect(catalog.names.get('newthing')).toMatchObject({min: 2, max: 2});
+    expect(catalog.literalOn.get('newthing')).toEqual(['youtube']);
     expect(catalog.unsupported.get('newthing')).toEqual(['youtube']);
     expect(catalog.unconfirmed.get('newthing')).toEqual(['kick']);
     expect(catalog.unsupported.has('unsaid')).toBe(false);
@@ -187,8 +191,10 @@ describe('the catalog follows src/data/variables', () => {
       expect(catalog.unsupported.get(doc.name) ?? [], doc.name).toEqual(blocked);
     }
     expect(catalog.unsupported.get('user')).toEqual(['youtube']);
-    expect(catalog.unsupported.get('redeem')).toEqual(['youtube']);
-    expect(catalog.unconfirmed.get('redeem')).toEqual(['kick']);
+    // Twitch only (updates-2026c: the Kick reading came from a superseded page), literal text on YouTube.
+    expect(catalog.unsupported.get('redeem')).toEqual(['youtube', 'kick']);
+    expect(catalog.unconfirmed.has('redeem')).toBe(false);
+    expect(catalog.literalOn.get('redeem')).toEqual(['youtube']);
   });
 });
 

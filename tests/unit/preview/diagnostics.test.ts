@@ -100,15 +100,26 @@ describe('diagnostics', () => {
     expect(kinds('🌧'.repeat(500))).toEqual([]);
   });
 
-  it('does not work on the chosen platform: ${user}, ${game} and ${redeem} on YouTube', () => {
-    for (const name of ['user', 'game', 'redeem']) {
+  it('does not work on the chosen platform: ${user} and ${game} on YouTube are left empty, what the bot posts there being undocumented', () => {
+    for (const name of ['user', 'game']) {
       expect(kinds(`\${${name}}`, {platform: 'twitch'})).toEqual([]);
       const diagnostic = only(`\${${name}}`, 'platform', {platform: 'youtube'});
-      expect(diagnostic.message).toBe(`\${${name}} does not work on YouTube; the preview leaves it empty.`);
+      expect(diagnostic.message).toBe(`\${${name}} does not work on YouTube, and what the bot posts there is not documented; the preview leaves it empty.`);
+      expect(run(`[\${${name}}]`, {platform: 'youtube'}).text).toBe('[]');
     }
     expect(kinds('${user.points}', {platform: 'youtube'})).toEqual(['platform']);
     expect(kinds('${user}', {platform: 'kick'})).toEqual([]);
-    expect(variableLink('redeem')).toBe('/chatbot/variables');
+  });
+
+  it('${redeem} on YouTube stays in the reply as typed (its literalOn), and works on Twitch only', () => {
+    expect(kinds('${redeem}', {platform: 'twitch'})).toEqual([]);
+    const diagnostic = only('${redeem hydrate}', 'platform', {platform: 'youtube'});
+    expect(diagnostic.message).toBe('${redeem} does not work on YouTube: the bot posts it in the reply exactly as typed.');
+    expect(run('Buying: ${redeem hydrate}', {platform: 'youtube'}).text).toBe('Buying: ${redeem hydrate}');
+    expect(kinds('${redeem}', {platform: 'kick'})).toEqual(['platform']);
+    expect(run('[${redeem}]', {platform: 'kick'}).text).toBe('[]');
+    expect(variableLink('redeem')).toBe('/chatbot/variables/redeem');
+    expect(variableLink('provider')).toBe('/chatbot/variables');
   });
 
   it('the VIP level exists on Twitch only', () => {

@@ -56,6 +56,8 @@ const placeholderValues: Record<string, string> = {
   '<symbol>': 'AMZN',
   '<region>': 'euw',
   '<Riot ID>': 'MapleMoth#EUW',
+  // A true condition, so `${if}` posts its text.
+  '<condition>': 'true',
 };
 
 /** Fills a form's placeholders with sample values; `<field>` forms give one reply per field. */

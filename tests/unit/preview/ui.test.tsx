@@ -27,8 +27,8 @@ describe('Previewer', {timeout: 30_000}, () => {
   it('starts from the variable page’s first example and keeps the draft', () => {
     localStorage.clear();
     const {unmount} = render(<Previewer variable="args" />);
-    expect((screen.getByLabelText('Reply') as HTMLTextAreaElement).value).toBe('You said: ${args}');
-    expect(botText()).toContain('You said: hello from the back row');
+    expect((screen.getByLabelText('Reply') as HTMLTextAreaElement).value).toBe('${sender} says: ${1:}');
+    expect(botText()).toContain('sunnyotter says: see you all tomorrow');
     fireEvent.change(screen.getByLabelText('Reply'), {target: {value: 'Edited ${1}'}});
     unmount();
     render(<Previewer variable="args" />);

@@ -7,6 +7,8 @@ import {filterVariables, queryWords} from '@site/src/components/VariablesTable/f
 import TextWithCode from '@site/src/components/TextWithCode';
 import {Examples, Notes, Output, Parameters, Platforms, Related, Syntax} from '@site/src/components/VariableReference';
 import {getVariable, variables} from '@site/src/data/variables';
+import {worksOn} from '@site/src/components/PlatformList/filter';
+import {platformIds, platformLabels} from '@site/src/data/platforms';
 
 const names = (docs: readonly {name: string}[]) => docs.map((doc) => doc.name);
 
@@ -48,7 +50,7 @@ describe('VariablesTable', () => {
     render(<VariablesTable />);
     fireEvent.change(screen.getByLabelText('Filter variables'), {target: {value: 'emotes'}});
     expect(rows()).toHaveLength(4);
-    expect(screen.getByRole('status').textContent).toBe('Showing 4 of 31 variables');
+    expect(screen.getByRole('status').textContent).toBe(`Showing 4 of ${variables.length} variables`);
   });
 
   it('says so when nothing matches, showing the query as text', () => {
@@ -56,6 +58,24 @@ describe('VariablesTable', () => {
     fireEvent.change(screen.getByLabelText('Filter variables'), {target: {value: '<b>nope</b>'}});
     expect(screen.getByRole('table').textContent).toContain('No variable matches “<b>nope</b>”');
     expect(screen.getByRole('table').querySelector('b')).toBeNull();
+  });
+
+  it('names the platform filter when it, not the words, emptied the list (issue 41 item 6)', () => {
+    // A variable whose name finds only variables that miss some platform, from the data.
+    const [missing, name] =
+      platformIds
+        .flatMap((id) => variables.filter((doc) => !worksOn(doc, id)).map((doc) => [id, doc.name] as const))
+        .find(([id, found]) => filterVariables(variables, found).every((doc) => !worksOn(doc, id))) ?? [];
+    expect(name, 'some variable does not work everywhere').toBeDefined();
+    if (!missing || !name) return;
+    const matches = filterVariables(variables, name).length;
+    render(<VariablesTable />);
+    fireEvent.change(screen.getByLabelText('Filter variables'), {target: {value: name}});
+    fireEvent.click(within(screen.getByTestId('variable-platforms')).getByRole('button', {name: platformLabels[missing]}));
+    const table = screen.getByRole('table').textContent ?? '';
+    expect(table).toContain('The platform filter emptied this list');
+    expect(table).toContain(`${matches === 1 ? 'One variable matches' : `${matches} variables match`} for “${name}”, but none of them works on ${platformLabels[missing]}.`);
+    expect(table).toContain('Choose “All platforms”');
   });
 });
 

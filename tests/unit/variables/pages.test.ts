@@ -24,8 +24,10 @@ describe('variables index page', () => {
     expect(front.title).toBe('Chatbot variables');
     expect((front.tags as string[]).every((tag) => tagKeys().includes(tag))).toBe(true);
     expect(body).toContain('<VariablesTable />');
-    for (const needle of ['`$(uptime)`', '`${1}`', '`${1:}`', '`${args}`', '${game ${1}}', '/chatbot/variables/queryescape', '/chatbot/variables/pathescape']) {
+    for (const needle of ['`$(uptime)`', '`${1}`', '`${1:}`', '`${1:3}`', '`${:2}`', '${game ${1}}', '/chatbot/variables/args', '/chatbot/variables/queryescape', '/chatbot/variables/pathescape', '<VariablesNotEverywhere />']) {
       expect(body).toContain(needle);
     }
+    // There is no ${args} variable (updates-2026c).
+    expect(body).not.toMatch(/\$[({]args[)}]/);
   });
 });

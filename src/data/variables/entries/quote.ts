@@ -26,6 +26,10 @@ export default defineVariable({
   notes: [
     {kind: 'error', text: 'A number with no quote behind it, or a channel with no quotes yet, gives:', output: 'quote not found'},
     {kind: 'behaviour', text: 'A value that is not a number leaves the variable in the reply as typed.'},
+    {
+      kind: 'behaviour',
+      text: 'The variable adds no mention and no colon, unlike the `!quote` command, whose reply reads `@<viewer>, #<id>: <text>`. Write your own lead-in around it.',
+    },
   ],
   relatedVariables: ['random'],
   relatedCommands: ['quote'],

@@ -1,5 +1,5 @@
 import {defineVariable, exchange} from '../define';
-import {ownOrNamedChannel} from '../phrases';
+import {namedChannelNotes, ownOrNamedChannel} from '../phrases';
 
 export default defineVariable({
   name: 'title',
@@ -14,6 +14,12 @@ export default defineVariable({
       {role: 'viewer', name: 'sunnyotter', text: '!topic'},
       'Today: Cozy farming until the crops come in',
     ),
+  ],
+  notes: [
+    ...namedChannelNotes('title'),
+    {kind: 'error', text: 'When your own title cannot be read, the reply shows:', output: '<error>'},
+    {kind: 'error', text: 'A named channel that does not exist gives:', output: '<error not_found>'},
+    {kind: 'error', text: 'Any other failure gives an error code in the same brackets, such as:', output: '<error unknown>'},
   ],
   relatedVariables: ['game', 'uptime', 'channel', 'settitle'],
   relatedCommands: ['settitle'],

@@ -1,6 +1,5 @@
 import {defineVariable, exchange} from '../define';
-import {durationNote} from '../shared';
-import {ownOrNamedChannel} from '../phrases';
+import {namedChannelNotes, ownOrNamedChannel} from '../phrases';
 
 export default defineVariable({
   name: 'uptime',
@@ -23,7 +22,11 @@ export default defineVariable({
   ],
   notes: [
     {kind: 'behaviour', text: 'While the channel is offline, `${uptime}` answers that it is not live instead of giving a duration.'},
-    durationNote,
+    {
+      kind: 'behaviour',
+      text: 'The time is written in short units, secs, mins, hours and days, such as `1 hour 48 mins` or `2 days 3 hours`; the smaller units drop off as the larger ones appear.',
+    },
+    ...namedChannelNotes('uptime'),
   ],
   relatedVariables: ['game', 'title', 'channel', 'time'],
   relatedCommands: ['uptime'],

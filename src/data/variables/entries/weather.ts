@@ -35,8 +35,7 @@ export default defineVariable({
   ],
   notes: [
     {kind: 'behaviour', text: 'The report opens with 🌞 by day or 🌜 by night; no other weather symbols appear.'},
-    {kind: 'limit', text: 'Weather data is refreshed every 10 to 15 minutes, so two requests a few minutes apart can give the same report.', unconfirmed: true},
-    {kind: 'limit', text: 'Every use asks the weather service afresh.', unconfirmed: true},
+    {kind: 'behaviour', text: 'Every run of the command asks the weather service again; how recent the figures are is up to that service.'},
     {kind: 'limit', text: 'Each report gives Celsius and Fahrenheit side by side.'},
   ],
   relatedVariables: ['time', 'args'],

@@ -53,7 +53,7 @@ export function startingSettings(): BenchSettings {
       emotes: {...common('Fewer emotes per message, please.'), maxAmount: 6},
       language: {...common('Please chat in one of the channel’s languages.'), allowed: [], minConfidence: confidenceDefault ?? 0, leftOut: []},
       links: {...common('Ask a moderator before posting links.'), allowlist: ['*.twitch.tv', 'clips.twitch.tv/*'], blocklist: ['*.example-scam.net'], permitSeconds: 60},
-      'one-man-spam': {...common('Let others get a word in, please.'), minCharacters: 6, minMessages: 3, lookbackSeconds: 30, threshold: 0.8},
+      'one-man-spam': {...common('Let others get a word in, please.'), minCharacters: 6, minMessages: 3, lookbackSeconds: 20, threshold: 0.8},
       paragraph: {...common('That message is a bit long for chat.'), maxAmount: 300},
       repetition: {...common('No need to repeat yourself.'), maxRepetitions: 4, minCharacters: 3},
       symbol: {...common('Too many symbols in that message.'), maxAmount: 15, maxPercent: 50, minAmount: 12},

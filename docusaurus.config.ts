@@ -1,7 +1,7 @@
-import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {site} from './src/site';
+import {browserThemeColour} from './src/shared/themeValues';
 import {announcementBarFromEnv} from './config/announcement';
 import {searchConfigFromEnv} from './config/search';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
@@ -14,7 +14,7 @@ import remarkPrismHighlighting from './plugins/remark-prism-highlighting';
 import remarkThemeElements from './plugins/remark-theme-elements';
 import rehypeDataCards from './plugins/rehype-data-cards';
 import remarkBrokenLists from './plugins/text-checks/brokenLists';
-import {cleanUrlEntries} from './plugins/offline';
+import {pwaOptions} from './config/pwa';
 import {mechanismOn} from './config/speedMechanisms';
 
 const search = searchConfigFromEnv(process.env);
@@ -86,47 +86,33 @@ const config: Config = {
   ],
   plugins: [
     './plugins/data-validation/index.ts',
+    // The theme's colours and fonts as CSS variables, from src/shared/themeValues.ts.
+    './plugins/theme-values/index.ts',
     './plugins/site-files/index.ts',
     './plugins/no-script/index.ts',
     './plugins/not-found/index.ts',
-    './plugins/text-checks/index.ts',
     // Speed mechanisms (docs-dev/performance.md); SPEED_OFF switches them off for
-    // `npm run bench:mechanisms` (config/speedMechanisms.ts).
+    // `npm run bench:mechanisms` (config/speedMechanisms.ts). route-scripts is a post-build step
+    // (plugins/post-build/run.ts), switched there.
     ...(mechanismOn('prism-on-demand') ? ['./plugins/prism-on-demand/index.ts'] : []),
     './plugins/lean-css/index.ts',
     ...(mechanismOn('compile-hints') ? ['./plugins/compile-hints/index.ts'] : []),
-    ...(mechanismOn('route-scripts') ? ['./plugins/route-scripts/index.ts'] : []),
     './plugins/lean-first-load/index.ts',
     './plugins/speed-switches/index.ts',
     './plugins/data-entries/index.ts',
-    './plugins/asyncapi/index.ts',
     './plugins/openapi/index.ts',
     ...search.plugins,
-    // Readers beyond the browser tab (docs-dev/readers.md). Order matters: their
-    // postBuilds run in this order after search-index (plugins/shared/postBuildChain.ts), and
-    // plugin-pwa's runs last so that its precache lists every final file.
-    './plugins/markdown-twins/index.ts',
-    './plugins/changelog-feeds/index.ts',
-    './plugins/social-cards/index.ts',
+    // Readers beyond the browser tab (docs-dev/readers.md): the manifest and icon links, and
+    // offline reading (plugin-pwa's theme and client parts).
     './plugins/offline/index.ts',
-    [
-      './plugins/offline/pwa.ts',
-      {
-        // No surprise caching: offline reading starts on install, in standalone mode, or when the
-        // visitor asks (Save for offline, ?offlineMode=true); src/pwa remembers the choice.
-        offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
-        swRegister: path.resolve(__dirname, 'src/pwa/registerServiceWorker.ts'),
-        injectManifestConfig: {
-          // Social cards are for link previews, twins and feeds for other readers: none is a page.
-          globIgnores: ['assets/og/**', '**/*.md', '**/*.xml', '**/*.txt'],
-          manifestTransforms: [cleanUrlEntries],
-        },
-      },
-    ],
+    ['./plugins/offline/pwa.ts', pwaOptions],
+    // Everything after the pages are written, in one postBuild and in order: twins, llms.txt,
+    // feeds, cards, the search index, _headers, the contracts, the offline precache (docs-dev/readers.md).
+    './plugins/post-build/index.ts',
   ],
 
   themeConfig: {
-    metadata: [{name: 'theme-color', content: '#0f1320'}],
+    metadata: [{name: 'theme-color', content: browserThemeColour}],
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: false,

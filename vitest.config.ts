@@ -4,6 +4,38 @@ import {defineConfig} from 'vitest/config';
 const root = __dirname;
 const stub = (name: string) => path.join(root, 'tests/unit/stubs', name);
 
+/**
+ * The unit tests that read `build/` (pages, twins, the search index, the precache): the build tier,
+ * run after `npm run build`. Every other unit test is the fast tier, which needs no build
+ * (docs-dev/testing.md). A file that starts reading the build moves here.
+ */
+const buildTierTests = [
+  'tests/unit/api/built.test.ts',
+  'tests/unit/chatbot/cheatSheet.test.ts',
+  'tests/unit/chatbot/filters2026c.test.ts',
+  'tests/unit/chatbot/modules2026c.test.ts',
+  'tests/unit/chatbot/newPages2026c.test.ts',
+  'tests/unit/chatbot/newPagesFacts2026c.test.ts',
+  'tests/unit/chatbot/noSource2026b.test.ts',
+  'tests/unit/chatbot/noSource2026c.test.ts',
+  'tests/unit/chatbot/pages2026c.test.ts',
+  'tests/unit/commands/aliasSearch.test.ts',
+  'tests/unit/commands/facts2026c.test.ts',
+  'tests/unit/deploy/dryRun.test.ts',
+  'tests/unit/readers/builtReaders.test.ts',
+  'tests/unit/readers/builtTwins.test.ts',
+  'tests/unit/readers/newPagesBuilt.test.ts',
+  'tests/unit/reading/builtReading.test.ts',
+  'tests/unit/routeLedger.test.ts',
+  'tests/unit/search/newPages.test.ts',
+  'tests/unit/search/relevance.test.ts',
+  'tests/unit/search/vocabulary.test.ts',
+  'tests/unit/variables/facts2026c.test.ts',
+  'tests/unit/variables/noSource2026c.test.ts',
+  'tests/unit/tripwires/internals.test.ts',
+];
+const allUnitTests = ['tests/unit/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts'];
+
 export default defineConfig({
   oxc: {jsx: {runtime: 'automatic'}},
   resolve: {
@@ -23,12 +55,22 @@ export default defineConfig({
   },
   css: {modules: {generateScopedName: '[local]'}},
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
     // Run through the test's module graph, so tests/unit/prismTokens.test.tsx can load each
     // grammar group into a fresh Prism (vi.resetModules does not reach externalized packages).
     server: {deps: {inline: [/[\\/]prismjs[\\/]/]}},
     setupFiles: ['tests/unit/setup.ts'],
+    // One time-out for every test and hook, far above any test's run on a busy machine: it tells a
+    // hang from a slow run and nothing else, so no test passes or fails by how loaded the machine
+    // is. Speed is the benchmarks' business (npm run bench*), never a test's.
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
+    // `vitest run --project fast` (no build) or `--project build` (after `npm run build`).
+    projects: [
+      // The fast tier says so to the build readers (tests/support/buildTier.ts), which refuse to run in it.
+      {extends: true, test: {name: 'fast', include: allUnitTests, exclude: buildTierTests, env: {TEST_TIER: 'fast'}}},
+      {extends: true, test: {name: 'build', include: buildTierTests}},
+    ],
   },
 });

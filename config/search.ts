@@ -1,7 +1,7 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
 import {site} from '../src/site';
-import {searchTranslations} from './searchTranslations';
+import {searchTranslations} from '../src/shared/searchTranslations';
 
 export type SearchMode = 'embedded' | 'hosted';
 

@@ -6,7 +6,7 @@
  * phone). Here they download just as early (preload links in the head), but run only once the
  * browser reports the first contentful paint: a small inline loader adds them, in order, at that
  * moment (or after the first frame where paint timing is missing). A hidden tab, which paints nothing,
- * gets them at once, and so does a page whose main content the app draws (config/scriptTiming.ts);
+ * gets them at once, and so does a page whose main content the app draws (src/shared/scriptTiming.ts);
  * the search page with embedded search waits instead until its first hits are on screen
  * (src/search/firstHits), whose script runs before the app. No page waits more than 3 s.
  *
@@ -14,16 +14,16 @@
  * entry is left out here, and plugins/search-index puts it on that page alone.
  *
  * A click where no code is behind the page yet (before hydration, or in a part whose code loads on
- * intent) is held and made again once the code is there (./earlyClicks.ts).
+ * intent) is held and made again once the code is there (src/shared/earlyClicks.ts).
  *
  * The list of scripts is data (`<script type="application/json" id="app-scripts">`), not part of the
  * loader, so the loader's text, and with it its hash in the Content-Security-Policy, is the same on
  * every page while plugins/route-scripts adds each page's own route chunks to its list.
  */
-import {heldClicksScript} from './earlyClicks';
+import {heldClicksScript} from '../src/shared/earlyClicks';
 import {mechanismOn} from './speedMechanisms';
 import {storageGuard} from './storageGuard';
-import {APP_SCRIPTS_ID, FIRST_HITS_ENTRY, FIRST_HITS_EVENT, RUN_SCRIPTS_AFTER_FIRST_HITS, RUN_SCRIPTS_BEFORE_PAINT, RUN_SCRIPTS_META} from './scriptTiming';
+import {APP_SCRIPTS_ID, FIRST_HITS_ENTRY, FIRST_HITS_EVENT, RUN_SCRIPTS_AFTER_FIRST_HITS, RUN_SCRIPTS_BEFORE_PAINT, RUN_SCRIPTS_META} from '../src/shared/scriptTiming';
 
 export const scriptLoader = [
   `(function(){var s=JSON.parse(document.getElementById("${APP_SCRIPTS_ID}").textContent),d=0;`,

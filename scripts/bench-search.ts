@@ -18,17 +18,20 @@ import {byClass, evaluate, hitAt, loadQueries, meanReciprocalRank, type QueryOut
 
 /**
  * The index may grow with the pages it covers by at most 1 kB gzip per new page (issue 42): 150 kB,
- * plus 11 kB for the 11 chatbot pages of updates-2026c (quotes, user management, adding the bot, the
- * variables cheat sheet, the guides index and six guides).
+ * plus 29 kB for the 29 pages of updates-2026c (the 11 chatbot pages: quotes, user management,
+ * adding the bot, the variables cheat sheet, the guides index and six guides; 8 overlays pages;
+ * 10 websockets topics and examples), plus 5 kB for what issue 40 brought back: table rows (a
+ * setting's, placeholder's or field's name; the extractor had dropped every table of the site)
+ * and the vocabulary's terms.
  */
-const BUDGET = {gzipKB: 150 + 11, p95Ms: 5, firstHitsMs: 150, hitAt3: 0.97, classHitAt3: 0.9, mrr: 0.9};
+const BUDGET = {gzipKB: 150 + 29 + 5, p95Ms: 5, firstHitsMs: 150, hitAt3: 0.97, hitAt1: 0.85, classHitAt3: 0.9, mrr: 0.9};
 /**
  * hit@3 per class of the engine before issue 13 (2026-11-24) on this same query set, both parts
  * together: no class may fall below it.
  */
 const BEFORE: Record<string, number> = {api: 1, exact: 1, glued: 0.82, multi: 0.971, partial: 0.943, question: 0.891, symbol: 0.979, synonym: 0.725, typo: 0.804};
 const buildDir = path.join(repoRoot, 'build');
-const port = Number(process.env.BENCH_SEARCH_PORT ?? 4312);
+const port = Number(process.env.BENCH_SEARCH_PORT ?? process.env.BENCH_PORT ?? 4312);
 
 const rows: [string, string, string, boolean | null][] = [];
 const row = (what: string, value: string, budget = '—', ok: boolean | null = null) => rows.push([what, value, budget, ok]);
@@ -96,13 +99,16 @@ for (const [name, list] of parts) {
   const at1 = hitAt(list, 1);
   const at3 = hitAt(list, 3);
   const mrr = meanReciprocalRank(list);
-  row(`relevance, ${name} part: hit@1`, `${pctOf(at1.rate)} (${at1.hits}/${at1.scored})`);
+  row(`relevance, ${name} part: hit@1`, `${pctOf(at1.rate)} (${at1.hits}/${at1.scored})`, `≥ ${BUDGET.hitAt1 * 100} %`, at1.rate >= BUDGET.hitAt1);
   row(`relevance, ${name} part: hit@3`, `${pctOf(at3.rate)} (${at3.hits}/${at3.scored})`, `≥ ${BUDGET.hitAt3 * 100} %`, at3.rate >= BUDGET.hitAt3);
   row(`relevance, ${name} part: MRR`, mrr.toFixed(3), `≥ ${BUDGET.mrr}`, mrr >= BUDGET.mrr);
+  const firsts = byClass(list, 1);
   for (const [kind, score] of byClass(list)) {
     // Typo edit kinds (typo:swap…) are shown; the budget applies to the class.
     const budgeted = !kind.includes(':');
-    row(`  ${name} hit@3, ${kind}`, `${pctOf(score.rate)} (${score.hits}/${score.scored})`, budgeted ? `≥ ${BUDGET.classHitAt3 * 100} %` : '—', budgeted ? score.rate >= BUDGET.classHitAt3 : null);
+    const first = firsts.get(kind);
+    const shown = `${pctOf(score.rate)} (${score.hits}/${score.scored})${first ? `, @1 ${pctOf(first.rate)}` : ''}`;
+    row(`  ${name} hit@3, ${kind}`, shown, budgeted ? `≥ ${BUDGET.classHitAt3 * 100} %` : '—', budgeted ? score.rate >= BUDGET.classHitAt3 : null);
   }
 }
 for (const [kind, score] of byClass(outcomes)) {
@@ -132,7 +138,7 @@ function report(): void {
   const width = Math.max(...rows.map((r) => r[0].length));
   console.log(`\nEmbedded search bench (load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores: timings grow with it)\n`);
   for (const [what, value, budget, ok] of rows) {
-    console.log(`${what.padEnd(width)}  ${value.padStart(16)}  ${budget.padEnd(10)}  ${ok === null ? '' : ok ? 'ok' : 'OVER BUDGET'}`);
+    console.log(`${what.padEnd(width)}  ${value.padStart(28)}  ${budget.padEnd(10)}  ${ok === null ? '' : ok ? 'ok' : 'OVER BUDGET'}`);
   }
   for (const o of firstLoad.offenders.slice(0, 10)) console.log(`  ${o}`);
   for (const o of outcomes.filter((x) => x.part === 'tuning' && !x.pending && (x.rank === null || x.rank > 3))) console.log(`  tuning miss: ${o.q} -> ${o.top.join(', ') || 'nothing'}`);

@@ -1,4 +1,4 @@
-// `npm run bench`: cold production build (time, peak memory), what the reader plugins add to a cold
+// `npm run bench`: cold production build (time, peak memory), what the reader steps add to a cold
 // build and to a rebuild, page count, and first-load
 // JS + CSS (gzip) per page type, and whether any interactive tool loaded before intent.
 // Prints a table and exits 1 when a budget is broken.
@@ -70,7 +70,7 @@ if (process.env.BENCH_SKIP_BUILD) {
   row('cold build time', `${build.seconds.toFixed(1)} s`, `≤ ${budgets.buildSeconds} s`, build.seconds <= budgets.buildSeconds);
   row('cold build peak RSS', `${build.peakRssMiB.toFixed(0)} MiB`, `≤ ${budgets.buildPeakMiB} MiB`, build.peakRssMiB <= budgets.buildPeakMiB);
   const cold = readerSeconds(build.output);
-  row('cold build: reader plugins (twins, feeds, cards, offline)', cold.missing.length ? `missing: ${cold.missing.join(', ')}` : `${cold.seconds.toFixed(1)} s`, `≤ ${budgets.readerColdSeconds} s`, cold.missing.length === 0 && cold.seconds <= budgets.readerColdSeconds);
+  row('cold build: reader steps (twins, llms.txt, feeds, cards, offline)', cold.missing.length ? `missing: ${cold.missing.join(', ')}` : `${cold.seconds.toFixed(1)} s`, `≤ ${budgets.readerColdSeconds} s`, cold.missing.length === 0 && cold.seconds <= budgets.readerColdSeconds);
   // A rebuild with the bundler's and the plugins' caches in place (twins and cards of unchanged pages are reused).
   const warmBuild = await runMeasured('node', ['scripts/build-strict.mjs'], perfEnv);
   if (warmBuild.code !== 0) {
@@ -80,7 +80,7 @@ if (process.env.BENCH_SKIP_BUILD) {
   }
   const warm = readerSeconds(warmBuild.output);
   row('rebuild time', `${warmBuild.seconds.toFixed(1)} s`);
-  row('rebuild: reader plugins', warm.missing.length ? `missing: ${warm.missing.join(', ')}` : `${warm.seconds.toFixed(1)} s`, `≤ ${budgets.readerWarmSeconds} s`, warm.missing.length === 0 && warm.seconds <= budgets.readerWarmSeconds);
+  row('rebuild: reader steps', warm.missing.length ? `missing: ${warm.missing.join(', ')}` : `${warm.seconds.toFixed(1)} s`, `≤ ${budgets.readerWarmSeconds} s`, warm.missing.length === 0 && warm.seconds <= budgets.readerWarmSeconds);
 }
 row('HTML pages built', String(countPages('build')));
 

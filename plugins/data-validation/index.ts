@@ -14,7 +14,7 @@ import yaml from 'js-yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DataContext, Problem} from '../../src/data/validation/problems';
 import {loadEntryModules} from '../../src/data/entries/loadEntries';
-import {docTitles} from '../openapi/docTitles';
+import {docTitles} from '../shared/docRoutes';
 import {declaringFiles} from './declaringFiles';
 import {entryPageProblems, type EntriesWithPages} from './pages';
 

@@ -1,9 +1,9 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import {isArticleContainer, SKIP_TAGS, skipByAttributes} from '../search-index/extract';
+import {isArticleContainer, SKIP_TAGS, skipByAttributes} from '../shared/article';
 
 /**
  * Prepares a page's article (hast) for Markdown: the same region and the same noise removal as the
- * search extraction (plugins/search-index/extract.ts), plus the few rewrites Markdown needs.
+ * search extraction (plugins/shared/article.ts), plus the few rewrites Markdown needs.
  *
  * Conventions for components (docs-dev/readers.md, "Markdown twins"):
  * - `data-md-fallback="text"`: the element becomes one paragraph with that text (interactive tools

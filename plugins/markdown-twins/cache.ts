@@ -5,7 +5,7 @@ import path from 'node:path';
 import type {PageTwin} from './convert';
 
 /** The files whose code decides a twin's text: any change to them invalidates every cached twin. */
-const CONVERTER_FILES = ['plugins/markdown-twins/article.ts', 'plugins/markdown-twins/convert.ts', 'plugins/search-index/extract.ts'];
+const CONVERTER_FILES = ['plugins/markdown-twins/article.ts', 'plugins/markdown-twins/convert.ts', 'plugins/shared/article.ts', 'plugins/shared/pageParts.ts'];
 
 /**
  * Twins of unchanged pages are not converted again: the cache maps a hash of the page's article,

@@ -1,13 +1,11 @@
 import type {Root as HastRoot} from 'hast';
-import {Parser} from 'htmlparser2';
 import type {Root as MdastRoot} from 'mdast';
 import rehypeParse from 'rehype-parse';
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
-import {isArticleContainer} from '../search-index/extract';
-import {headMeta} from '../social-cards/head';
+import {pageParts, type PageParts} from '../shared/pageParts';
 import {findArticle, findElement, prepareArticle, textOf} from './article';
 import type {TwinCache} from './cache';
 
@@ -24,44 +22,17 @@ const toMarkdown = unified()
   .use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, rule: '-', listItemIndent: 'one'});
 
 /**
- * The article's HTML, found with the search extraction's fast tokenizer: building a syntax tree of
- * the whole page (navigation, sidebar, footer) only to throw most of it away was most of the time.
- */
-export function articleHtml(html: string): string | undefined {
-  let depth = 0;
-  let start = -1;
-  let startDepth = -1;
-  let end = -1;
-  const tokenizer = new Parser(
-    {
-      onopentag(_name, attribs) {
-        depth++;
-        if (start < 0 && isArticleContainer(attribs)) {
-          start = tokenizer.startIndex;
-          startDepth = depth;
-        }
-      },
-      onclosetag() {
-        if (depth === startDepth && end < 0) end = tokenizer.endIndex + 1;
-        depth--;
-      },
-    },
-    {lowerCaseTags: true},
-  );
-  tokenizer.write(html);
-  tokenizer.end();
-  return start < 0 ? undefined : html.slice(start, end < 0 ? html.length : end);
-}
-
-/**
  * One built page's Markdown twin: the page's article (the region the search index reads, cleaned the
  * same way) converted by rehype-remark, with the page description under the title. Returns
  * undefined for pages without an article (search, tag lists, 404).
  */
 export async function pageTwin(html: string, pageUrl: string, siteRoot: string, cache?: TwinCache): Promise<PageTwin | undefined> {
-  const fragment = articleHtml(html);
+  return articleTwin(pageParts(html), pageUrl, siteRoot, cache);
+}
+
+/** The same from a page's head values and article, as the post-build pipeline has already read them. */
+export async function articleTwin({head: meta, article: fragment}: PageParts, pageUrl: string, siteRoot: string, cache?: TwinCache): Promise<PageTwin | undefined> {
   if (fragment === undefined) return undefined;
-  const meta = headMeta(html);
   const description = (meta.description ?? '').trim();
   const key = cache?.key(fragment, description, meta['og:title'] ?? '', pageUrl, siteRoot);
   const cached = key ? cache?.get(key) : undefined;

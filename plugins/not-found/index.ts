@@ -1,5 +1,6 @@
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {PageEntry} from '../../src/shared/notFoundPages';
 
 /**
  * Where the list of pages the not-found page suggests from is written: `.docusaurus/not-found/
@@ -8,8 +9,6 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  */
 export const PAGES_DATA = 'pages.json';
 
-/** One page the not-found page may suggest: its route and its title. */
-export type PageEntry = [route: string, title: string];
 
 /** Index docs have permalinks like /a/b/; with trailingSlash: false the route is /a/b. */
 const routeOf = (permalink: string) => permalink.replace(/(.)\/+$/, '$1');

@@ -1,13 +1,9 @@
-import {readFile, writeFile} from 'node:fs/promises';
-import path from 'node:path';
-import {Resvg} from '@resvg/resvg-js';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {inPostBuildChain} from '../shared/postBuildChain';
 import {site} from '../../src/site';
-import {FAVICON_FILE, FAVICON_SIZES, icoFromPngs} from './favicon';
 
 export const MANIFEST_FILE = 'manifest.json';
-const ICON_SIZES = [192, 512] as const;
+export const ICON_SIZES = [192, 512] as const;
+export const iconPath = (size: number) => `img/icon-${size}.png`;
 
 /** The web app manifest that makes the site installable; names come from src/site.ts. */
 export function webAppManifest(baseUrl: string, themeColor: string) {
@@ -20,41 +16,29 @@ export function webAppManifest(baseUrl: string, themeColor: string) {
     display: 'standalone',
     background_color: themeColor,
     theme_color: themeColor,
-    icons: ICON_SIZES.map((size) => ({src: `${baseUrl}img/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any'})),
+    icons: ICON_SIZES.map((size) => ({src: `${baseUrl}${iconPath(size)}`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any'})),
   };
 }
 
 /**
- * The installable half of offline reading (@docusaurus/plugin-pwa does the service worker): writes
- * manifest.json and PNG icons drawn from static/img/logo.svg, and links the manifest from every page.
- * It also writes /favicon.ico from the site's favicon (./favicon.ts).
- * Runs before the PWA plugin (plugin order), so both files are in its precache.
+ * The installable half of offline reading (@docusaurus/plugin-pwa does the service worker): links
+ * the web app manifest and the touch icon from every page. The post-build pipeline writes
+ * manifest.json, the PNG icons drawn from static/img/logo.svg and /favicon.ico (./favicon.ts)
+ * before the precache lists them (plugins/post-build/steps/offline.ts).
  */
 export default function offlinePlugin(context: LoadContext): Plugin {
   const {baseUrl} = context.siteConfig;
-  const themeColor = (context.siteConfig.themeConfig.metadata as {name?: string; content: string}[] | undefined)?.find((m) => m.name === 'theme-color')?.content ?? '#000000';
-  return inPostBuildChain({
+  return {
     name: 'offline',
     injectHtmlTags() {
       return {
         headTags: [
           {tagName: 'link', attributes: {rel: 'manifest', href: `${baseUrl}${MANIFEST_FILE}`}},
-          {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: `${baseUrl}img/icon-192.png`}},
+          {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: `${baseUrl}${iconPath(192)}`}},
         ],
       };
     },
-    async postBuild({outDir}) {
-      const logo = await readFile(path.join(context.siteDir, 'static/img/logo.svg'));
-      for (const size of ICON_SIZES) {
-        const png = new Resvg(logo, {fitTo: {mode: 'width', value: size}, font: {loadSystemFonts: false}}).render().asPng();
-        await writeFile(path.join(outDir, `img/icon-${size}.png`), png);
-      }
-      await writeFile(path.join(outDir, MANIFEST_FILE), JSON.stringify(webAppManifest(baseUrl, themeColor), null, 2));
-      const favicon = await readFile(path.join(context.siteDir, 'static', context.siteConfig.favicon ?? 'img/favicon.svg'));
-      const images = FAVICON_SIZES.map((size) => ({size, png: new Resvg(favicon, {fitTo: {mode: 'width', value: size}, font: {loadSystemFonts: false}}).render().asPng()}));
-      await writeFile(path.join(outDir, FAVICON_FILE), icoFromPngs(images));
-    },
-  });
+  };
 }
 
 /**

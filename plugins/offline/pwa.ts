@@ -1,10 +1,7 @@
-import {writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {PluginOptions} from '@docusaurus/plugin-pwa';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
-import {OFFLINE_SUMMARY_FILE, type OfflineSummary} from '../../src/pwa/offlineSummary';
-import {inPostBuildChain} from '../shared/postBuildChain';
 
 // The package's typings describe its options and theme only, not the plugin module itself.
 const siteRequire = createRequire(path.join(process.cwd(), 'package.json'));
@@ -14,41 +11,55 @@ const pwaModule = siteRequire('@docusaurus/plugin-pwa') as {
 };
 const pwaLib = path.dirname(siteRequire.resolve('@docusaurus/plugin-pwa'));
 
-type Transform = NonNullable<NonNullable<PluginOptions['injectManifestConfig']['manifestTransforms']>[number]>;
+/**
+ * The options a site writes: plugin-pwa's typings ask for Workbox's `swSrc`, which the plugin sets
+ * itself ("not overrideable"), so the site's Workbox options are a partial set.
+ */
+export type SitePwaOptions = Omit<Partial<PluginOptions>, 'injectManifestConfig'> & {injectManifestConfig?: Partial<PluginOptions['injectManifestConfig']>};
+
+export type ManifestTransform = NonNullable<NonNullable<PluginOptions['injectManifestConfig']['manifestTransforms']>[number]>;
 
 /**
- * @docusaurus/plugin-pwa, unchanged except that its postBuild (service worker + precache manifest)
- * waits in the post-build chain until every other plugin has written its files, and that it then
- * writes `offline.json`: how many files and bytes "Save for offline" stores, so the page can show
- * the progress. Its `swCustom` option is set here rather than in docusaurus.config.ts, whose
- * options every page's bundle carries. Its theme paths are relative to its own folder, so they are
- * made absolute here.
+ * @docusaurus/plugin-pwa as the site runs it: with the site's own part of the worker (offline, an
+ * unknown address gets the not-found page), set here rather than in docusaurus.config.ts, whose
+ * options every page's bundle carries, and with extra manifest transforms for the caller.
  */
-export default function pwaAfterEveryFile(context: LoadContext, options: PluginOptions): Plugin | null {
-  let summary: OfflineSummary | undefined;
-  const record: Transform = (entries) => {
-    summary = {files: entries.length, bytes: entries.reduce((total, entry) => total + entry.size, 0)};
-    return {manifest: entries, warnings: []};
-  };
+export function sitePwaPlugin(context: LoadContext, options: PluginOptions, transforms: ManifestTransform[] = []): Plugin | null {
   const config = options.injectManifestConfig;
-  const plugin = pwaModule.default(context, {
+  return pwaModule.default(context, {
     ...options,
-    // The site's own part of the worker: offline, an unknown address gets the not-found page.
     swCustom: path.join(context.siteDir, 'src/pwa/offlineWorker.js'),
-    injectManifestConfig: {...config, manifestTransforms: [...(config.manifestTransforms ?? []), record]},
+    injectManifestConfig: {...config, manifestTransforms: [...(config.manifestTransforms ?? []), ...transforms]},
   });
-  if (!plugin?.postBuild) return plugin;
-  const postBuild = plugin.postBuild.bind(plugin);
-  return inPostBuildChain({
-    ...plugin,
-    async postBuild(props: Parameters<typeof postBuild>[0]) {
-      await postBuild(props);
-      if (!summary) throw new Error('plugin-pwa wrote no precache manifest, so offline.json cannot say what "Save for offline" stores.');
-      await writeFile(path.join(props.outDir, OFFLINE_SUMMARY_FILE), JSON.stringify(summary));
+}
+
+/** The options as Docusaurus validates a plugin's options (defaults filled in), for the precache step. */
+export function validPwaOptions(options: SitePwaOptions): PluginOptions {
+  return pwaModule.validateOptions({
+    options: options as Partial<PluginOptions>,
+    validate: (schema, value) => {
+      const {error, value: valid} = schema.validate(value);
+      if (error) throw error;
+      return valid as PluginOptions;
     },
+  });
+}
+
+/**
+ * plugin-pwa's theme (the reload popup), client module (the worker's registration) and settings.
+ * Its postBuild (the service worker and its precache of every file) is the post-build pipeline's
+ * last step (plugins/post-build/steps/precache.ts), after every other file is written. Its theme
+ * paths are relative to its own folder, so they are made absolute here.
+ */
+export default function pwaThemeAndClient(context: LoadContext, options: PluginOptions): Plugin | null {
+  const plugin = sitePwaPlugin(context, options);
+  if (!plugin) return plugin;
+  const {postBuild: _builtByThePipeline, ...parts} = plugin;
+  return {
+    ...parts,
     getThemePath: () => path.join(pwaLib, 'theme'),
     getTypeScriptThemePath: () => path.join(pwaLib, '..', 'src', 'theme'),
-  });
+  };
 }
 
 export const validateOptions = pwaModule.validateOptions;

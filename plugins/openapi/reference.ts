@@ -8,7 +8,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import type {Json} from '../../src/apiReference/model';
 import {documentPath} from '../../src/data/api/paths';
-import {docTitles} from './docTitles';
+import {docTitles} from '../shared/docRoutes';
 import {documentSamples, type SampleFile} from './sampleFiles';
 import {documentExamples} from './documentExamples';
 import {renderReference, type RenderedReference} from './render';

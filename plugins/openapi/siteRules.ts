@@ -4,7 +4,7 @@
  * scope an operation asks for defined by the scheme, guid path parameters with the 24-hex pattern,
  * and a summary that is words, not a route.
  */
-import {GUID_PATTERN} from '../../scripts/api/import/parameters';
+import {GUID_PATTERN} from '../../src/shared/apiIds';
 
 export interface RuleProblem {
   pointer: string;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {featureLinks} from '../../src/data/api/featureLinks';
 import {allOperations, type Operation} from '../../src/apiReference/model';
 import {loadDocument} from '../openapi/reference';
-import {routeOfDoc} from '../search-index/pageKeywords';
+import {routeOfDoc} from '../shared/docRoutes';
 import type {MdxNode} from '../shared/mdxJsx';
 
 const docsDir = path.resolve(__dirname, '../../docs');

@@ -1,15 +1,8 @@
 import {Parser} from 'htmlparser2';
 import {assignObjectIds} from '../../src/search/asset';
 import type {DocSearchRecord, Hierarchy, RecordType} from '../../src/search/types';
-
-/** Page facts read from the built HTML head. */
-interface PageMeta {
-  title: string;
-  description: string;
-  keywords: string;
-  language: string;
-  tag: string;
-}
+import {isArticleContainer, SKIP_TAGS, skipByAttributes} from '../shared/article';
+import {pageParts, type PageParts} from '../shared/pageParts';
 
 export interface ExtractOptions {
   /** Absolute site root without trailing slash, e.g. https://docs.example.com */
@@ -18,37 +11,28 @@ export interface ExtractOptions {
   route: string;
   /** lvl0: the top-level section the route belongs to. */
   section: string;
+  /**
+   * A section's index page (other pages live under its route): its tables list those pages with
+   * their own summaries, which their pages answer better, so its table rows are left out.
+   */
+  sectionIndex?: boolean;
 }
 
 const HEADINGS: Record<string, number> = {h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6};
-/** Elements whose text is one content record (the innermost one wins). */
-const BLOCKS = new Set(['p', 'li', 'dt', 'dd', 'pre', 'tr', 'summary', 'figcaption', 'caption']);
-/** Elements whose text never belongs in search: controls, decorations, navigation. */
-export const SKIP_TAGS = new Set(['button', 'nav', 'svg', 'script', 'style', 'noscript', 'template', 'select', 'thead']);
+/** Elements whose text is one content record (the innermost one wins). A table's caption is a label, not one. */
+const BLOCKS = new Set(['p', 'li', 'dt', 'dd', 'pre', 'tr', 'summary', 'figcaption']);
 /** Inline formatting: no word break at its edges. Every other element boundary separates words. */
 const INLINE = new Set(['a', 'code', 'strong', 'em', 'b', 'i', 'u', 's', 'kbd', 'sup', 'sub', 'mark', 'abbr', 'small', 'del', 'ins', 'q', 'cite', 'var', 'samp', 'time', 'wbr']);
+/** What ends a table head whose end tag the built HTML leaves out. */
+const TABLE_BODY = new Set(['tbody', 'tfoot']);
 const MAX_CODE = 300;
 const MAX_TEXT = 1200;
-
-export function skipByAttributes(attribs: Record<string, string>): boolean {
-  const cls = attribs.class ?? '';
-  return (
-    /\bhash-link\b/.test(cls) ||
-    attribs.role === 'tablist' ||
-    attribs['aria-hidden'] === 'true' ||
-    /\btheme-doc-toc-mobile\b|\bsearch-ignore\b/.test(cls) ||
-    'data-search-ignore' in attribs
-  );
-}
 
 /**
  * Left out of search records but kept in the Markdown twin: the reference API's tables, samples and
  * schemas on /api (each operation is found by its heading and its endpoint line instead).
  */
 export const searchOnlySkip = (attribs: Record<string, string>) => 'data-search-skip' in attribs;
-
-/** The page's article: the docs markdown container. Search records and Markdown twins read only this. */
-export const isArticleContainer = (attribs: Record<string, string>) => /\btheme-doc-markdown\b/.test(attribs.class ?? '');
 
 /**
  * A "Related" section lists other pages, each with that page's own summary: its hits would send a
@@ -77,16 +61,27 @@ interface OpenBlock {
  * Pages without the docs markdown container (tag lists, search, 404) yield nothing.
  */
 export function extractRecords(html: string, options: ExtractOptions): DocSearchRecord[] {
-  const meta: PageMeta = {title: '', description: '', keywords: '', language: 'en', tag: ''};
+  return pageRecords(pageParts(html), options);
+}
+
+/** The same from a page's head values and article, as the post-build pipeline has already read them. */
+export function pageRecords({head, article}: PageParts, options: ExtractOptions): DocSearchRecord[] {
+  if (article === undefined) return [];
+  const meta = {
+    title: '',
+    description: head.description ?? '',
+    keywords: head.keywords ?? '',
+    language: head['docsearch:language'] ?? 'en',
+    tag: head['docsearch:docusaurus_tag'] ?? '',
+  };
   const records: Omit<DocSearchRecord, 'objectID'>[] = [];
   const levels: (string | null)[] = [null, null, null, null, null, null, null];
   let anchor = '';
   let depth = 0;
   let mainDepth = -1;
   let skipDepth = -1;
-  let inTitle = false;
+  let skipTag = '';
   let term = '';
-  let titleText = '';
   const blocks: OpenBlock[] = [];
   const base = `${options.siteRoot}${options.route === '/' ? '/' : options.route}`;
 
@@ -114,44 +109,44 @@ export function extractRecords(html: string, options: ExtractOptions): DocSearch
     {
       onopentag(name, attribs) {
         depth++;
-        if (name === 'title') inTitle = true;
         if (name === 'dl') term = '';
-        if (name === 'meta') {
-          const key = attribs.name ?? attribs.property ?? '';
-          const value = attribs.content ?? '';
-          if (key === 'description') meta.description = value;
-          else if (key === 'keywords') meta.keywords = value;
-          else if (key === 'docsearch:language') meta.language = value;
-          else if (key === 'docsearch:docusaurus_tag') meta.tag = value;
-        }
         if (mainDepth < 0) {
           if (isArticleContainer(attribs)) mainDepth = depth;
           return;
         }
+        // The built HTML leaves out optional end tags (`</thead>`, `</caption>`), and the parser does not
+        // close a table head when its body opens, so the body would sit inside the skipped head.
+        if (skipDepth >= 0 && skipTag === 'thead' && TABLE_BODY.has(name)) skipDepth = -1;
         if (skipDepth >= 0) return;
         if (SKIP_TAGS.has(name) || skipByAttributes(attribs) || searchOnlySkip(attribs)) {
           skipDepth = depth;
+          skipTag = name;
           return;
         }
         const level = HEADINGS[name];
         const top = blocks[blocks.length - 1];
         if (level !== undefined) {
           blocks.push({tag: name, depth, level, id: attribs.id ?? '', parts: [], keywords: attribs['data-search-keywords']});
-        } else if (BLOCKS.has(name) && !(top && top.tag === 'pre')) {
+        } else if (name === 'tr' && options.sectionIndex) {
+          skipDepth = depth;
+          skipTag = name;
+        } else if (BLOCKS.has(name) && !(top && (top.tag === 'pre' || (top.tag === 'tr' && name !== 'tr')))) {
+          // A list or paragraph inside a table cell is part of its row, not a record of its own.
           blocks.push({tag: name, depth, level: 0, id: '', parts: []});
         } else if ((name === 'td' || name === 'th') && top?.tag === 'tr' && top.parts.length > 0) {
-          top.parts.push(' · ');
+          // A row is found by its name (its first cell: a setting, a placeholder, a field); the other
+          // cells describe it to a reader and would cost the index more than they find.
+          skipDepth = depth;
+          skipTag = name;
         } else if (top && top.tag !== 'pre' && !INLINE.has(name)) {
           top.parts.push(' ');
         }
       },
       ontext(text) {
-        if (inTitle) titleText += text;
         if (mainDepth < 0 || skipDepth >= 0) return;
         blocks[blocks.length - 1]?.parts.push(text);
       },
       onclosetag(name) {
-        if (name === 'title') inTitle = false;
         if (skipDepth === depth) skipDepth = -1;
         const top = blocks[blocks.length - 1];
         if (top && top.depth === depth) {
@@ -192,11 +187,11 @@ export function extractRecords(html: string, options: ExtractOptions): DocSearch
     push('content', full.length > limit ? `${full.slice(0, limit).replace(/\s\S*$/, '')} …` : full);
   }
 
-  parser.write(html);
+  parser.write(article);
   parser.end();
   if (records.length === 0 && !levels[1]) return [];
 
-  meta.title = clean(titleText).replace(/\s+\|\s+[^|]*$/, '');
+  meta.title = clean(head.title ?? '').replace(/\s+\|\s+[^|]*$/, '');
   const title = levels[1] || meta.title;
   const page: Omit<DocSearchRecord, 'objectID'> = {
     url: base,

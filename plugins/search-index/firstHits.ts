@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {FIRST_HITS_ENTRY} from '../../config/scriptTiming';
+import {FIRST_HITS_ENTRY} from '../../src/shared/scriptTiming';
 import {readAppScripts, writeAppScripts} from '../shared/appScripts';
 
 type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;

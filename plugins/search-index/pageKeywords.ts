@@ -3,6 +3,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {STOP_WORDS, tokenize} from '../../src/search/tokenizer';
 import type {DocSearchRecord} from '../../src/search/types';
+import {routeOfDoc} from '../shared/docRoutes';
 
 /**
  * Hidden search words a page gets besides its front-matter keywords, so it is found the way
@@ -10,14 +11,6 @@ import type {DocSearchRecord} from '../../src/search/types';
  * (`Live Announcement module` -> `liveannouncementmodule`) and the questions its front matter
  * says it answers (`questions:`, indexed like keywords and shown nowhere).
  */
-
-/** The route a docs source file is served at (docs routeBasePath is "/"; a `slug:` wins). */
-export function routeOfDoc(docsDir: string, file: string, slug?: string): string {
-  const rel = path.relative(docsDir, file).split(path.sep).join('/').replace(/\.mdx?$/, '');
-  if (slug) return slug.startsWith('/') ? slug : `/${path.posix.join(path.posix.dirname(rel), slug)}`;
-  const route = `/${rel.replace(/(^|\/)index$/, '')}`;
-  return route.length > 1 ? route.replace(/\/$/, '') : '/';
-}
 
 function frontMatter(text: string): Record<string, unknown> {
   const m = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);

@@ -1,4 +1,4 @@
-import {APP_SCRIPTS_ID} from '../../config/scriptTiming';
+import {APP_SCRIPTS_ID} from '../../src/shared/scriptTiming';
 
 /** The page's script list (config/ssrTemplate.ts); Docusaurus' HTML minifier drops the attributes' quotes. */
 const APP_SCRIPTS = new RegExp(`(<script type="?application/json"? id="?${APP_SCRIPTS_ID}"?>)(.*?)(</script>)`);

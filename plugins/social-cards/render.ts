@@ -3,6 +3,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {Resvg} from '@resvg/resvg-js';
 import satori from 'satori';
+import {themeColours} from '../../src/shared/themeValues';
 
 export interface CardText {
   title: string;
@@ -15,12 +16,13 @@ export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
 /**
- * The card's colours. Every text colour meets WCAG AA (4.5:1) on the background, so the card reads
- * the same whether the chat around it is light or dark (tests/unit/socialCards.test.ts checks it).
+ * The card's colours: the site's dark background and accent (src/shared/themeValues.ts), and text
+ * colours of its own. Every text colour meets WCAG AA (4.5:1) on the background, so the card reads
+ * the same whether the chat around it is light or dark (tests/unit/readers/socialCards.test.ts checks it).
  */
 export const cardColours = {
-  background: '#0f1320',
-  accent: '#a3a1ff',
+  background: themeColours.dark.background,
+  accent: themeColours.dark.primary,
   title: '#ffffff',
   summary: '#c9cede',
   brand: '#e4e6ee',

@@ -1,7 +1,9 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {recordsForBuild, routesOfBuild, siteRootOf} from '../../plugins/search-index/build';
+import {recordsForBuild} from '../../plugins/search-index/build';
+import {siteRootOf} from '../../plugins/shared/builtPages';
 import {searchSynonyms, type SearchSynonym} from '../../src/data/searchSynonyms';
+import {apiWords, LANGUAGES, shorthands, translations} from '../../src/data/searchVocabulary';
 import {MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS} from '../../src/search/expand';
 import {site} from '../../src/site';
 
@@ -13,7 +15,8 @@ import {site} from '../../src/site';
  */
 export const hostedIndexSettings = {
   searchableAttributes: ['unordered(hierarchy.lvl1)', 'unordered(keywords)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)', 'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)', 'unordered(hierarchy.lvl0)', 'content'],
-  attributesForFaceting: ['language', 'docusaurus_tag', 'type'],
+  // hierarchy.lvl0: the dialog's and /search's API scope (src/search/scope.ts) is a filter on the section.
+  attributesForFaceting: ['language', 'docusaurus_tag', 'type', 'filterOnly(hierarchy.lvl0)'],
   attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
   attributesToSnippet: ['content:10'],
   attributeForDistinct: 'url',
@@ -39,8 +42,22 @@ export type HostedSynonym =
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-/** The synonym table (src/data/searchSynonyms.ts) in the hosted service's synonyms format, with stable objectIDs. */
-export function hostedSynonyms(entries: SearchSynonym[] = searchSynonyms): HostedSynonym[] {
+/**
+ * The vocabulary (src/data/searchVocabulary.ts) as one-way synonyms: shorthand and each language's
+ * words to the docs' words. The integrators' words that apply only to an API search are left out:
+ * the hosted service cannot limit a synonym to some records, and those readings would change
+ * every chatbot search. Function words and German compounds are the embedded engine's alone.
+ */
+export function vocabularySynonyms(): SearchSynonym[] {
+  const oneWay = (input: string, synonyms: string[]): SearchSynonym => ({type: 'oneWaySynonym', input, synonyms: [...synonyms]});
+  return [
+    ...[...shorthands, ...apiWords.always].flatMap((entry) => entry.typed.map((typed) => oneWay(typed, entry.means))),
+    ...translations.flatMap((entry) => LANGUAGES.flatMap((language) => (entry[language] ?? []).map((typed) => oneWay(typed, entry.en)))),
+  ];
+}
+
+/** The synonym table (src/data/searchSynonyms.ts) and the vocabulary in the hosted service's synonyms format, with stable objectIDs. */
+export function hostedSynonyms(entries: SearchSynonym[] = [...searchSynonyms, ...vocabularySynonyms()]): HostedSynonym[] {
   const seen = new Map<string, number>();
   return entries.map((entry) => {
     const base = entry.type === 'synonym' ? `syn-${slug(entry.synonyms[0] ?? '')}` : `oneway-${slug(entry.input)}`;
@@ -61,7 +78,7 @@ export interface ExportedFiles {
 
 /** Writes records (`out`), settings (`.settings.json`) and synonyms (`.synonyms.json`) for a hosted index. */
 export async function exportHostedIndex(buildDir: string, out: string, docsDir: string): Promise<ExportedFiles> {
-  const records = await recordsForBuild(buildDir, await routesOfBuild(buildDir), siteRootOf(site.url, site.baseUrl), docsDir);
+  const records = await recordsForBuild(buildDir, siteRootOf(site.url, site.baseUrl), docsDir);
   const levels = {lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7} as const;
   const withWeight = records.map((r) => ({...r, weight: {level: levels[r.type]}}));
   mkdirSync(path.dirname(out), {recursive: true});

@@ -2,6 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type {SearchEngine} from '../../src/search/engine';
+import {inScope} from '../../src/search/scope';
 import {repoRoot} from './builtIndex';
 
 export type Part = 'tuning' | 'holdout';
@@ -13,6 +14,8 @@ export interface RelevanceQuery {
   kind: string;
   /** For typos: insert | delete | substitute | swap. */
   edit?: string;
+  /** `api`: evaluated as the dialog opened on /api runs it, narrowed to the API section. */
+  scope?: 'api';
   part: Part;
 }
 
@@ -29,6 +32,7 @@ interface RawQuery {
   kind?: string;
   class?: string;
   edit?: string;
+  scope?: string;
   part?: string;
 }
 
@@ -50,13 +54,20 @@ function loadQueryFile(file: string): RelevanceQuery[] {
     expect: r.expect,
     kind: r.kind ?? r.class ?? 'unclassified',
     ...(r.edit ? {edit: r.edit} : {}),
+    ...(r.scope === 'api' ? {scope: 'api' as const} : {}),
     part: r.part === 'holdout' ? 'holdout' : 'tuning',
   }));
 }
 
-function pendingRoutes(): Set<string> {
-  const text = readFileSync(path.join(repoRoot, 'tests/pending-routes.txt'), 'utf8');
-  return new Set(text.split('\n').map((l) => l.trim()).filter((l) => l.startsWith('/')));
+const listed = (file: string) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.startsWith('/'));
+
+/** Pages not written yet, and anchors (sections) not on their page yet. */
+function pending(): {routes: Set<string>; anchors: Set<string>} {
+  return {routes: new Set(listed(path.join(repoRoot, 'tests/pending-routes.txt'))), anchors: new Set(listed(path.join(queriesDir, 'pending-anchors.txt')))};
 }
 
 const pageOf = (url: string) => new URL(url).pathname.replace(/\/$/, '') || '/';
@@ -69,20 +80,22 @@ const routeOf = (expectation: string) => expectation.split('#')[0]!;
  * that expects a heading (`/api#list-timers`) is ranked by distinct addresses instead (one entry
  * per page and anchor, as the dialog lists headings), and a plain route among its expectations
  * matches any address on that page.
- * A query whose expected pages are all still pending (not written yet) is reported but not scored.
+ * A query whose expected pages or anchors are all still pending (not written yet) is reported but
+ * not scored. A scoped query (`scope: api`) searches the API section only, as the dialog does there.
  */
 export function evaluate(engine: SearchEngine, queries: RelevanceQuery[]): QueryOutcome[] {
-  const pending = pendingRoutes();
+  const {routes, anchors} = pending();
+  const isPending = (e: string) => routes.has(routeOf(e)) || anchors.has(e);
   return queries.map((query) => {
     const byAnchor = query.expect.some((e) => e.includes('#'));
     const entries: string[] = [];
-    for (const hit of engine.search(query.q).hits) {
+    for (const hit of engine.search(query.q, query.scope ? inScope(query.scope) : undefined, {api: query.scope === 'api'}).hits) {
       const entry = byAnchor ? addressOf(hit.record.url) : pageOf(hit.record.url);
       if (!entries.includes(entry)) entries.push(entry);
     }
     const matches = (entry: string) => query.expect.some((e) => (e.includes('#') ? e === entry : e === routeOf(entry)));
     const index = entries.findIndex(matches);
-    return {...query, rank: index < 0 ? null : index + 1, top: entries.slice(0, 3), pending: query.expect.every((r) => pending.has(routeOf(r)))};
+    return {...query, rank: index < 0 ? null : index + 1, top: entries.slice(0, 3), pending: query.expect.every(isPending)};
   });
 }
 
@@ -105,13 +118,13 @@ export function meanReciprocalRank(outcomes: QueryOutcome[]): number {
   return scored.reduce((sum, o) => sum + (o.rank === null ? 0 : 1 / o.rank), 0) / scored.length;
 }
 
-/** hit@3 per class (and per typo edit kind, as "typo:swap" etc.), in name order. */
-export function byClass(outcomes: QueryOutcome[]): Map<string, Score> {
+/** hit@k (3 unless told) per class (and per typo edit kind, as "typo:swap" etc.), in name order. */
+export function byClass(outcomes: QueryOutcome[], k = 3): Map<string, Score> {
   const groups = new Map<string, QueryOutcome[]>();
   const add = (key: string, o: QueryOutcome) => groups.set(key, [...(groups.get(key) ?? []), o]);
   for (const o of outcomes) {
     add(o.kind, o);
     if (o.edit) add(`${o.kind}:${o.edit}`, o);
   }
-  return new Map([...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, list]) => [k, hitAt(list, 3)]));
+  return new Map([...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([kind, list]) => [kind, hitAt(list, k)]));
 }

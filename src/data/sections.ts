@@ -27,3 +27,9 @@ export const sectionLinks: readonly Section[] = [
     description: 'The reference API for reading and changing channel data from your own code.',
   },
 ];
+
+/** The label of the top-level section a route belongs to (the chatbot section owns "/" and every route no other section claims). */
+export function sectionOf(route: string): string {
+  const match = sectionLinks.find((s) => s.to !== '/' && (route === s.to || route.startsWith(`${s.to}/`)));
+  return (match ?? sectionLinks.find((s) => s.to === '/') ?? {label: 'Docs'}).label;
+}

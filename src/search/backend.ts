@@ -1,6 +1,8 @@
 import type {SearchHit, SearchRequest, SearchResponse} from './client';
 import type {SearchThemeConfig} from './dialogConfig';
+import {requiresFacet} from './facets';
 import {embeddedSearchClient} from './lazy';
+import {SCOPES} from './scope';
 
 /** Click analytics apply to hosted search with DOCSEARCH_INSIGHTS only. */
 const withInsights = (config: SearchThemeConfig) => config.insights && !config.embedded;
@@ -18,7 +20,7 @@ export function createPageSearch(config: SearchThemeConfig, docusaurusVersion: s
   }
   let hosted: Promise<{search: (arg: {requests: SearchRequest[]}) => Promise<{results: unknown[]}>}> | null = null;
   const insights = withInsights(config) ? import('./insights').then(({searchInsights}) => searchInsights(config)) : null;
-  return async (request) => {
+  return async ({readerSection, ...request}) => {
     hosted ??= import('algoliasearch/lite').then(({liteClient}) => {
       const client = liteClient(config.appId, config.apiKey);
       client.addAlgoliaAgent('docusaurus', docusaurusVersion);
@@ -29,8 +31,13 @@ export function createPageSearch(config: SearchThemeConfig, docusaurusVersion: s
     const response = results[0] as SearchResponse;
     (await insights)?.noteAnswer(response, config.indexName);
     if (response.nbHits > 0 || String(request.query ?? '').trim() === '') return response;
-    const {hostedSuggestions} = await import('./suggestHosted');
-    return {...response, suggestions: await hostedSuggestions(client, request).catch(() => [])};
+    const [{hostedSuggestions}, {hostedFallback}] = await Promise.all([import('./suggestHosted'), import('./fallbackHosted')]);
+    const scoped = requiresFacet(request.facetFilters, SCOPES.api.facet);
+    const [suggestions, fallback] = await Promise.all([
+      hostedSuggestions(client, request).catch(() => []),
+      hostedFallback(client, request, {readerSection, scoped}).catch(() => undefined),
+    ]);
+    return {...response, suggestions, ...(fallback ? {fallback} : {})};
   };
 }
 

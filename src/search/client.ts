@@ -1,7 +1,10 @@
 import {analyse, highlightAnalysed, snippetAnalysed, type HighlightResult, type SnippetResult, type WordMatcher} from './highlight';
 import type {SearchEngine} from './engine';
 import {boundedDistance, maxTypos} from './expand';
-import {facetMatcher, type FacetFilters} from './facets';
+import {facetMatcher, requiresFacet, type FacetFilters} from './facets';
+import type {Fallback} from './fallback';
+import {embeddedFallback} from './fallbackEmbedded';
+import {SCOPES} from './scope';
 import {createSearchClient, type SearchClientLike} from './contract';
 import {embeddedSuggestions} from './suggestEmbedded';
 import {LEVELS, type DocSearchRecord} from './types';
@@ -15,6 +18,11 @@ export interface SearchRequest {
   attributesToSnippet?: string[];
   snippetEllipsisText?: string;
   facetFilters?: FacetFilters;
+  /**
+   * Embedded only: the top-level section of the page the reader searches from, whose popular
+   * pages a query that finds nothing is offered (src/search/fallback.ts). Never sent to a hosted index.
+   */
+  readerSection?: string;
   [param: string]: unknown;
 }
 
@@ -38,6 +46,10 @@ export interface SearchResponse {
   queryID?: string;
   /** With no hits: up to three queries that do return results ("Try searching for"). Not part of the hosted answer. */
   suggestions?: string[];
+  /** When the vocabulary rewrote the query: the query in the docs' words ("Showing results for custom command"). */
+  interpretation?: string;
+  /** With no hits: nearest pages, the section's popular pages and what was tried (src/search/fallback.ts). */
+  fallback?: Fallback;
 }
 
 export {SearchUnavailableError} from './errors';
@@ -105,7 +117,9 @@ export function runRequest(engine: SearchEngine, request: SearchRequest): Search
   const hitsPerPage = Math.min(Math.max(Number(request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE), 1), MAX_HITS_PER_PAGE);
   const page = Math.max(Number(request.page ?? 0), 0);
   const accept = facetMatcher(request.facetFilters);
-  const {hits, words} = engine.search(query, accept);
+  const scoped = requiresFacet(request.facetFilters, SCOPES.api.facet);
+  const {hits, words, interpretation, reading} = engine.search(query, accept, {api: scoped});
+  const empty = hits.length === 0 && query.trim() !== '';
   const slice = hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   return {
     hits: slice.map((h) => toHit(h.record, words, h.terms, request)),
@@ -118,7 +132,13 @@ export function runRequest(engine: SearchEngine, request: SearchRequest): Search
     params: '',
     index: request.indexName,
     exhaustiveNbHits: true,
-    ...(hits.length === 0 && query.trim() !== '' ? {suggestions: embeddedSuggestions(engine, query, accept)} : {}),
+    ...(interpretation && !empty ? {interpretation} : {}),
+    ...(empty
+      ? {
+          suggestions: embeddedSuggestions(engine, query, accept),
+          fallback: embeddedFallback(engine, query, accept, {reading, scoped, ...(request.readerSection ? {readerSection: request.readerSection} : {})}),
+        }
+      : {}),
   };
 }
 

@@ -2,9 +2,13 @@ import {completes, expandWord, type Expansion} from './expand';
 import {buildIndex, type InvertedIndex} from './invertedIndex';
 import {planQuery} from './queryPlan';
 import {deferringSections, SECTION_INDEX_WEIGHT, sectionsAbove} from './sectionIndex';
-import {ANCHORED_SPREAD_WEIGHT, KEYWORDS_BIT, statedJobFactor, TITLE_BIT} from './statedJob';
+import {ANCHORED_SPREAD_WEIGHT, CONTENT_BIT, KEYWORDS_BIT, statedJobFactor, TITLE_BIT} from './statedJob';
 import {compileSynonyms, type SynonymTable} from './synonyms';
-import {B, bare, CONTEXT_WEIGHT, distinctHits, FIELD_BOOST, K1, NAMED_PART_BOOST, PAGE_BODY_WEIGHT, PARTIAL_MATCH_WEIGHT, symbolHead, TYPE_WEIGHT} from './ranking';
+import {isPlaceholderTerm} from './placeholderTerms';
+import type {QueryReading, SearchScope} from './queryPlan';
+import {B, bare, BONUS_WEIGHT, CONTEXT_WEIGHT, KIND_SCORE, KIND_SECTIONS, distinctHits, FIELD_BOOST, K1, likeliest, NAMED_PART_BOOST, namesAlike, PLACEHOLDER_PAGE_BOOST, PAGE_BODY_WEIGHT, PARTIAL_MATCH_WEIGHT, PLACEHOLDER_WEIGHT, symbolHead, TITLE_INFLECTED_BOOST, TITLE_MEANT_BOOST, TYPE_WEIGHT} from './ranking';
+import {siteVocabulary, type VocabularyTable} from './vocabulary';
+import {API_SECTION} from './scope';
 import type {DocSearchRecord} from './types';
 
 export {maxTypos} from './expand';
@@ -20,6 +24,10 @@ export interface EngineResult {
   hits: EngineHit[];
   /** The query's words after stop-word removal: what highlighting looks for. */
   words: string[];
+  /** When the vocabulary rewrote the query: the query in the docs' words ("Showing results for"). */
+  interpretation?: string;
+  /** What the query was read as (languages, vocabulary, words left out): the no-results screen says what was tried. */
+  reading: QueryReading;
 }
 
 /** How one record answers a query's slots (see SearchEngine.slotScores). */
@@ -59,13 +67,15 @@ export class SearchEngine {
   /** Normalised title and keywords per record, computed when a record is first ranked. */
   private readonly titleKeys: (string[] | undefined)[];
   private readonly synonyms: SynonymTable;
+  private readonly vocabularyTable: VocabularyTable;
   private words: string[] | undefined;
   private titles: string[] | undefined;
 
   /** Without an index, one is built from the records' text (tests and tools; the browser gets it packed). */
-  constructor(records: DocSearchRecord[], index: InvertedIndex = buildIndex(records), synonyms: SynonymTable = compiledSiteSynonyms()) {
+  constructor(records: DocSearchRecord[], index: InvertedIndex = buildIndex(records), synonyms: SynonymTable = compiledSiteSynonyms(), vocabulary: VocabularyTable = siteVocabulary()) {
     this.records = records;
     this.synonyms = synonyms;
+    this.vocabularyTable = vocabulary;
     this.index = index;
     this.pageOf = new Int32Array(records.length).fill(-1);
     this.headingOf = new Int32Array(records.length).fill(-1);
@@ -101,24 +111,32 @@ export class SearchEngine {
     return keys;
   }
 
-  search(query: string, accept: (r: DocSearchRecord) => boolean = () => true): EngineResult {
-    const plan = planQuery(query, this.index, this.synonyms);
-    if (plan.slots.length === 0) return {hits: [], words: []};
+  /** `scope.api`: the search is narrowed to the reference API (integrators' words apply: src/data/vocabulary/integrator.ts). */
+  search(query: string, accept: (r: DocSearchRecord) => boolean = () => true, scope: SearchScope = {}): EngineResult {
+    const plan = planQuery(query, this.index, this.synonyms, this.vocabularyTable, scope);
+    if (plan.slots.length === 0) return {hits: [], words: [], reading: plan.reading};
     const {terms, has} = this.index;
+    // The query as the reader meant it, word by word: each misspelt word as its likeliest correction.
+    const corrected: string[] = [];
     // Per slot, per alternative: the weight and one WordMatches per word.
     const slots = plan.slots.map((slot) => {
-      const alts = slot.alternatives.map((alt) => ({
+      const alts = slot.alternatives.map((alt, a) => ({
         weight: alt.weight,
         spread: alt.spread === true,
-        words: alt.words.map((w, k) =>
-          this.match(alt.literal ? expandWord(w, terms, has, alt.prefix && k === alt.words.length - 1) : expandWord(w, terms, has, false, false)),
-        ),
+        api: alt.api === true,
+        words: alt.words.map((w, k) => {
+          const expansions = alt.literal && !alt.exact ? expandWord(w, terms, has, alt.prefix && k === alt.words.length - 1) : expandWord(w, terms, has, false, false);
+          if (a === 0) corrected.push(likeliest(w, expansions, has, (t) => this.index.postings(t)?.length ?? 0));
+          return this.match(expansions);
+        }),
       }));
       // A short identifier the site itself mentions: pages that name it lead, not those with its expansion only.
       const anchored = alts.some((alt) => !alt.spread && alt.words.some((m) => m.scores.size > 0));
       return anchored ? alts.map((alt) => (alt.spread ? {...alt, weight: alt.weight * ANCHORED_SPREAD_WEIGHT} : alt)) : alts;
     });
-    const bonusMatches = this.match(plan.bonus.filter(has).map((term) => ({term, weight: 0.5})));
+    // Slots that name a kind of page ("command"), answered by every page of that kind's section.
+    const kinds = plan.slots.map((slot) => slot.alternatives.map((alt) => (alt.words.length === 1 ? (KIND_SECTIONS[alt.words[0]!] ?? null) : null)).find(Boolean) ?? null);
+    const bonusMatches = this.match(plan.bonus.filter(has).map((term) => ({term, weight: isPlaceholderTerm(term) ? PLACEHOLDER_WEIGHT : BONUS_WEIGHT})));
 
     const candidates = new Set<number>();
     for (const alts of slots)
@@ -131,7 +149,10 @@ export class SearchEngine {
     const matchedSlots = new Map<number, number>();
     const matchedTerms = new Map<number, string[]>();
     for (const doc of candidates) {
-      const {score: answeredScore, matched, jobSlots, titleSlots, ownSlots, used} = this.slotScores(slots, doc);
+      // Filtered out (another section, another language): it neither ranks nor counts as a full match.
+      const candidate = this.records[doc];
+      if (!candidate || !accept(candidate)) continue;
+      const {score: answeredScore, matched, jobSlots, titleSlots, ownSlots, used} = this.slotScores(slots, doc, kinds);
       // A page's body only completes what the page record answers itself: it never stands in for
       // it, and a slot answered only there counts half towards a full match.
       const isPage = this.pageOf[doc] === doc;
@@ -152,19 +173,37 @@ export class SearchEngine {
     // A typed question matches a declared one by its meaningful words (the index keeps no others).
     const q = bare(query);
     const qMeaning = bare(plan.words.join(''));
+    // What the reader meant, where it differs from what they typed: the vocabulary's reading
+    // ("lb": leaderboard) and the typo corrections ("overlya": overlay).
+    const meant = [plan.interpretation, corrected.join('')].map((form) => bare(form ?? '')).filter((form) => form.length > 2 && form !== q && form !== qMeaning);
     const head = symbolHead(query);
+    // Placeholders typed as an alert shows them ({{amount}}, {amount}): the pages that document them lead.
+    const placeholderPages = this.pagesWith(plan.bonus.filter((term) => isPlaceholderTerm(term) && has(term)));
     const hits: EngineHit[] = [];
     for (const [doc, score] of scores) {
       // Partial matches only fill up a short list, as the hosted service's optional words do.
       if (full >= 20 && matchedSlots.get(doc) !== slots.length) continue;
       const record = this.records[doc];
-      if (!record || !accept(record)) continue;
+      if (!record) continue;
       const page = this.pageOf[doc] ?? -1;
-      const defers = deferring.has(page) && !this.keysOf(page).some((key) => key === q || key === qMeaning);
-      const ranked = this.rank(doc, score, [q, qMeaning], head, names) * (defers ? SECTION_INDEX_WEIGHT : 1);
+      const defers = deferring.has(page) && !this.keysOf(page).some((key) => key === q || key === qMeaning) && !meant.some((form) => namesAlike(this.keysOf(page), form));
+      const placeholders = placeholderPages.shares.get(page) ?? 0;
+      const ranked = this.rank(doc, score, [q, qMeaning], meant, head, names) * (defers ? SECTION_INDEX_WEIGHT : 1) * (1 + PLACEHOLDER_PAGE_BOOST * placeholders);
       hits.push({record, score: ranked, terms: [...new Set(matchedTerms.get(doc))]});
     }
-    return {hits: distinctHits(hits), words: plan.words};
+    return {hits: distinctHits(hits), words: plan.words, reading: plan.reading, ...(plan.interpretation ? {interpretation: plan.interpretation} : {})};
+  }
+
+  /** For each page, the share of `terms` found somewhere on it. */
+  private pagesWith(terms: string[]): {shares: Map<number, number>} {
+    const shares = new Map<number, number>();
+    for (const term of terms) {
+      const pages = new Set<number>();
+      const list = this.index.postings(term) ?? [];
+      for (let i = 0; i < list.length; i += 3) pages.add(this.pageOf[list[i] ?? 0] ?? -1);
+      for (const page of pages) if (page >= 0) shares.set(page, (shares.get(page) ?? 0) + 1 / terms.length);
+    }
+    return {shares};
   }
 
   /** Whether the index has this word, or (typing it) a word it starts. */
@@ -186,12 +225,14 @@ export class SearchEngine {
    * How one record answers each slot: the best alternative's score, and whether the record itself
    * (not its heading, page or body) answers it, in its keywords, its title or at all.
    */
-  private slotScores(slots: readonly {weight: number; words: WordMatches[]}[][], doc: number): SlotScores {
+  private slotScores(slots: readonly {weight: number; api: boolean; words: WordMatches[]}[][], doc: number, kinds: readonly (string | null)[]): SlotScores {
     const out: SlotScores = {score: 0, matched: 0, jobSlots: 0, titleSlots: 0, ownSlots: 0, used: []};
-    for (const alts of slots) {
+    const inApi = this.records[doc]?.hierarchy.lvl0 === API_SECTION;
+    for (const [i, alts] of slots.entries()) {
       let best = 0;
       let fields = 0;
       for (const alt of alts) {
+        if (alt.api && !inApi) continue;
         let sum = 0;
         // The record's own fields, only when it holds every word of the alternative itself.
         let altFields = 0;
@@ -207,11 +248,18 @@ export class SearchEngine {
           if (bits === 0) own = false;
           altFields |= bits;
         }
+        // An integrator's reading of several words scores as one word: it stands in for what was typed.
+        if (alt.api) sum /= alt.words.length;
         if (sum * alt.weight > best) best = sum * alt.weight;
         if (sum > 0) {
           if (own) fields |= altFields;
           for (const m of alt.words) out.used.push(...(m.terms.get(doc) ?? []));
         }
+      }
+      const kind = kinds[i];
+      if (fields === 0 && kind && this.records[doc]?.url.includes(kind)) {
+        best = Math.max(best, KIND_SCORE);
+        fields = CONTENT_BIT;
       }
       if (best === 0) continue;
       out.score += best;
@@ -268,11 +316,14 @@ export class SearchEngine {
   }
 
   /** Record type weight, and a strong bonus when the query is exactly a title, command name or alias. */
-  private rank(doc: number, score: number, [q, qMeaning]: [string, string], head: string | null, names: Set<string> | null): number {
+  private rank(doc: number, score: number, [q, qMeaning]: [string, string], meant: string[], head: string | null, names: Set<string> | null): number {
     const record = this.records[doc];
     let ranked = score * TYPE_WEIGHT[record?.type ?? 'content'];
     const keys = this.keysOf(doc);
-    if ((q !== '' && keys.includes(q)) || (qMeaning.length > 3 && qMeaning !== q && keys.includes(qMeaning) && record?.type === 'lvl1')) ranked *= 4;
+    const page = record?.type === 'lvl1';
+    if ((q !== '' && keys.includes(q)) || (qMeaning.length > 3 && qMeaning !== q && keys.includes(qMeaning) && page)) ranked *= 4;
+    else if (meant.some((form) => keys.includes(form) || (page && namesAlike(keys, form)))) ranked *= TITLE_MEANT_BOOST;
+    else if (page && q.length > 3 && namesAlike(keys, q)) ranked *= TITLE_INFLECTED_BOOST;
     else if (q.length > 2 && keys[0]?.startsWith(q)) ranked *= 1.5;
     else if (names && keys.some((key) => names.has(key))) ranked *= NAMED_PART_BOOST;
     // "${user.level}" is a form of the ${user} variable: the page named by the symbol's head wins.

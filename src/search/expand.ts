@@ -171,7 +171,9 @@ export function expandWord(word: string, terms: string[], has: (t: string) => bo
     }
   }
   const budget = typos ? maxTypos(word) : 0;
-  if (found || budget === 0) return out;
+  if (found) return out;
+  if (typos && budget === 0) out.push(...swapsOfShortWord(word, has));
+  if (budget === 0) return out;
   for (const t of terms) {
     const d = boundedDistance(word, t, budget);
     if (d <= budget) out.push({term: t, weight: TYPO_WEIGHT[d] ?? 0.2});
@@ -181,6 +183,20 @@ export function expandWord(word: string, terms: string[], has: (t: string) => bo
   }
   return out;
 }
+
+/**
+ * The typo rule for three-letter words (too short for the hosted service's one typo from four
+ * letters): two neighbouring letters swapped, the commonest slip in a short word ("tpi": tip).
+ * A swap of three letters has at most two readings, so a short word never floods the results the
+ * way a full typo budget would ("tip" is one edit from a dozen words); a letter missing or wrong
+ * in a short word is left to the vocabulary (src/data/vocabulary/shorthand/misspellings.ts).
+ */
+export function swapsOfShortWord(word: string, has: (t: string) => boolean): Expansion[] {
+  if (word.length !== SHORT_SWAP_LENGTH || !/^[a-z]+$/.test(word)) return [];
+  const swaps = [`${word[1]}${word[0]}${word[2]}`, `${word[0]}${word[2]}${word[1]}`];
+  return [...new Set(swaps)].filter((t) => t !== word && has(t)).map((term) => ({term, weight: TYPO_WEIGHT[1] ?? 0.45}));
+}
+const SHORT_SWAP_LENGTH = 3;
 
 /** True when some index term starts with `prefix` (and is longer than it). */
 export function completes(terms: string[], prefix: string): boolean {

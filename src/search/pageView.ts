@@ -2,6 +2,7 @@ import type {SearchHit, SearchRequest, SearchResponse} from './client';
 import type {FacetFilters} from './facets';
 import {safeMarked, unmarked} from './sanitizeHit';
 import {LEVELS} from './types';
+import {SCOPES} from './scope';
 
 /**
  * What the search page shows, apart from how it is drawn. Two renderers draw it: the page's React
@@ -13,6 +14,18 @@ const SNIPPET_WORDS = 24;
 export const IDLE_TEXT = 'Type a command, variable, event or question.';
 export const NO_RESULTS_HELP = 'Check the spelling, try fewer words, or search for a command name such as points or followage.';
 export const PAGER_LABEL = 'Search result pages';
+/** The search page's second parameter: `scope=api` narrows it to the API, as the dialog's scope does. */
+export const SCOPE_PARAM = 'scope';
+/** Said above the results while the page is narrowed to the API, with a button that widens it. */
+export const SCOPE_LINE = `Searching the ${SCOPES.api.label} only.`;
+export const SCOPE_REMOVE = 'Search every page';
+
+/** Whether the search page's address narrows it to the API. */
+export const scopedInSearch = (search: string): boolean => new URLSearchParams(search).get(SCOPE_PARAM) === 'api';
+
+/** "Showing results for “custom command”" when the vocabulary read the query in the docs' words. */
+export const interpretationLine = (response: Pick<SearchResponse, 'interpretation' | 'nbHits'>): string | null =>
+  response.interpretation && response.nbHits > 0 ? `Showing results for “${response.interpretation}”` : null;
 
 /** Fields the search page reads; the same list the dialog asks the hosted service for (spec §7). */
 const ATTRIBUTES_TO_RETRIEVE = [
@@ -42,8 +55,19 @@ export function pagerText(page: number, pages: number): string {
   return `Page ${page + 1} of ${pages}`;
 }
 
-/** The request the page sends for one page of hits, whichever backend answers it. */
-export function pageSearchRequest(indexName: string, query: string, page: number, facetFilters?: FacetFilters | null): SearchRequest {
+/**
+ * The request the page sends for one page of hits, whichever backend answers it. `scoped` narrows
+ * it to the API; `readerSection` (embedded only, dropped for a hosted index) picks the popular
+ * pages offered when nothing is found.
+ */
+export function pageSearchRequest(
+  indexName: string,
+  query: string,
+  page: number,
+  facetFilters?: FacetFilters | null,
+  options: {scoped?: boolean; readerSection?: string} = {},
+): SearchRequest {
+  const filters = [...(facetFilters ? (typeof facetFilters === 'string' ? [facetFilters] : facetFilters) : []), ...(options.scoped ? [SCOPES.api.facet] : [])];
   return {
     indexName,
     query,
@@ -54,8 +78,19 @@ export function pageSearchRequest(indexName: string, query: string, page: number
     snippetEllipsisText: '…',
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
-    ...(facetFilters ? {facetFilters} : {}),
+    ...(filters.length > 0 ? {facetFilters: filters} : {}),
+    ...(options.readerSection ? {readerSection: options.readerSection} : {}),
   };
+}
+
+/** The section of the page the reader came from (same site only): whose popular pages the no-results answer offers. */
+export function referrerSection(referrer: string, origin: string, sectionOf: (route: string) => string): string | undefined {
+  try {
+    const from = new URL(referrer);
+    return from.origin === origin && !from.pathname.startsWith('/search') ? sectionOf(from.pathname) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A highlighted value split into plain and marked runs, as text: no HTML is ever parsed. */

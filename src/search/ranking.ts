@@ -22,6 +22,36 @@ export const PAGE_BODY_WEIGHT = 0.1;
 export const PARTIAL_MATCH_WEIGHT = 0.2;
 /** A page whose name is one part of a longer query (or that part's synonym). */
 export const NAMED_PART_BOOST = 1.5;
+/** A record whose name is what the reader meant (the vocabulary's reading, the corrected spelling) is lifted almost as much as an exact name. */
+export const TITLE_MEANT_BOOST = 3.5;
+/** A page whose name is the query in its other number ("overlay": Overlays) is lifted, below an exact name. */
+export const TITLE_INFLECTED_BOOST = 3;
+/**
+ * Words that name a kind of page rather than a topic ("points command", "random variable"): every
+ * page of the kind's section answers them, so the page named by the rest of the query is a full
+ * match even where its own text never says "command". Other pages still answer them in their text.
+ */
+export const KIND_SECTIONS: Readonly<Record<string, string>> = {
+  command: '/chatbot/commands/',
+  commands: '/chatbot/commands/',
+  variable: '/chatbot/variables/',
+  variables: '/chatbot/variables/',
+  module: '/chatbot/modules/',
+  modules: '/chatbot/modules/',
+  filter: '/chatbot/filters/',
+  filters: '/chatbot/filters/',
+  topic: '/websockets/topics/',
+  topics: '/websockets/topics/',
+};
+/** What answering a kind word through the page's section scores: about one mention in body text. */
+export const KIND_SCORE = 2;
+
+/** Derived terms of the query (joined symbols, paths) add this share of their score. */
+export const BONUS_WEIGHT = 0.5;
+/** A placeholder typed as an alert shows it (`{{amount}}`) names what the reader looks for: its pages lead. */
+export const PLACEHOLDER_WEIGHT = 2;
+/** A page that documents every placeholder of the query has its hits multiplied by 1 + this (a share of them: a share of it). */
+export const PLACEHOLDER_PAGE_BOOST = 3;
 export const K1 = 1.2;
 export const B = 0.75;
 
@@ -42,4 +72,20 @@ export function distinctHits<Hit extends {record: DocSearchRecord; score: number
     if (!seen || seen.score < hit.score) best.set(hit.record.url, hit);
   }
   return [...best.values()].sort((a, b) => b.score - a.score);
+}
+
+/** Whether a name and a query differ only in number: overlay / overlays, box / boxes. */
+export function namesAlike(keys: string[], form: string): boolean {
+  return keys.some((key) => key === form || key === `${form}s` || key === `${form}es` || form === `${key}s` || form === `${key}es`);
+}
+
+/**
+ * The likeliest reading of a typed word among its expansions: itself when the index has it;
+ * otherwise the best-weighted correction, the more common term on a tie.
+ */
+export function likeliest(word: string, expansions: readonly {term: string; weight: number}[], has: (t: string) => boolean, frequency: (t: string) => number): string {
+  if (has(word) || expansions.length === 0) return word;
+  let best = expansions[0]!;
+  for (const e of expansions) if (e.weight > best.weight || (e.weight === best.weight && frequency(e.term) > frequency(best.term))) best = e;
+  return best.weight < 1 ? best.term : word;
 }

@@ -10,6 +10,7 @@
 /** Field bits of a match, in FIELDS order (src/search/invertedIndex.ts): title, keywords, content. */
 export const TITLE_BIT = 1 << 0;
 export const KEYWORDS_BIT = 1 << 1;
+export const CONTENT_BIT = 1 << 2;
 
 /** How much a stated job that covers the whole query multiplies a record's score (half the query: half of it). */
 export const JOB_BOOST = 2;

@@ -6,6 +6,7 @@
  */
 
 import {pathTerms} from './pathTerms';
+import {placeholderTerms} from './placeholderTerms';
 
 function hasNonAscii(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return true;
@@ -15,7 +16,8 @@ function hasNonAscii(text: string): boolean {
 export function fold(text: string): string {
   // Most text is ASCII; Unicode normalisation is the costly part of indexing, so skip it there.
   if (!hasNonAscii(text)) return text.toLowerCase();
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  // German ß has no decomposition; people without a German keyboard type "ss".
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss').toLowerCase();
 }
 
 export interface Token {
@@ -138,6 +140,7 @@ export function tokenize(text: string): Token[] {
   };
   scan(text, add);
   pathTerms(text, (term) => add(term, false));
+  placeholderTerms(text, (term) => add(term, false));
   return out;
 }
 
@@ -149,6 +152,7 @@ export function indexTerms(text: string): string[] {
   };
   scan(text, add);
   pathTerms(text, add);
+  placeholderTerms(text, add);
   return out;
 }
 

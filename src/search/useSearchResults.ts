@@ -22,7 +22,8 @@ export type ResultsState =
  * Runs the search page's query (debounced while typing) against the configured backend, which starts
  * loading as soon as the page opens.
  */
-export function useSearchResults(query: string, page: number): ResultsState {
+export function useSearchResults(query: string, page: number, options: {scoped?: boolean; readerSection?: string} = {}): ResultsState {
+  const {scoped = false, readerSection} = options;
   const {siteConfig, siteMetadata} = useDocusaurusContext();
   const config = siteConfig.themeConfig.algolia as SearchThemeConfig;
   const contextual = useAlgoliaContextualFacetFilters();
@@ -52,7 +53,7 @@ export function useSearchResults(query: string, page: number): ResultsState {
     let current = true;
     setState((s) => ({status: 'loading', previous: s.status === 'done' ? s.response : undefined}));
     const timer = setTimeout(() => {
-      search(pageSearchRequest(config.indexName, q, page, filters)).then(
+      search(pageSearchRequest(config.indexName, q, page, filters, {scoped, readerSection})).then(
         (response) => current && setState({status: 'done', response}),
         (error: unknown) => current && setState({status: 'error', reason: unavailableReason(error), retry}),
       );
@@ -63,7 +64,7 @@ export function useSearchResults(query: string, page: number): ResultsState {
       clearTimeout(timer);
     };
     // facetFilters is compared through filtersKey so a new array with the same filters does not refetch.
-  }, [query, page, search, filtersKey, config.indexName, attempt, retry]);
+  }, [query, page, search, filtersKey, config.indexName, attempt, retry, scoped, readerSection]);
 
   return state;
 }

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {pendingRoutes, requiredRoutes} from '../support/routes';
 import {appReady} from './support';
+import {site} from '../../src/site';
 
 const pending = new Set(pendingRoutes());
 /** /api carries the whole reference API (thousands of elements): scanned on its own, with the time that takes. */
@@ -12,9 +13,11 @@ const modes = ['light', 'dark'] as const;
 /** Pages whose whole frame (navbar, sidebar, footer) is scanned; the frame is the same everywhere else. */
 const fullPageRoutes = new Set(['/', '/chatbot/commands/default', '/chatbot/commands/default/8ball', '/websockets/topics/channel-tips', '/tags']);
 
-async function seriousViolations(page: Page, scope: 'page' | 'main' = 'page') {
+async function seriousViolations(page: Page, scope: 'page' | 'main' | 'dialog' = 'page') {
   const builder = new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   if (scope === 'main') builder.include((await page.locator('main').count()) > 0 ? 'main' : '#__docusaurus_skipToContent_fallback');
+  // The open search dialog and the navbar's search button (the rest of the page is scanned on its own).
+  if (scope === 'dialog') builder.include('.DocSearch-Container').include('.navbar');
   const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -73,11 +76,41 @@ for (const mode of modes) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test('the open search dialog', async ({page}) => {
-      await openInMode(page, '/', mode);
-      await page.getByRole('button', {name: 'Search'}).click();
-      await expect(page.getByRole('searchbox')).toBeFocused();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
+    // The dialog in each of its screens, at phone and desktop widths (issue 41): start with saved
+    // searches, results, no results with the fallback; on /api, the same in the API scope.
+    for (const width of [390, 1280]) {
+      for (const route of ['/', '/api']) {
+        test(`the open search dialog on ${route} at ${width} px`, async ({page}) => {
+          await page.addInitScript((indexName) => {
+            const saved = (n: number) => ({objectID: `a11y-${n}`, url: `/overlays#a11y-${n}`, type: 'lvl1', hierarchy: {lvl0: 'Overlays', lvl1: `Saved ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null}, content: null});
+            if (!sessionStorage.getItem('a11y-seeded')) {
+              localStorage.setItem(`__DOCSEARCH_RECENT_SEARCHES__${indexName}`, JSON.stringify([saved(1)]));
+              localStorage.setItem(`__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`, JSON.stringify([saved(2)]));
+              sessionStorage.setItem('a11y-seeded', '1');
+            }
+          }, site.searchIndexName);
+          await page.setViewportSize({width, height: 844});
+          const problems: string[] = [];
+          const check = async (state: string) => {
+            for (const violation of await seriousViolations(page, 'dialog')) problems.push(`${state}: ${violation}`);
+          };
+          await openInMode(page, route, mode);
+          await page.getByRole('button', {name: 'Search', exact: true}).click();
+          // In the dialog: /api's sample pickers are comboboxes too (a <select>).
+          const input = page.locator('.DocSearch-Modal').getByRole('combobox');
+          await expect(input).toBeFocused();
+          await expect(page.locator('[role="option"]').first()).toBeVisible();
+          await check('saved searches');
+          await input.fill('points');
+          await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+          await expect(page.getByTestId('search-status')).not.toHaveText('');
+          await check('results');
+          await input.fill('qqzzxxnothing');
+          await expect(page.getByTestId('search-fallback')).toBeVisible();
+          await check('no results');
+          expect(problems).toEqual([]);
+        });
+      }
+    }
   });
 }

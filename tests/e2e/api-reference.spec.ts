@@ -60,7 +60,7 @@ test.describe('/api reference', () => {
     await page.goto('/overlays');
     await openDialog(page);
     await dialogInput(page).fill('POST /bot/timers');
-    const hit = page.locator('.DocSearch-Hit a[href$="/api#create-timer"]');
+    const hit = page.locator('.DocSearch-Hit a[data-url$="/api#create-timer"]');
     await expect(hit).toBeVisible();
     await hit.click();
     await expect(page).toHaveURL(/\/api#create-timer$/);

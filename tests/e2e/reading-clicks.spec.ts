@@ -8,7 +8,7 @@ import {appReady} from './support';
  * plain `click` event with no pointer or focus before it, as voice control and switch access send.
  * Each must do the same: a caret expands, a link navigates inside the app (a mark on `window`
  * survives, the view scrolls to the top), at any moment after the first paint, before the app runs
- * included (a button's click is then held until it has: config/earlyClicks.ts; a link is the
+ * included (a button's click is then held until it has: src/shared/earlyClicks.ts; a link is the
  * browser's). tests/e2e/input-during-load.spec.ts does the same on a slow phone.
  */
 const inputs: Record<string, (target: Locator) => Promise<void>> = {

@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {getVariable} from '../../src/data/variables';
 import {maxDiagnostics} from '../../src/preview/limits';
-import {starterDraft} from '../../src/preview/ui/draft';
-import {userLevels} from '../../src/data/userLevels';
 import {defaultSamples} from '../../src/preview/samples';
 import {adLengthsSeconds, commercialAction} from '../../src/data/guides/run-ads';
+import {starterDraft} from '../../src/preview/ui/draft';
+import {userLevels} from '../../src/data/userLevels';
 import {appReady, chunkContaining, storageThatThrows} from './support';
 
 const panel = (page: Page) => page.locator('[data-reply-preview="open"]');

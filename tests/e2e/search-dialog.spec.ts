@@ -95,10 +95,11 @@ test.describe('search dialog: results', () => {
     for (const section of await page.locator('.DocSearch-Hits').all()) {
       expect(await section.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
     }
+    // A hit is an option, not a link (no link inside an option): its address is in data-url.
     const second = page.locator('.DocSearch-Hit a').nth(1);
-    const href = await second.getAttribute('href');
+    const href = await second.getAttribute('data-url');
     await page.keyboard.press('ArrowDown');
-    await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', href ?? '');
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('data-url', href ?? '');
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toHaveCount(0);
     expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);
@@ -114,7 +115,7 @@ test.describe('search dialog: results', () => {
     await page.goto('/');
     await openDialog(page);
     await dialogInput(page).fill('overlay');
-    const href = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+    const href = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('data-url');
     const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe(new URL(href ?? '', 'http://x').pathname);

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {searchTranslations} from '../../config/searchTranslations';
+import {searchTranslations} from '../../src/shared/searchTranslations';
 import {corruptIndexScreen} from '../../src/search/dialogConfig';
 import {INDEX_SILENCE_MS} from '../../src/search/readIndex';
 import {chunkContaining} from './support';

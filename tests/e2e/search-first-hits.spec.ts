@@ -47,14 +47,16 @@ test.describe('/search: first hits before the app', () => {
     await appReady(page);
   });
 
-  for (const [what, query] of [
+  for (const [what, query, extra = ''] of [
     ['a page of hits with a pager', 'points'],
-    ['no results, with suggestions', 'qqzzxxnothing'],
+    ['no results, with suggestions, nearest and popular pages', 'qqzzxxnothing'],
     ['markup typed into the query', '<b>bold</b> "quoted" & more'],
+    ['a query read in another language ("Showing results for")', 'comando personalizado'],
+    ['hits narrowed to the API', 'points', '&scope=api'],
   ] as const) {
     test(`the app takes over ${what} without changing the markup`, async ({page}) => {
       const app = await holdApp(page);
-      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      await page.goto(`/search?q=${encodeURIComponent(query)}${extra}`);
       await expect(region(page)).toHaveAttribute('data-first-hits-query', query);
       const drawn = await region(page).innerHTML();
       await app.release();

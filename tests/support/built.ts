@@ -1,6 +1,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {twinPath} from '../../plugins/markdown-twins/paths';
+import {twinPath} from '../../src/shared/twinPaths';
+import {assertBuildTier} from './buildTier';
 import {buildDir, builtFileFor} from './routes';
 
 /**
@@ -32,6 +33,7 @@ export function builtTwin(route: string): string {
 
 /** The search index the build wrote (build/assets/search/index.<hash>.json), as text. */
 export function builtSearchIndex(): string {
+  assertBuildTier('builtSearchIndex()');
   const folder = path.join(buildDir, 'assets/search');
   const file = existsSync(folder) ? readdirSync(folder).find((name) => /^index\..*\.json$/.test(name)) : undefined;
   if (!file) throw new Error('No search index in build/assets/search; run npm run build first.');

@@ -2,6 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {loadEntryModules} from '../../src/data/entries/loadEntries';
+import {assertBuildTier} from './buildTier';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 /** Copy of ../shared (route list and facts) kept in the repository; see scripts/sync-shared.mjs. */
@@ -56,9 +57,17 @@ export function optionalPageRoutes(): string[] {
  * list). Tests read this, so no test repeats how many there are.
  */
 export function siteRoutes(): string[] {
-  const optional = new Set(optionalPageRoutes());
-  const builtOptional = [...optional].filter((route) => builtFileFor(route));
-  return [...new Set([...requiredRoutes(), ...newPageRoutes(), ...builtOptional, ...dataRoutes()])];
+  const writtenOptional = optionalPageRoutes().filter((route) => docFileFor(route) !== undefined);
+  return [...new Set([...requiredRoutes(), ...newPageRoutes(), ...writtenOptional, ...dataRoutes()])];
+}
+
+/**
+ * The docs source a route is built from (`docs/<route>.mdx` or `docs/<route>/index.mdx`), or undefined:
+ * whether an optional page was written is read from the sources, so it does not depend on a build.
+ */
+export function docFileFor(route: string): string | undefined {
+  const base = path.join(repoRoot, 'docs', route);
+  return ['.mdx', '.md', '/index.mdx', '/index.md'].map((ending) => `${base}${ending}`).find((file) => existsSync(file));
 }
 
 /**
@@ -81,6 +90,7 @@ export function pendingRoutes(): string[] {
 
 /** The HTML file the static server answers a clean route with, or undefined. */
 export function builtFileFor(route: string): string | undefined {
+  assertBuildTier(`builtFileFor(${route})`);
   const candidates = route === '/' ? ['index.html'] : [`${route.slice(1)}.html`, `${route.slice(1)}/index.html`];
   return candidates.map((c) => path.join(buildDir, c)).find((file) => existsSync(file));
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {checkSyntax, syntaxLanguages, type SyntaxLanguage} from '../support/codeSyntax';
+import {checkSyntax, checkSyntaxAll, syntaxLanguages, type SyntaxLanguage} from '../support/codeSyntax';
 
 /** One sample that parses and one broken one per language, with where the break is. */
 const samples: Record<SyntaxLanguage, {valid: string; broken: string; line: number; column: number}> = {
@@ -78,5 +78,15 @@ describe('checkSyntax', () => {
 
   it('refuses a language it does not know, naming the ones it does', async () => {
     await expect(checkSyntax('ruby' as SyntaxLanguage, 'puts 1')).rejects.toThrow(/known: bash, javascript/);
+  });
+
+  it('checks many sources of a language at once with the same answers as one by one', async () => {
+    for (const language of syntaxLanguages) {
+      const {valid, broken} = samples[language];
+      const sources = [valid, broken, valid, broken];
+      const one = await Promise.all(sources.map((source) => checkSyntax(language, source)));
+      expect(await checkSyntaxAll(language, sources), language).toEqual(one);
+      expect(one.map((problem) => problem === null), language).toEqual([true, false, true, false]);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
-import {APP_SCRIPTS_ID} from '../../config/scriptTiming';
+import {APP_SCRIPTS_ID} from '../../src/shared/scriptTiming';
 import {scriptLoader, ssrTemplate} from '../../config/ssrTemplate';
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
 

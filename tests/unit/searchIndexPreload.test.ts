@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {withSearchPreloads} from '../../plugins/search-index';
+import {withSearchPreloads} from '../../plugins/search-index/indexUrl';
 import {firstHitsWebpackConfig, withFirstHits} from '../../plugins/search-index/firstHits';
 
 const urls = {index: '/assets/search/index.0123456789.json', engine: '/assets/js/search-engine.89abcdef.js'};

@@ -5,6 +5,7 @@
 import type {ElementContent} from 'hast';
 import {h} from 'hastscript';
 import {refName, schemaAnchor, type Json} from '../../../src/apiReference/model';
+import {GUID_PATTERN} from '../../../src/shared/apiIds';
 
 const text = (value: string): ElementContent => ({type: 'text', value});
 
@@ -32,7 +33,7 @@ const code = (value: unknown) => h('code', typeof value === 'string' ? value : J
 export function constraintsOf(schema: Json | undefined): ElementContent[] {
   if (!schema) return [];
   const parts: ElementContent[][] = [];
-  if (schema.pattern === '^[0-9a-fA-F]{24}$') parts.push([text('24 hexadecimal characters')]);
+  if (schema.pattern === GUID_PATTERN) parts.push([text('24 hexadecimal characters')]);
   else if (typeof schema.pattern === 'string') parts.push([text('matches '), code(schema.pattern)]);
   if (schema.minimum !== undefined && schema.maximum !== undefined) parts.push([text(`${schema.minimum} to ${schema.maximum}`)]);
   else if (schema.minimum !== undefined) parts.push([text(`at least ${schema.minimum}`)]);

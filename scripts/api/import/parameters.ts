@@ -5,6 +5,7 @@
  * the words after it are the provider's and never reach the site. Header parameters (`Accept`,
  * `Content-Type`) are content negotiation, not parameters, and are dropped.
  */
+import {GUID_PATTERN} from '../../../src/shared/apiIds';
 import type {ParamKind, ParamOverlay} from './overlay';
 import type {Schema} from './schemas';
 
@@ -15,8 +16,6 @@ export interface ProviderParameter {
   required?: boolean;
   schema?: {type?: string; example?: unknown};
 }
-
-export const GUID_PATTERN = '^[0-9a-fA-F]{24}$';
 
 /** The kind the provider's description starts with, else its schema type. */
 function providerKind(param: ProviderParameter): ParamKind {

@@ -4,9 +4,10 @@
  * body is checked with @cfworker/json-schema, which needs no `eval` (the site's CSP allows none).
  */
 import {Validator} from '@cfworker/json-schema';
+import {GUID_PATTERN} from '../../shared/apiIds';
 import type {Json, Operation, Parameter} from '../model';
 
-const GUID = /^[0-9a-fA-F]{24}$/;
+const GUID = new RegExp(GUID_PATTERN);
 const ISO_DATE = /^\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:?\d\d)?)?$/;
 
 /** The problem with one parameter's value, or null when it may be sent. */
@@ -16,7 +17,7 @@ export function parameterProblem(param: Parameter, raw: string): string | null {
   // `.` and `..` survive encoding and would change the path itself (`…/points/..` is the collection).
   if (param.in === 'path' && (value === '.' || value === '..')) return `${param.name} cannot be “${value}”: it would change which address the request goes to.`;
   const schema = param.schema;
-  if (schema.pattern === GUID.source || schema.pattern === '^[0-9a-fA-F]{24}$') {
+  if (schema.pattern === GUID_PATTERN) {
     return GUID.test(value) ? null : `${param.name} must be an id of 24 hexadecimal characters (0-9, a-f); “${value}” has ${value.length} character${value.length === 1 ? '' : 's'}${/[^0-9a-fA-F]/.test(value) ? ' and others than 0-9 and a-f' : ''}.`;
   }
   if (schema.anyOf) {

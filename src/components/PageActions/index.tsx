@@ -1,7 +1,7 @@
 import React, {lazy, Suspense, useState, useSyncExternalStore} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {twinPath} from '../../../plugins/markdown-twins/paths';
+import {twinPath} from '../../shared/twinPaths';
 import {OFFLINE_MODE_QUERY, readOfflineChoice, subscribeOfflineChoice} from '../../pwa/offlineMode';
 import type {Fallback} from './copyPage';
 import styles from './styles.module.css';

@@ -101,7 +101,6 @@ export const chatbotSynonyms: SearchSynonym[] = [
   {type: 'synonym', synonyms: ['sound effects', 'sfx']},
   {type: 'oneWaySynonym', input: 'song list', synonyms: ['song queue']},
   {type: 'oneWaySynonym', input: 'media share', synonyms: ['media request']},
-  {type: 'oneWaySynonym', input: 'sr', synonyms: ['songrequest']},
   {type: 'oneWaySynonym', input: 'track', synonyms: ['song']},
   {type: 'oneWaySynonym', input: 'tracks', synonyms: ['songs']},
   {type: 'oneWaySynonym', input: 'loudness', synonyms: ['volume']},

@@ -1,7 +1,8 @@
 import styles from '@site/src/theme/SearchPage/styles.module.css';
-import {searchTranslations} from '@site/config/searchTranslations';
+import {searchTranslations} from '@site/src/shared/searchTranslations';
 import type {SearchResponse} from '../client';
-import {countLine, hitView, IDLE_TEXT, markedParts, NO_RESULTS_HELP, PAGE_HITS, PAGER_LABEL, pagerText} from '../pageView';
+import {countLine, hitView, IDLE_TEXT, interpretationLine, markedParts, NO_RESULTS_HELP, PAGE_HITS, PAGER_LABEL, pagerText, SCOPE_LINE, SCOPE_REMOVE} from '../pageView';
+import {NEAREST_TITLE, pagePath, popularTitle, type Fallback, type FallbackPage} from '../fallback';
 
 /**
  * The search page's results, drawn with DOM calls before the app (React) has loaded: the same
@@ -57,9 +58,28 @@ function button(className: string | undefined, label: string, onClick: () => voi
 export interface DrawHandlers {
   onQuery: (query: string) => void;
   onPage: (page: number) => void;
+  /** Widens (false) or narrows (true) the page's scope. */
+  onScope: (scoped: boolean) => void;
 }
 
-function noResults(query: string, suggestions: string[], {onQuery}: DrawHandlers): HTMLElement {
+function fallbackPages(title: string, pages: FallbackPage[]): Child[] {
+  if (pages.length === 0) return [];
+  const items = pages.map((page) => el('li', {}, el('a', {href: pagePath(page.url)}, page.title), el('span', {class: styles.fallbackSection}, ` · ${page.section}`)));
+  return [el('h2', {class: styles.fallbackTitle}, title), el('ul', {class: styles.fallbackPages}, ...items)];
+}
+
+/** Nearest pages, popular pages and what was tried (Results.tsx draws the same). */
+function fallbackHelp(fallback: Fallback): HTMLElement {
+  return el(
+    'div',
+    {class: styles.fallback, 'data-testid': 'search-fallback'},
+    ...fallbackPages(NEAREST_TITLE, fallback.nearest),
+    ...fallbackPages(popularTitle(fallback.popular.section), fallback.popular.pages),
+    el('p', {class: styles.tried}, fallback.tried),
+  );
+}
+
+function noResults(query: string, suggestions: string[], fallback: Fallback | undefined, {onQuery}: DrawHandlers): HTMLElement {
   const {noResultsText, suggestedQueryText} = searchTranslations.modal.noResultsScreen;
   return el(
     'div',
@@ -73,6 +93,7 @@ function noResults(query: string, suggestions: string[], {onQuery}: DrawHandlers
         el('p', {}, `${suggestedQueryText}:`),
         el('ul', {}, ...suggestions.map((s) => el('li', {}, button('button button--link', s, () => onQuery(s))))),
       ),
+    fallback !== undefined && fallbackHelp(fallback),
   );
 }
 
@@ -87,15 +108,18 @@ function pager(page: number, pages: number, {onPage}: DrawHandlers): HTMLElement
   );
 }
 
-/** The region's content for a finished search of `query`. */
-export function drawResults(region: HTMLElement, query: string, response: SearchResponse, handlers: DrawHandlers): void {
+/** The region's content for a finished search of `query` (`scoped`: narrowed to the API). */
+export function drawResults(region: HTMLElement, query: string, response: SearchResponse, handlers: DrawHandlers, scoped = false): void {
+  const scope = scoped && el('p', {class: styles.status}, `${SCOPE_LINE} `, button('button button--link', SCOPE_REMOVE, () => handlers.onScope(false)));
   const status =
     response.nbHits === 0
-      ? noResults(query, response.suggestions ?? [], handlers)
+      ? noResults(query, response.suggestions ?? [], response.fallback, handlers)
       : el('p', {class: styles.status, 'data-testid': 'search-count'}, countLine(response));
+  const reading = interpretationLine(response);
   const hits = response.hits.length > 0 ? el('ol', {class: styles.hits, start: String(response.page * PAGE_HITS + 1)}, ...response.hits.map(hitItem)) : null;
   const nav = pager(response.page, response.nbPages, handlers);
-  region.replaceChildren(...[el('div', {'aria-live': 'polite', 'aria-busy': 'false'}, status), hits, nav].filter((node): node is HTMLElement => node !== null));
+  const live = el('div', {'aria-live': 'polite', 'aria-busy': 'false'}, scope, status, reading !== null && el('p', {class: styles.status}, reading));
+  region.replaceChildren(...[live, hits, nav].filter((node): node is HTMLElement => node !== null));
 }
 
 /** The region's content with no query, as the server renders it. */

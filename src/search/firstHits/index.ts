@@ -1,9 +1,10 @@
-import {FIRST_HITS_EVENT} from '@site/config/scriptTiming';
+import {FIRST_HITS_EVENT} from '@site/src/shared/scriptTiming';
 import {site} from '@site/src/site';
 import type {SearchResponse} from '../client';
 import {embeddedSearchClient, loadEmbeddedEngine} from '../lazy';
 import {yieldToMain} from '../yieldToMain';
-import {pageSearchRequest, searchPageTitle} from '../pageView';
+import {pageSearchRequest, referrerSection, SCOPE_PARAM, scopedInSearch, searchPageTitle} from '../pageView';
+import {sectionOf} from '../../data/sections';
 import {drawIdle, drawResults, type DrawHandlers} from './draw';
 import {findRegion, markDrawn, onClaim, queryInUrl} from './region';
 
@@ -54,6 +55,7 @@ function startAppAfterPaint(region?: HTMLElement): void {
 
 function firstHits(): void {
   const region = findRegion();
+  const readerSection = referrerSection(document.referrer, window.location.origin, sectionOf);
   const input = document.querySelector<HTMLInputElement>('main form[role="search"] input[name="q"]');
   const heading = document.querySelector('main h1');
   const query = queryInUrl();
@@ -87,14 +89,15 @@ function firstHits(): void {
       // The search and the drawing get a task of their own, after the engine's (src/search/yieldToMain.ts).
       await loadEmbeddedEngine();
       await yieldToMain();
-      const {results} = await embeddedSearchClient().search({requests: [pageSearchRequest(site.searchIndexName, q.trim(), page)]});
+      const request = pageSearchRequest(site.searchIndexName, q.trim(), page, null, {scoped: scopedInSearch(window.location.search), readerSection});
+      const {results} = await embeddedSearchClient().search({requests: [request]});
       response = results[0] as SearchResponse;
     } catch {
       return false; // the app shows the error screen
     }
     if (app || run !== latest) return false;
     showTitle(q);
-    drawResults(region, q, response, {
+    const handlers: DrawHandlers = {
       onQuery: (next) => {
         if (app) return app.onQuery(next);
         input.value = next;
@@ -104,7 +107,16 @@ function firstHits(): void {
         if (app) return app.onPage(next);
         void show(q, next).then((drawn) => drawn && window.scrollTo({top: 0}));
       },
-    });
+      onScope: (scoped) => {
+        if (app) return app.onScope(scoped);
+        const url = new URL(window.location.href);
+        if (scoped) url.searchParams.set(SCOPE_PARAM, 'api');
+        else url.searchParams.delete(SCOPE_PARAM);
+        window.history.replaceState(window.history.state, '', url);
+        void show(q, 0);
+      },
+    };
+    drawResults(region, q, response, handlers, scopedInSearch(window.location.search));
     markDrawn(region, {query: q, page});
     return true;
   };

@@ -3,11 +3,10 @@
  * (src/search/firstHits) both find it: an element the server renders with the idle text, which the
  * script fills before the app has loaded and marks with the query and page it drew.
  */
+import {DRAWN_QUERY} from '../../shared/firstHitsRegion';
 import type {DrawHandlers} from './draw';
 
 export const REGION_ATTRIBUTE = 'data-search-results';
-/** On the region while it holds what the script drew: its buttons work before the app (config/earlyClicks.ts). */
-export const DRAWN_QUERY = 'data-first-hits-query';
 const DRAWN_PAGE = 'data-first-hits-page';
 
 export interface DrawnHits {

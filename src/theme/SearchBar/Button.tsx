@@ -32,12 +32,14 @@ export default forwardRef<HTMLButtonElement, ButtonProps>(function SearchButton(
   const [mac, setMac] = useState<boolean | null>(null);
   useEffect(() => setMac(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)), []);
   return (
-    <button type="button" className="DocSearch DocSearch-Button" data-needs-js="" aria-label={`${buttonAriaLabel} (${mac ? 'Command' : 'Ctrl'}+K)`} {...props} ref={ref}>
+    // Its name is its visible label ("Search") at every width: the keys drawn beside it are shown to
+    // sighted readers and announced as the shortcuts they are (aria-keyshortcuts).
+    <button type="button" className="DocSearch DocSearch-Button" data-needs-js="" aria-label={buttonAriaLabel} aria-keyshortcuts="Control+K Meta+K /" {...props} ref={ref}>
       <span className="DocSearch-Button-Container">
         <StrokeIcon d={SEARCH_ICON} size={20} className="DocSearch-Search-Icon" />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>
       </span>
-      <span className="DocSearch-Button-Keys">
+      <span className="DocSearch-Button-Keys" aria-hidden="true">
         {mac !== null && (
           <>
             <Key reactsToKey={mac ? 'Meta' : 'Control'}>{mac ? '⌘' : 'Ctrl'}</Key>

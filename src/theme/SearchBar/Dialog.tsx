@@ -2,7 +2,7 @@ import React, {useCallback, useEffect, useMemo, useRef, useState, type RefObject
 import {createPortal} from 'react-dom';
 import type {DocSearchModal as DocSearchModalType, DocSearchModalProps, InternalDocSearchHit} from '@docsearch/react';
 import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
 import {
   useAlgoliaContextualFacetFilters,
@@ -20,6 +20,18 @@ import {useBackdropNotAButton} from './useBackdropNotAButton';
 import {clearSearchFailure, watchFailures} from './failures';
 import {useDialogInsights} from './useDialogInsights';
 import {missingResultsUrl, type SearchThemeConfig} from '@site/src/search/dialogConfig';
+import {SCOPE_PARAM} from '@site/src/search/pageView';
+import {sectionOf} from '@site/src/data/sections';
+import {forgetAnswer, withDialogAnswers} from './answers';
+import {hitOption} from './HitOption';
+import LiveStatus from './LiveStatus';
+import NoResultsHelp from './NoResultsHelp';
+import ScopeBar from './ScopeBar';
+import {useDialogRole} from './useDialogRole';
+import {useFocusTrap} from './useFocusTrap';
+import {useInputQuery} from './useInputQuery';
+import {useSavedSearchKeys} from './useSavedSearchKeys';
+import {useApiScope} from './useApiScope';
 
 type Hit = InternalDocSearchHit;
 type SearchClient = {
@@ -27,10 +39,11 @@ type SearchClient = {
   search: (arg: {requests: {indexName: string; query?: string}[]}) => Promise<unknown>;
 };
 
-function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHits?: unknown}}; onClose: () => void}) {
+function ResultsFooter({state, scoped, onClose}: {state: {query: string; context: {nbHits?: unknown}}; scoped: boolean; onClose: () => void}) {
   const createSearchLink = useSearchLinkCreator();
+  // The search page opens in the same scope, so it shows the same count.
   return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
+    <Link to={`${createSearchLink(state.query)}${scoped ? `&${SCOPE_PARAM}=api` : ''}`} onClick={onClose}>
       {`See all ${String(state.context.nbHits ?? 0)} results`}
     </Link>
   );
@@ -61,7 +74,7 @@ export default function SearchDialog({config, DocSearchModal, suggestions, insig
   const cleanStorage = useCallback(() => cleanSavedSearches(config.indexName, window.location.origin, () => window.localStorage), [config.indexName]);
   useState(cleanStorage);
   useEffect(() => cleanStorage, [cleanStorage]);
-  const {insights: insightsOption, noteAnswers, hitComponent} = useDialogInsights(insights, config);
+  const {insights: insightsOption, noteAnswers, onHitSelected} = useDialogInsights(insights, config);
   // "Retry" on the error screen mounts a fresh modal that runs the failed query again.
   const [attempt, setAttempt] = useState({count: 0, query: initialQuery});
   const retry = useCallback((query: string) => {
@@ -70,11 +83,32 @@ export default function SearchDialog({config, DocSearchModal, suggestions, insig
     setAttempt((a) => ({count: a.count + 1, query}));
   }, []);
   const history = useHistory();
+  const {pathname} = useLocation();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const contextualFilters = useAlgoliaContextualFacetFilters();
   const embedded = config.embedded;
 
   useBackdropNotAButton(true, containerRef);
+  // The WAI-ARIA dialog and combobox patterns, which DocSearch's modal does not follow on its own.
+  const translations = (config.translations?.modal ?? {}) as {
+    errorScreen?: {titleText?: string; helpText?: string};
+    noResultsScreen?: {noResultsText?: string};
+    startScreen?: {saveRecentSearchButtonTitle?: string; removeRecentSearchButtonTitle?: string; removeFavoriteSearchButtonTitle?: string};
+  };
+  useDialogRole(container, (config.translations?.button as {buttonAriaLabel?: string} | undefined)?.buttonAriaLabel ?? 'Search');
+  useFocusTrap(container);
+  const savedSearchTitles = useMemo(
+    () => ({
+      save: translations.startScreen?.saveRecentSearchButtonTitle ?? '',
+      remove: [translations.startScreen?.removeRecentSearchButtonTitle ?? '', translations.startScreen?.removeFavoriteSearchButtonTitle ?? ''],
+    }),
+    [translations.startScreen],
+  );
+  useSavedSearchKeys(container, savedSearchTitles);
+  const query = useInputQuery(container);
+
+  const {scoped, scopedRef, toggleScope} = useApiScope(container, pathname);
+  useEffect(() => forgetAnswer, []);
 
   // On closing, focus goes back where it was when the dialog opened (an editor in the playground's
   // wide mode, where the search button is inert), unless that is gone or inert. Here, not in the
@@ -101,6 +135,8 @@ export default function SearchDialog({config, DocSearchModal, suggestions, insig
   useEffect(() => {
     processUrl.current = processSearchResultUrl;
   }, [processSearchResultUrl]);
+  const hitComponent = useMemo(() => hitOption({navigate: (url) => navigator.navigate({itemUrl: url}), onSelect: onHitSelected}), [navigator, onHitSelected]);
+
   const transformItems = useCallback(
     (items: Hit[]) => items.filter((item) => !suggestions.isSuggestionCarrier(item)).map((item) => sanitizeHit({...item, url: processUrl.current(item.url)})),
     [suggestions],
@@ -108,23 +144,31 @@ export default function SearchDialog({config, DocSearchModal, suggestions, insig
 
   const transformSearchClient = useCallback(
     (client: SearchClient) => {
-      const target: SearchClient = embedded ? embeddedSearchClient() : noteAnswers(client);
-      target.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      const backend: SearchClient = embedded ? embeddedSearchClient() : noteAnswers(client);
+      backend.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      const target = withDialogAnswers(backend, {
+        embedded,
+        readerSection: sectionOf(pathname),
+        scoped: () => scopedRef.current,
+        hostedFallback: async (request, scope) => (await import('@site/src/search/fallbackHosted')).hostedFallback(client, request, {readerSection: sectionOf(pathname), scoped: scope}),
+      });
       // "Try searching for" on no results: the embedded engine answers with suggestions; the hosted index is asked again.
       const suggesting = suggestions.withSuggestions(target, async (request, response) =>
         embedded ? (response.suggestions ?? []) : (await import('@site/src/search/suggestHosted')).hostedSuggestions(client, request),
       );
       return watchFailures(suggesting);
     },
+    // pathname is read once: the dialog closes when the reader moves to another page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [embedded, siteMetadata.docusaurusVersion, suggestions, noteAnswers],
   );
 
   const resultsFooterComponent = useMemo(
     () =>
       function Footer({state}: {state: {query: string; context: {nbHits?: unknown}}}) {
-        return <ResultsFooter state={state} onClose={onClose} />;
+        return <ResultsFooter state={state} scoped={scopedRef.current} onClose={onClose} />;
       },
-    [onClose],
+    [onClose, scopedRef],
   );
 
   // DocSearch rebuilds its autocomplete (and drops the typed query) whenever searchParameters,
@@ -137,8 +181,6 @@ export default function SearchDialog({config, DocSearchModal, suggestions, insig
     () => ({...config.searchParameters, facetFilters: JSON.parse(filtersKey) as typeof facetFilters}),
     [config.searchParameters, filtersKey],
   );
-
-  const translations = (config.translations?.modal ?? {}) as {errorScreen?: {titleText?: string; helpText?: string}};
 
   const modalProps = {
     appId: config.appId,
@@ -163,6 +205,10 @@ export default function SearchDialog({config, DocSearchModal, suggestions, insig
     <>
       {createPortal(<DocSearchModal key={attempt.count} {...modalProps} />, container)}
       <ErrorScreen key={attempt.count} container={container} texts={translations.errorScreen ?? {}} onRetry={retry} />
+      <ScopeBar key={`scope-${attempt.count}`} container={container} scoped={scoped} query={query} onToggle={toggleScope} />
+      <NoResultsHelp container={container} query={query} onClose={onClose} />
+      <LiveStatus container={container} query={query} noResultsText={translations.noResultsScreen?.noResultsText ?? 'No results for'} />
     </>
   );
 }
+

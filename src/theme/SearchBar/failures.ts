@@ -1,6 +1,6 @@
-import {useSyncExternalStore} from 'react';
 import type {UnavailableReason} from '@site/src/search/errors';
 import {unavailableReason} from '@site/src/search/dialogConfig';
+import {createDialogStore, useDialogStore} from './dialogStore';
 
 /** The last search that failed with a RetryError, kept outside React state so reporting it never re-renders the dialog. */
 export interface SearchFailure {
@@ -11,14 +11,13 @@ export interface SearchFailure {
   reason: UnavailableReason;
 }
 
-let current: SearchFailure | null = null;
-const listeners = new Set<() => void>();
+const failure = createDialogStore<SearchFailure | null>(null);
 
 export function reportSearchOutcome(query: string, error?: unknown): void {
   const failed = (error as Error | undefined)?.name === 'RetryError';
+  const current = failure.get();
   if (!failed && current === null) return;
-  current = failed ? {query, count: (current?.count ?? 0) + 1, reason: unavailableReason(error)} : null;
-  listeners.forEach((l) => l());
+  failure.set(failed ? {query, count: (current?.count ?? 0) + 1, reason: unavailableReason(error)} : null);
 }
 
 /** Retrying: the screen goes until the new attempt fails too. */
@@ -27,14 +26,7 @@ export function clearSearchFailure(): void {
 }
 
 export function useSearchFailure(): SearchFailure | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-    () => null,
-  );
+  return useDialogStore(failure);
 }
 
 type Client = {search: (arg: {requests: {indexName: string; query?: string}[]}) => Promise<unknown>};

@@ -1,7 +1,7 @@
 import React from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import SectionLinks from '@site/src/components/SectionLinks';
-import {LLMS_TXT} from '../../../plugins/markdown-twins/llmsFiles';
+import {LLMS_TXT} from '../../shared/llmsFiles';
 
 /**
  * What the search page says when JavaScript is off: search runs in the browser, so it cannot work

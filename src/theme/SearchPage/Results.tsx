@@ -2,9 +2,11 @@ import React from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {failureTexts, type SearchThemeConfig} from '@site/src/search/dialogConfig';
 import {reportPageSelection} from '@site/src/search/backend';
-import {countLine, IDLE_TEXT, NO_RESULTS_HELP, PAGE_HITS, PAGER_LABEL, pagerText} from '@site/src/search/pageView';
+import {countLine, IDLE_TEXT, interpretationLine, NO_RESULTS_HELP, PAGE_HITS, PAGER_LABEL, pagerText, SCOPE_LINE, SCOPE_REMOVE} from '@site/src/search/pageView';
+import {NEAREST_TITLE, pagePath, popularTitle, type Fallback, type FallbackPage} from '@site/src/search/fallback';
+import Link from '@docusaurus/Link';
 import type {ResultsState} from '@site/src/search/useSearchResults';
-import {searchTranslations} from '@site/config/searchTranslations';
+import {searchTranslations} from '@site/src/shared/searchTranslations';
 import Hit from './Hit';
 import styles from './styles.module.css';
 
@@ -27,17 +29,72 @@ function Pager({page, pages, onPage}: {page: number; pages: number; onPage: (p: 
   );
 }
 
+/** src/search/firstHits/draw.ts draws the same scope line before the app has loaded. */
+function ScopeLine({onScope}: {onScope: (scoped: boolean) => void}) {
+  return (
+    <p className={styles.status}>
+      {SCOPE_LINE}{' '}
+      <button type="button" className="button button--link" onClick={() => onScope(false)}>
+        {SCOPE_REMOVE}
+      </button>
+    </p>
+  );
+}
+
+function FallbackPages({title, pages}: {title: string; pages: FallbackPage[]}) {
+  if (pages.length === 0) return null;
+  return (
+    <>
+      <h2 className={styles.fallbackTitle}>{title}</h2>
+      <ul className={styles.fallbackPages}>
+        {pages.map((page) => (
+          <li key={page.url}>
+            <Link to={pagePath(page.url)}>{page.title}</Link>
+            <span className={styles.fallbackSection}> · {page.section}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** No empty answer: nearest pages, the section's popular pages, what was tried (src/search/fallback.ts). */
+function FallbackHelp({fallback}: {fallback: Fallback}) {
+  return (
+    <div className={styles.fallback} data-testid="search-fallback">
+      <FallbackPages title={NEAREST_TITLE} pages={fallback.nearest} />
+      <FallbackPages title={popularTitle(fallback.popular.section)} pages={fallback.popular.pages} />
+      <p className={styles.tried}>{fallback.tried}</p>
+    </div>
+  );
+}
+
 /**
  * The search page's results region: the status line or problem, the hits, the pager.
  * src/search/firstHits/draw.ts draws the same markup for a finished search before the app has loaded.
  */
-export default function Results({state, query, onQuery, onPage}: {state: ResultsState; query: string; onQuery: (q: string) => void; onPage: (p: number) => void}) {
+export default function Results({
+  state,
+  query,
+  scoped,
+  onQuery,
+  onPage,
+  onScope,
+}: {
+  state: ResultsState;
+  query: string;
+  scoped: boolean;
+  onQuery: (q: string) => void;
+  onPage: (p: number) => void;
+  onScope: (scoped: boolean) => void;
+}) {
   const config = useDocusaurusContext().siteConfig.themeConfig.algolia as SearchThemeConfig;
   const response = state.status === 'done' ? state.response : state.status === 'loading' ? state.previous : undefined;
   const failure = state.status === 'error' ? failureTexts(state.reason, errors) : null;
   return (
     <>
       <div aria-live="polite" aria-busy={state.status === 'loading'}>
+        {scoped && state.status !== 'idle' && <ScopeLine onScope={onScope} />}
         {state.status === 'idle' && <p className={styles.status}>{IDLE_TEXT}</p>}
         {state.status === 'loading' && !response && <p className={styles.status}>Searching…</p>}
         {state.status === 'error' && failure && (
@@ -69,6 +126,7 @@ export default function Results({state, query, onQuery, onPage}: {state: Results
                 </ul>
               </div>
             )}
+            {response.fallback && <FallbackHelp fallback={response.fallback} />}
           </div>
         )}
         {response && response.nbHits > 0 && (
@@ -76,6 +134,7 @@ export default function Results({state, query, onQuery, onPage}: {state: Results
             {countLine(response)}
           </p>
         )}
+        {response && interpretationLine(response) && <p className={styles.status}>{interpretationLine(response)}</p>}
       </div>
       {response && response.hits.length > 0 && (
         <ol className={styles.hits} start={response.page * PAGE_HITS + 1}>

@@ -7,7 +7,7 @@ import React, {useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {RUN_SCRIPTS_AFTER_FIRST_HITS, RUN_SCRIPTS_BEFORE_PAINT, RUN_SCRIPTS_META} from '@site/config/scriptTiming';
+import {RUN_SCRIPTS_AFTER_FIRST_HITS, RUN_SCRIPTS_BEFORE_PAINT, RUN_SCRIPTS_META} from '@site/src/shared/scriptTiming';
 import Layout from '@theme/Layout';
 import {HtmlClassNameProvider, PageMetadata, useSearchQueryString} from '@docusaurus/theme-common';
 import {useSearchResults} from '@site/src/search/useSearchResults';
@@ -17,6 +17,7 @@ import {queryInUrl, REGION_ATTRIBUTE} from '@site/src/search/firstHits/region';
 import type {DrawHandlers} from '@site/src/search/firstHits/draw';
 import KeptMarkup from '@site/src/components/KeptMarkup';
 import {useDrawnHits, useKeepDrawn, useMountedByHydration} from './drawnHits';
+import {usePageScope} from './usePageScope';
 import NoScriptSearch from './NoScript';
 import Results from './Results';
 import styles from './styles.module.css';
@@ -27,9 +28,10 @@ function SearchPageContent() {
   const [query, setQuery] = useSearchQueryString();
   // The drawn hits' buttons call the page's latest handlers (set after each render, below).
   const handlers = useRef<DrawHandlers | null>(null);
-  const drawn = useDrawnHits({onQuery: (q) => handlers.current?.onQuery(q), onPage: (p) => handlers.current?.onPage(p)});
+  const drawn = useDrawnHits({onQuery: (q) => handlers.current?.onQuery(q), onPage: (p) => handlers.current?.onPage(p), onScope: (s) => handlers.current?.onScope(s)});
   const [page, setPage] = useState(drawn?.page ?? 0);
-  const state = useSearchResults(query, page);
+  const {scoped, setScoped, readerSection} = usePageScope();
+  const state = useSearchResults(query, page, {scoped, readerSection});
   const keepDrawn = useKeepDrawn(drawn, state);
   // While the drawn hits stay, so does their heading: it is what the visitor sees and what hydration finds.
   const title = searchPageTitle(keepDrawn && drawn ? drawn.query : query);
@@ -56,7 +58,7 @@ function SearchPageContent() {
     window.scrollTo({top: 0});
   };
   useEffect(() => {
-    handlers.current = {onQuery: setQuery, onPage: turnPage};
+    handlers.current = {onQuery: setQuery, onPage: turnPage, onScope: setScoped};
   });
 
   return (
@@ -89,7 +91,7 @@ function SearchPageContent() {
           <KeptMarkup as="div" data-needs-js="" {...{[REGION_ATTRIBUTE]: ''}} />
         ) : (
           <div data-needs-js="" {...{[REGION_ATTRIBUTE]: ''}}>
-            <Results state={state} query={query} onQuery={setQuery} onPage={turnPage} />
+            <Results state={state} query={query} scoped={scoped} onQuery={setQuery} onPage={turnPage} onScope={setScoped} />
           </div>
         )}
       </main>

@@ -8,7 +8,6 @@ import {documentPath} from '@site/src/data/api/paths';
 /** Bad input fails the build with the file and the place: the check the build runs (plugins/openapi). */
 const original = readFileSync(documentPath, 'utf8');
 const dir = mkdtempSync(path.join(tmpdir(), 'openapi-'));
-const slow = {timeout: 60_000};
 
 async function failureOf(name: string, text: string): Promise<string> {
   const file = path.join(dir, name);
@@ -24,14 +23,14 @@ async function failureOf(name: string, text: string): Promise<string> {
 const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
 
 describe('an invalid reference API document', () => {
-  it('with a broken $ref fails, naming the file, line and pointer', slow, async () => {
+  it('with a broken $ref fails, naming the file, line and pointer', async () => {
     const needle = "$ref: '#/components/schemas/Timer'";
     const broken = original.replace(needle, "$ref: '#/components/schemas/NoSuchSchema'");
     const message = await failureOf('broken-ref.yaml', broken);
     expect(message).toMatch(new RegExp(`broken-ref\\.yaml:${lineOf(original, needle)}:\\d+ #/paths/.+/schema/items \\(no-unresolved-refs\\)`));
   });
 
-  it('with an unknown tag fails, naming the file, line and pointer', slow, async () => {
+  it('with an unknown tag fails, naming the file, line and pointer', async () => {
     const needle = 'operationId: listTimers\n      summary: List timers\n      description: >-';
     const at = original.indexOf(needle);
     const tagLine = original.indexOf('        - Chatbot timers', at);
@@ -40,14 +39,14 @@ describe('an invalid reference API document', () => {
     expect(message).toMatch(/unknown-tag\.yaml:\d+:\d+ #\/paths\/~1bot~1timers~1\{channel\}\/get\/tags\/0 \((operation-tag-defined|site)\)/);
   });
 
-  it('with a duplicate operationId fails, naming the file, line and pointer', slow, async () => {
+  it('with a duplicate operationId fails, naming the file, line and pointer', async () => {
     const broken = original.replace('operationId: createTimer', 'operationId: listTimers');
     const message = await failureOf('duplicate-id.yaml', broken);
     // Redocly points at the operationId's value.
     expect(message).toMatch(new RegExp(`duplicate-id\\.yaml:${lineOf(original, 'operationId: createTimer')}:\\d+ #/paths/~1bot~1timers~1\\{channel\\}/post/(operationId|listTimers) \\(operation-operationId-unique\\)`));
   });
 
-  it('that is not YAML fails with the place of the syntax error', slow, async () => {
+  it('that is not YAML fails with the place of the syntax error', async () => {
     const message = await failureOf('not-yaml.yaml', `${original.slice(0, 200)}\n  : : [\n`);
     expect(message).toMatch(/not-yaml\.yaml:5:1 # \(yaml\): not valid YAML/);
   });

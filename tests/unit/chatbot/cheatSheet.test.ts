@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadBuiltRecords} from '@site/scripts/search/builtIndex';
-import {twinPath} from '../../../plugins/markdown-twins/paths';
+import {twinPath} from '../../../src/shared/twinPaths';
 import {cheatSheetVariables} from '@site/src/components/VariablesCheatSheet/rows';
 import {variables, variablesWithoutPage} from '@site/src/data/variables';
 import {cheatSheetAdditions, syntaxRules} from '@site/src/data/variables/cheatSheet';

@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadBuiltRecords} from '@site/scripts/search/builtIndex';
-import {twinPath} from '../../../plugins/markdown-twins/paths';
+import {twinPath} from '../../../src/shared/twinPaths';
 import {site} from '@site/src/site';
 import {buildDir, builtFileFor} from '../../support/routes';
 import {leaks} from '../readers/twinScan';

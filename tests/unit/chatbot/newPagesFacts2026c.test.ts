@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {twinPath} from '../../../plugins/markdown-twins/paths';
+import {twinPath} from '../../../src/shared/twinPaths';
 import quoteCommand from '@site/src/data/commands/entries/quote';
 import {guidePath, guides} from '@site/src/data/guides';
 import botDetection, {knownBotLookup} from '@site/src/data/guides/bot-detection';

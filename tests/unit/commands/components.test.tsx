@@ -39,7 +39,7 @@ describe('CommandHeader', () => {
   });
 
   // One render per command; the timeout is the harness's patience on a loaded machine, not a speed budget.
-  it('shows, for every command, its platforms, its default cooldown and whether it is switched off by default, from its data', {timeout: 60_000}, () => {
+  it('shows, for every command, its platforms, its default cooldown and whether it is switched off by default, from its data', () => {
     for (const command of commands) {
       const {unmount} = render(<CommandHeader command={command} />);
       const platforms = command.platforms === null ? 'Not documented' : command.platforms.map((id) => platformLabels[id]).join(', ');

@@ -15,7 +15,7 @@ const botText = () => {
 };
 
 // Role queries over the whole panel are slow in jsdom on a busy machine; these are not timing tests.
-describe('Previewer', {timeout: 30_000}, () => {
+describe('Previewer', () => {
   it('answers as the visitor types, and a diagnostic links to the variable', () => {
     localStorage.clear();
     render(<Previewer />);
@@ -76,7 +76,7 @@ describe('drafts', () => {
   });
 });
 
-describe('ReplyPreview launcher', {timeout: 30_000}, () => {
+describe('ReplyPreview launcher', () => {
   it('loads the previewer only when asked, then focuses the reply', async () => {
     localStorage.clear();
     render(<ReplyPreview />);

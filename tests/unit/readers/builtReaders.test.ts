@@ -3,7 +3,7 @@ import path from 'node:path';
 import {XMLParser} from 'fast-xml-parser';
 import {describe, expect, it} from 'vitest';
 import {feedPaths} from '../../../plugins/changelog-feeds';
-import {headMeta} from '../../../plugins/social-cards/head';
+import {pageParts} from '../../../plugins/shared/pageParts';
 import {htmlFilesSync} from '../../../plugins/shared/htmlFiles';
 import {changelog} from '../../../src/data/changelog';
 import {site} from '../../../src/site';
@@ -94,7 +94,7 @@ describe('social cards in the build', () => {
     const files = htmlFilesSync(buildDir);
     expect(files.length).toBeGreaterThan(200);
     for (const file of files) {
-      const meta = headMeta(readFileSync(file, 'utf8'));
+      const meta = pageParts(readFileSync(file, 'utf8')).head;
       const where = path.relative(buildDir, file);
       const image = meta['og:image'];
       if (!image) {

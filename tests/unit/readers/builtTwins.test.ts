@@ -1,9 +1,9 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {sectionFor} from '../../../plugins/search-index/build';
+import {sectionFor} from '../../../plugins/shared/builtPages';
 import {extractRecords} from '../../../plugins/search-index/extract';
-import {twinPath} from '../../../plugins/markdown-twins/paths';
+import {twinPath} from '../../../src/shared/twinPaths';
 import {commands} from '../../../src/data/commands';
 import {commandPath} from '../../../src/data/commandRoutes';
 import {userLevel} from '../../../src/data/userLevels';

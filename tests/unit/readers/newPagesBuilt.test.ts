@@ -8,7 +8,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
-import {twinPath} from '../../../plugins/markdown-twins/paths';
+import {twinPath} from '../../../src/shared/twinPaths';
 import {loadBuiltRecords} from '../../../scripts/search/builtIndex';
 import {site} from '../../../src/site';
 import {buildDir, builtFileFor, newPageRoutes, pendingRoutes, repoRoot, tagKeys} from '../../support/routes';

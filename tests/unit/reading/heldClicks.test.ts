@@ -1,7 +1,7 @@
 // @vitest-environment node
 import {JSDOM} from 'jsdom';
 import {describe, expect, it} from 'vitest';
-import {heldClicksScript} from '../../../config/earlyClicks';
+import {heldClicksScript} from '../../../src/shared/earlyClicks';
 
 /**
  * A page as the server sends it (a sidebar with a caret, a category acting as a button and links, a
@@ -36,7 +36,7 @@ function page() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
-describe('held clicks (config/earlyClicks.ts)', () => {
+describe('held clicks (src/shared/earlyClicks.ts)', () => {
   it('before hydration, holds clicks on buttons from everything else on the page, then makes each once again, in order', async () => {
     const p = page();
     for (const id of ['caret', 'category', 'copy', 'caret']) p.click(id);

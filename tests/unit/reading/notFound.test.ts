@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {closestPages, routeOf} from '@site/src/theme/NotFound/Content/closestPages';
 import {pathWords} from '@site/src/theme/NotFound/Content/pathWords';
 import {MAX_SUGGESTIONS} from '@site/src/search/suggest';
-import type {PageEntry} from '../../../plugins/not-found';
+import type {PageEntry} from '../../../src/shared/notFoundPages';
 import {requiredRoutes} from '../../support/routes';
 
 /** Every docs route the spec lists, titled by its last part (the build's list has the real titles). */

@@ -2,7 +2,7 @@ import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {exportHostedIndex, hostedIndexSettings} from '@site/scripts/search/hostedExport';
+import {exportHostedIndex, hostedIndexSettings, vocabularySynonyms} from '@site/scripts/search/hostedExport';
 import {searchSynonyms} from '@site/src/data/searchSynonyms';
 import {docPage} from './fixtures';
 
@@ -24,7 +24,11 @@ describe('npm run search:export (hosted index)', () => {
 
     const synonyms = JSON.parse(readFileSync(files.synonyms, 'utf8')) as {type: string; objectID: string}[];
     expect(files.synonyms).toBe(path.join(dir, 'out/records.synonyms.json'));
-    expect(synonyms).toHaveLength(searchSynonyms.length);
+    expect(synonyms).toHaveLength(searchSynonyms.length + vocabularySynonyms().length);
+    expect(new Set(synonyms.map((s) => s.objectID)).size).toBe(synonyms.length);
+    expect(synonyms).toContainEqual(expect.objectContaining({type: 'oneWaySynonym', input: 'comando personalizado', synonyms: ['custom command']}));
+    expect(synonyms).toContainEqual(expect.objectContaining({type: 'oneWaySynonym', input: 'lb', synonyms: ['leaderboard']}));
+    expect(settings.attributesForFaceting).toContain('filterOnly(hierarchy.lvl0)');
     expect(new Set(synonyms.map((s) => s.type))).toEqual(new Set(['synonym', 'oneWaySynonym']));
     expect(synonyms).toContainEqual({objectID: 'syn-tip', type: 'synonym', synonyms: ['tip', 'donation', 'donate']});
   });

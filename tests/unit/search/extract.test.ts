@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '@site/plugins/search-index/extract';
-import {sectionFor} from '@site/plugins/search-index/build';
+import {sectionFor} from '@site/plugins/shared/builtPages';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import ChatExample from '@site/src/components/ChatExample';
@@ -39,9 +39,22 @@ describe('record extraction from built HTML', () => {
     expect(intro?.url).toBe(`${SITE}/chatbot/commands/default/8ball`);
   });
 
-  it('joins table cells of a row with a separator and skips header rows', () => {
+  it('indexes a table row by its first cell (its name) and skips header rows', () => {
     const rows = extract(PAGES[1]!.html, '/chatbot/commands/default/songrequest').filter((r) => r.hierarchy.lvl2 === 'Settings' && r.type === 'content');
-    expect(rows.map((r) => r.content)).toEqual(['Max length · 10 minutes']);
+    expect(rows.map((r) => r.content)).toEqual(['Max length']);
+  });
+
+  it('reads the rows of a table whose built HTML leaves out optional end tags (</caption>, </thead>, </td>, </tr>)', () => {
+    const table =
+      '<table data-cards=""><caption>Placeholders<thead><tr><th>Placeholder<th>Replaced with<tbody><tr><th scope=row><code>{amount}</code><td>The amount<ul><li>of a tip</ul><tr><th scope=row><code>{currency}</code><td>The currency</table><p>After the table.';
+    const records = extract(docPage({title: 'T', body: `${h(2, 'p', 'Placeholders')}${table}`}), '/chatbot/modules/chat-alerts');
+    expect(records.filter((r) => r.type === 'content').map((r) => r.content)).toEqual(['{amount}', '{currency}', 'After the table.']);
+  });
+
+  it('leaves out the rows of a section index page, whose tables list the pages under it', () => {
+    const html = docPage({title: 'T', body: '<table><thead><tr><th>Command<th>What it does<tbody><tr><td>!points<td>Shows points</table><p>Intro.'});
+    const records = extractRecords(html, {siteRoot: SITE, route: '/chatbot/commands/default', section: 'Chatbot', sectionIndex: true});
+    expect(records.filter((r) => r.type === 'content').map((r) => r.content)).toEqual(['Intro.']);
   });
 
   it('prefixes each definition with its term instead of indexing the term alone', () => {

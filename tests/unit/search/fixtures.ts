@@ -1,5 +1,5 @@
 import {extractRecords} from '@site/plugins/search-index/extract';
-import {sectionFor} from '@site/plugins/search-index/build';
+import {sectionFor} from '@site/plugins/shared/builtPages';
 import type {DocSearchRecord} from '@site/src/search/types';
 
 export const SITE = 'https://docs.example.test';

@@ -21,7 +21,7 @@ const wanted: readonly {q: string; page: string}[] = [
   {q: 'golang', page: '/websockets/examples/go'},
 ];
 
-describe('search reaches the new overlay and websocket pages', {timeout: 60_000}, () => {
+describe('search reaches the new overlay and websocket pages', () => {
   it('puts each new page in the top three for its query', () => {
     const outcomes = evaluate(
       loadBuiltEngine(),

@@ -3,7 +3,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {extractRecords} from '@site/plugins/search-index/extract';
-import {gluedTitle, questionsByRoute, routeOfDoc, slugOf, withPageKeywords} from '@site/plugins/search-index/pageKeywords';
+import {gluedTitle, questionsByRoute, slugOf, withPageKeywords} from '@site/plugins/search-index/pageKeywords';
+import {routeOfDoc} from '@site/plugins/shared/docRoutes';
 import {SearchEngine} from '@site/src/search/engine';
 import {docPage, SITE} from './fixtures';
 

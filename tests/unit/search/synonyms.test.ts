@@ -3,7 +3,7 @@ import {searchSynonyms} from '@site/src/data/searchSynonyms';
 import {SearchEngine} from '@site/src/search/engine';
 import {compileSynonyms, findSynonyms} from '@site/src/search/synonyms';
 import {planQuery, SYNONYM_WEIGHT} from '@site/src/search/queryPlan';
-import {hostedSynonyms} from '@site/scripts/search/hostedExport';
+import {hostedSynonyms, vocabularySynonyms} from '@site/scripts/search/hostedExport';
 import {fixtureRecords, SITE} from './fixtures';
 
 const table = compileSynonyms([
@@ -135,7 +135,7 @@ describe('synonyms in the engine', () => {
 describe('synonym export for the hosted index', () => {
   it("writes the table in the hosted service's format, with stable unique objectIDs", () => {
     const exported = hostedSynonyms();
-    expect(exported).toHaveLength(searchSynonyms.length);
+    expect(exported).toHaveLength(searchSynonyms.length + vocabularySynonyms().length);
     expect(new Set(exported.map((s) => s.objectID)).size).toBe(exported.length);
     expect(exported).toContainEqual(expect.objectContaining({type: 'synonym', synonyms: expect.arrayContaining(['changelog', "what's new"])}));
     expect(exported).toContainEqual(expect.objectContaining({type: 'oneWaySynonym', input: 'blacklist', synonyms: expect.arrayContaining(['banned words'])}));

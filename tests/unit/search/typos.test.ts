@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {boundedDistance, expandWord, maxTypos} from '@site/src/search/expand';
+import {boundedDistance, expandWord, maxTypos, swapsOfShortWord} from '@site/src/search/expand';
 import {SearchEngine} from '@site/src/search/engine';
 import {extractRecords} from '@site/plugins/search-index/extract';
 import {docPage, fixtureRecords, SITE} from './fixtures';
@@ -28,11 +28,19 @@ describe('typo model: each edit counts as one typo (optimal string alignment)', 
     expect(['duel', 'tip', 'raffle', 'followag', 'followage', '100000'].map(maxTypos)).toEqual([1, 0, 1, 2, 2, 0]);
   });
 
-  it('corrects a swap in a 4-letter word and leaves shorter words alone', () => {
-    const terms = ['duel', 'tip', 'tips'].sort();
+  it('corrects a swap in a 4-letter word; a 3-letter word only by two neighbouring letters swapped', () => {
+    const terms = ['duel', 'tip', 'tips', 'top', 'tap', 'pit'].sort();
     const has = (t: string) => terms.includes(t);
     expect(expandWord('deul', terms, has, false).map((e) => e.term)).toEqual(['duel']);
-    expect(expandWord('tpi', terms, has, false)).toEqual([]);
+    // "tpi" is "tip" with its last two letters swapped; "tap" and "top" (one letter off) stay out.
+    expect(expandWord('tpi', terms, has, false).map((e) => e.term)).toEqual(['tip']);
+    expect(expandWord('tpi', terms, has, false)[0]?.weight).toBeLessThan(1);
+    // A letter wrong or missing in a short word is no swap: no correction, so "tup" floods nothing.
+    expect(expandWord('tup', terms, has, false)).toEqual([]);
+    expect(expandWord('ti', terms, has, false)).toEqual([]);
+    // A word that matches as typed is never corrected.
+    expect(expandWord('pit', terms, has, false).map((e) => e.term)).toEqual(['pit']);
+    expect(swapsOfShortWord('tpi', has).map((e) => e.term)).toEqual(['tip']);
   });
 });
 

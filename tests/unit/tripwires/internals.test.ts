@@ -98,8 +98,8 @@ describe('tripwire: link prefetching in idle time replaces window.docusaurus (sr
   });
 });
 
-describe('tripwire: post-build steps run in order (plugins/shared/postBuildChain.ts)', () => {
-  it('finds Docusaurus starting every postBuild at once, which the chain orders', () => {
+describe('tripwire: post-build steps run in order (plugins/post-build)', () => {
+  it('finds Docusaurus starting every postBuild at once, so ordered steps share one postBuild', () => {
     expect(upstreamText('@docusaurus/core/lib/commands/build/buildLocale.js')).toMatch(/await Promise\.all\(plugins\.map\(async \(plugin\) => \{\s*if \(!plugin\.postBuild\)/);
   });
 

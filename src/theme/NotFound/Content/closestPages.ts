@@ -1,5 +1,5 @@
 import {closest, MAX_SUGGESTIONS} from '@site/src/search/suggest';
-import type {PageEntry} from '../../../../plugins/not-found';
+import type {PageEntry} from '../../../shared/notFoundPages';
 import {decodedPath} from './pathWords';
 
 export interface PageLink {

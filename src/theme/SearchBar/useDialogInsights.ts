@@ -1,27 +1,23 @@
-import React, {useMemo} from 'react';
-import Link from '@docusaurus/Link';
+import {useMemo} from 'react';
 import type * as InsightsModule from '@site/src/search/insights';
+import type {HitProps} from './HitOption';
 
 type SearchClient = {search: (arg: {requests: {indexName: string; query?: string}[]}) => Promise<unknown>};
-type HitProps = {hit: {url: string; objectID?: string; __autocomplete_queryID?: string}; children: React.ReactNode};
-
-function HitLink({hit, children}: HitProps) {
-  return <Link to={hit.url}>{children}</Link>;
-}
 
 export interface DialogInsights {
   /** DocSearch's `insights` option: false, or the site's insights client. */
   insights: false | {insightsClient: InsightsModule.SearchInsights['client']};
   /** Wraps the search client so each answer's hit order is remembered (for selection positions). */
   noteAnswers: <T extends SearchClient>(client: T) => T;
-  hitComponent: (props: HitProps) => React.ReactElement;
+  /** Reports a hit the reader chose with a click (HitOption.tsx). */
+  onHitSelected?: (hit: HitProps['hit']) => void;
 }
 
-const NO_INSIGHTS: DialogInsights = {insights: false, noteAnswers: (client) => client, hitComponent: HitLink};
+const NO_INSIGHTS: DialogInsights = {insights: false, noteAnswers: (client) => client};
 
 /**
  * The dialog's side of click analytics (src/search/insights.ts); nothing without DOCSEARCH_INSIGHTS.
- * The hit link reports its own selection because DocSearch 3.9 reports none for a click on the
+ * The hit reports its own selection because DocSearch 3.9 reports none for a click on the
  * first hit; the insights client drops the duplicate DocSearch sends for the others.
  * Stable for the dialog's life: DocSearch rebuilds its autocomplete when `insights` changes.
  */
@@ -41,12 +37,8 @@ export function useDialogInsights(module: typeof InsightsModule | null, credenti
         };
         return noting;
       },
-      hitComponent: function InsightsHitLink({hit, children}: HitProps) {
-        return (
-          <Link to={hit.url} onClick={() => hit.objectID && insights.selected(hit.__autocomplete_queryID, hit.objectID)}>
-            {children}
-          </Link>
-        );
+      onHitSelected: (hit) => {
+        if (hit.objectID) insights.selected(hit.__autocomplete_queryID, hit.objectID);
       },
     };
   }, [module, appId, apiKey]);

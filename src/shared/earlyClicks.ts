@@ -1,5 +1,5 @@
 /**
- * Held clicks: the page paints before the app's scripts run (./ssrTemplate.ts), so for a moment a
+ * Held clicks: the page paints before the app's scripts run (config/ssrTemplate.ts), so for a moment a
  * button on screen has no code behind it. A click on a button (or an element acting as one) before
  * the app has hydrated is held and made again on the same element once it has, whether a pointer
  * came before it (a mouse, a touch) or not (a keyboard's Enter, voice control, switch access, some
@@ -16,7 +16,7 @@
  * the server's elements in place). Without JavaScript none of this runs. docs-dev/reading.md.
  */
 
-import {DRAWN_QUERY} from '../src/search/firstHits/region';
+import {DRAWN_QUERY} from './firstHitsRegion';
 
 /** The script's source; a function, so that nothing of it is evaluated where only the constants are imported. */
 export function heldClicksScript(): string {

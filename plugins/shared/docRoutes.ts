@@ -1,7 +1,14 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {routeOfDoc} from '../search-index/pageKeywords';
+
+/** The route a docs source file is served at (docs routeBasePath is "/"; a `slug:` wins). */
+export function routeOfDoc(docsDir: string, file: string, slug?: string): string {
+  const rel = path.relative(docsDir, file).split(path.sep).join('/').replace(/\.mdx?$/, '');
+  if (slug) return slug.startsWith('/') ? slug : `/${path.posix.join(path.posix.dirname(rel), slug)}`;
+  const route = `/${rel.replace(/(^|\/)index$/, '')}`;
+  return route.length > 1 ? route.replace(/\/$/, '') : '/';
+}
 
 /** Route -> page title, from the docs' front matter (`title`, else the file name). */
 export function docTitles(docsDir: string): Map<string, string> {

@@ -9,12 +9,14 @@ import apiTryIt from '../apiReference/tryIt/tool.json';
 import websocketConsole from '../console/tool.json';
 import widgetPlayground from '../playground/tool.json';
 import replyPreview from '../preview/tool.json';
+import filterBench from './filterBench/tool.json';
 
 const registered = {
   'src/apiReference/tryIt': apiTryIt,
   'src/console': websocketConsole,
   'src/playground': widgetPlayground,
   'src/preview': replyPreview,
+  'src/tools/filterBench': filterBench,
 } satisfies Record<string, unknown>;
 
 /** A descriptor that breaks its schema stops the build with the file and the field. */

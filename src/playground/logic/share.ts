@@ -43,7 +43,7 @@ export async function encodeState(state: SharedState): Promise<string> {
 }
 
 /** Inflates, counting as it goes: past `limit` bytes it stops reading and gives null, so a small link cannot unpack to megabytes. */
-async function inflateWithin(bytes: Uint8Array, limit: number): Promise<Uint8Array | null> {
+export async function inflateWithin(bytes: Uint8Array, limit: number): Promise<Uint8Array | null> {
   const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;

@@ -1,8 +1,12 @@
 /** Each tool's name in the draft store: a new tool adds its own here and names itself with it. */
-export const draftTools = {playground: 'playground', replyPreview: 'reply-preview'} as const;
+export const draftTools = {playground: 'playground', replyPreview: 'reply-preview', filterBench: 'filter-bench'} as const;
 
 /** The reply preview keeps one draft per page kind: the custom commands page, and each variable page. */
 export const previewSlot = (variable: string | undefined): string => (variable ? `variable:${variable}` : 'main');
+
+/** The filter bench keeps one draft on the filters page ("main"), one per filter page, and the visitor's own settings. */
+export const benchSlot = (filter: string | undefined): string => (filter ? `filter:${filter}` : 'main');
+export const mySettingsSlot = 'my-settings';
 
 /** Where the playground kept its draft before the draft store (moved in on first open). */
 export const legacyPlaygroundDraftKey = 'se-docs:playground-draft';

@@ -5,6 +5,7 @@ import {fireEvent, render, screen} from '@testing-library/react';
 import ReplyPreview from '@site/src/components/ReplyPreview';
 import WebsocketConsole from '@site/src/components/WebsocketConsole';
 import WidgetPlayground from '@site/src/components/WidgetPlayground';
+import FilterBench from '@site/src/components/FilterBench';
 import {toolFolders} from '@site/src/tools/registry';
 
 // Each tool's code, as its mount loads it on intent, replaced by one that fails while rendering.
@@ -16,12 +17,14 @@ const failing = (tool: string) => ({
 vi.mock('@site/src/console/ui/Console', () => failing('The console'));
 vi.mock('@site/src/preview/ui/Previewer', () => failing('The preview'));
 vi.mock('@site/src/playground/ui/Playground', () => failing('The playground'));
+vi.mock('@site/src/tools/filterBench/ui/entry', () => failing('The filter bench'));
 
 // Each tool's name and promise come from its descriptor (tool.json), as its mount reads them.
 const cases = [
   {mount: <WebsocketConsole />, open: 'Open the console', tool: toolFolders['src/console']},
   {mount: <ReplyPreview />, open: 'Open the reply preview', tool: toolFolders['src/preview']},
   {mount: <WidgetPlayground />, open: 'Open playground', tool: toolFolders['src/playground']},
+  {mount: <FilterBench />, open: 'Open the filter bench', tool: toolFolders['src/tools/filterBench']},
 ];
 
 

@@ -27,7 +27,10 @@ test.describe('without JavaScript', () => {
       await box.fill(QUERY);
       await box.press('Enter');
       await expect(page).toHaveURL(/\/search\?q=give\+points$/);
-      await expect(page.getByText('Search runs in your browser and needs JavaScript')).toBeVisible();
+      // Text inside <noscript> is found by its role or element: getByText passes over <noscript> content.
+      const note = page.getByRole('note');
+      await expect(note).toBeVisible();
+      await expect(note).toContainText('Search runs in your browser and needs JavaScript');
     });
   }
 
@@ -35,7 +38,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/chatbot/commands/default');
     const section = page.locator('main article');
     await expect(section.getByText('Type part of a name, an alias or a word from the description')).toBeHidden();
-    await expect(section.getByText('Filtering and sorting need JavaScript, which is off here.')).toBeVisible();
+    const withoutScripts = section.locator('noscript p');
+    await expect(withoutScripts).toBeVisible();
+    await expect(withoutScripts).toContainText('Filtering and sorting need JavaScript, which is off here.');
     await expect(section.getByText('The user level shown is the default')).toBeVisible();
   });
 });

@@ -81,6 +81,8 @@ for (const mode of modes) {
     for (const width of [390, 1280]) {
       for (const route of ['/', '/api']) {
         test(`the open search dialog on ${route} at ${width} px`, async ({page}) => {
+          // /api is the longest page: loading it and scanning three times takes what its size takes.
+          if (route === LONG_PAGE) test.setTimeout(300_000);
           await page.addInitScript((indexName) => {
             const saved = (n: number) => ({objectID: `a11y-${n}`, url: `/overlays#a11y-${n}`, type: 'lvl1', hierarchy: {lvl0: 'Overlays', lvl1: `Saved ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null}, content: null});
             if (!sessionStorage.getItem('a11y-seeded')) {

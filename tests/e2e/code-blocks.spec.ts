@@ -66,13 +66,14 @@ test.describe('code blocks', () => {
     const scripts = recordScripts(page);
     await page.goto('/websockets/topics/channel-tips');
     await page.waitForLoadState('networkidle');
-    expect(loadedGroups(scripts)).toEqual(['json']);
+    // A response's body is read after the response event: wait for the bodies, not for the network.
+    await expect.poll(() => loadedGroups(scripts)).toEqual(['json']);
 
     const overlay = await page.context().newPage();
     const overlayScripts = recordScripts(overlay);
     await overlay.goto('/overlays/custom-code-alertboxes');
     await overlay.waitForLoadState('networkidle');
-    expect(loadedGroups(overlayScripts)).toEqual(['web']);
+    await expect.poll(() => loadedGroups(overlayScripts)).toEqual(['web']);
   });
 
   test('blocks are highlighted the same whichever page loaded its grammars first', async ({page}) => {
@@ -108,7 +109,7 @@ test.describe('code blocks', () => {
       await expect(program.locator('.token.string').first()).toBeVisible();
       await expect(program.locator('.token.comment').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(loadedGroups(scripts)).toContain(group);
+      await expect.poll(() => loadedGroups(scripts)).toContain(group);
 
       const other = await page.context().newPage();
       const otherScripts = recordScripts(other);

@@ -7,7 +7,8 @@
  * the screen (content-visibility), so a phone lays out the ones in view, not all of them, while
  * find-in-page, anchors and the accessibility tree still reach every one. The heading, endpoint and
  * Try it button stay outside, so every target keeps its real place on the page. From 1200 px the
- * sample and the example answers sit beside the operation; narrower, they follow it.
+ * sample and the example answers sit beside the operation; narrower, they follow it. Tables fill
+ * their column and wrap their cells (long names and paths break), so none is wider than its box.
  */
 export const referenceStyles = `
 .api-ref [id]{scroll-margin-top:calc(var(--ifm-navbar-height) + 1rem)}
@@ -15,6 +16,8 @@ export const referenceStyles = `
 .api-ref__details,.api-ref__aside{content-visibility:auto;contain-intrinsic-size:auto 480px}
 .api-ref__aside{min-width:0}
 .api-ref__aside pre{max-height:20rem;overflow:auto}
+.api-ref table{display:table;width:100%}
+.api-ref th,.api-ref td{overflow-wrap:anywhere}
 @media (min-width:1200px){.api-ref__columns{display:grid;grid-template-columns:minmax(0,11fr) minmax(0,9fr);gap:1.25rem;align-items:start}.api-ref__aside{padding-top:.25rem}}
 .api-ref__endpoint{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;margin-bottom:.5rem}
 .api-ref__endpoint code{font-size:.95rem;word-break:break-all}

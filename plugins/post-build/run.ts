@@ -4,9 +4,11 @@ import {writeAsyncApiFiles} from './steps/asyncapi';
 import {writeChangelogFeeds} from './steps/changelogFeeds';
 import {writeLlmsFiles} from './steps/llmsTxt';
 import {writeMarkdownTwins} from './steps/markdownTwins';
+import {dropNotFoundAddress} from './steps/notFoundAddress';
 import {writeOfflineFiles} from './steps/offline';
 import {writeOpenApiFiles} from './steps/openapi';
 import {writePrecache} from './steps/precache';
+import {writeRedirects} from './steps/redirects';
 import {addRouteScripts} from './steps/routeScripts';
 import {embeddedSearch, writeSearchIndex} from './steps/searchIndex';
 import {writeSiteFiles} from './steps/siteFiles';
@@ -53,6 +55,8 @@ export async function runPostBuild(input: Omit<PostBuild, 'pages'>): Promise<voi
   await timed('asyncapi', () => writeAsyncApiFiles(build));
   await timed('openapi', () => writeOpenApiFiles(build));
   await timed('offline', () => writeOfflineFiles(build));
+  await timed('not-found-address', () => dropNotFoundAddress(pages));
   await timed('write-pages', () => writeChangedPages(pages));
+  await timed('redirects', () => writeRedirects(build));
   await timed('precache', () => writePrecache(build));
 }

@@ -1,10 +1,17 @@
 import {readdirSync} from 'node:fs';
 import {readdir} from 'node:fs/promises';
 import path from 'node:path';
+import {redirectFile, redirects} from '../../config/redirects';
 import {FRAME_FILE} from '../../src/playground/frame/protocol';
 
-/** HTML documents in the build that are not pages (no search record, twin, card or page CSP hash). */
-export const notPages: readonly string[] = [FRAME_FILE];
+/** The documents that send an address on to its page (config/redirects.ts). */
+export const redirectDocuments: readonly string[] = redirects.map(({from}) => redirectFile(from));
+
+/**
+ * HTML documents in the build that are not pages (no search record, twin or card). The widget frame
+ * has a policy of its own; the redirect documents' scripts are hashed by plugins/site-files.
+ */
+export const notPages: readonly string[] = [FRAME_FILE, ...redirectDocuments];
 
 type Entry = {isFile(): boolean; name: string; parentPath: string};
 const isPage = (dir: string) => (entry: Entry) => entry.isFile() && entry.name.endsWith('.html') && !notPages.includes(path.relative(dir, path.join(entry.parentPath, entry.name)));

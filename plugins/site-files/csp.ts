@@ -21,14 +21,12 @@ export interface CspOptions {
   scriptHashes: Iterable<string>;
   /** Extra origins the search client talks to (hosted mode only). */
   searchOrigins: readonly string[];
-  /** Websocket origins the console on /websockets/examples may open (the gateway, in live mode). */
-  websocketOrigins?: readonly string[];
-  /** Origins the try-it panels on /api send requests to (the reference API). */
-  apiOrigins?: readonly string[];
+  /** Origins the interactive tools connect to (their descriptors' `connect`: src/tools/registry.ts). */
+  toolOrigins?: readonly string[];
 }
 
 /** The site's Content-Security-Policy: own origin only, inline scripts by hash. */
-export function contentSecurityPolicy({scriptHashes, searchOrigins, websocketOrigins = [], apiOrigins = []}: CspOptions): string {
+export function contentSecurityPolicy({scriptHashes, searchOrigins, toolOrigins = []}: CspOptions): string {
   const hashes = [...new Set(scriptHashes)].sort();
   return [
     "default-src 'self'",
@@ -39,7 +37,7 @@ export function contentSecurityPolicy({scriptHashes, searchOrigins, websocketOri
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    `connect-src 'self' ${[...searchOrigins, ...websocketOrigins, ...apiOrigins].join(' ')}`.trim(),
+    `connect-src 'self' ${[...searchOrigins, ...toolOrigins].join(' ')}`.trim(),
     "manifest-src 'self'",
     // The offline reader's service worker (plugin-pwa's sw.js), same origin only.
     "worker-src 'self'",

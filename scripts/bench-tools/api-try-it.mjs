@@ -4,6 +4,9 @@
 // exits 1 when a budget is broken.
 import {existsSync} from 'node:fs';
 import {figureTable, startToolBench} from '../bench/tool-bench.mjs';
+import {toolOfBench} from '../bench/toolDescriptors.mjs';
+
+const {page: route} = toolOfBench(import.meta.url);
 
 const budgets = {
   readyAfterClickMs: 1000, // cold click (code not warmed by hover) to a usable panel, at 4× slowdown
@@ -11,7 +14,7 @@ const budgets = {
 const RUNS = 5;
 const OPERATION = 'listTimers';
 
-if (!existsSync('build/api.html')) {
+if (!existsSync(`build${route}.html`)) {
   console.error('No build: run `npm run build` first.');
   process.exit(1);
 }
@@ -49,7 +52,7 @@ try {
       const sizes = await request.sizes().catch(() => null);
       counted[clicked ? 'after' : 'before'] += sizes ? sizes.responseBodySize : 0;
     });
-    await page.goto(`${server.url}/api`, {waitUntil: 'networkidle'});
+    await page.goto(`${server.url}${route}`, {waitUntil: 'networkidle'});
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});

@@ -3,6 +3,9 @@
 // to render at 4× CPU slowdown. Prints a table and exits 1 when a budget is broken.
 import {existsSync} from 'node:fs';
 import {figureTable, startToolBench} from '../bench/tool-bench.mjs';
+import {toolOfBench} from '../bench/toolDescriptors.mjs';
+
+const {page: route} = toolOfBench(import.meta.url);
 
 const budgets = {
   readyAfterClickMs: 1000, // cold click (code not warmed by hover) to a usable console, no throttling
@@ -11,7 +14,7 @@ const budgets = {
   scrollFrameMs: 50, // mean time per scroll step through the 5,000 lines, at 4× slowdown
 };
 
-if (!existsSync('build/websockets/examples.html')) {
+if (!existsSync(`build${route}.html`)) {
   console.error('No build: run `npm run build` first.');
   process.exit(1);
 }
@@ -55,7 +58,7 @@ try {
     const sizes = await request.sizes().catch(() => null);
     bytes[clicked ? 'after' : 'before'] += sizes ? sizes.responseBodySize : 0;
   });
-  await page.goto(`${server.url}/websockets/examples`, {waitUntil: 'networkidle'});
+  await page.goto(`${server.url}${route}`, {waitUntil: 'networkidle'});
   row('page first load, JS + CSS (gzip)', bytes.before / 1000, 'kB');
 
   // Click from inside the page, so no hover warms the chunk first: this is the cold path.

@@ -5,11 +5,12 @@
 import {launchBrowser} from '../bench/first-load.mjs';
 import {startLocalServer} from '../bench/local-server.mjs';
 import {builtChunkContaining} from '../bench/built-chunk.mjs';
+import {toolOfBench} from '../bench/toolDescriptors.mjs';
 
 const budgetMs = 1500;
 const runs = 5;
 const port = 4330;
-const route = '/overlays/custom-widget';
+const {page: route} = toolOfBench(import.meta.url);
 /** The playground's own chunk, by the status text only its UI has. */
 const playgroundChunk = builtChunkContaining('Widget running.');
 

@@ -5,8 +5,10 @@
  * the page's example clients build exactly these requests.
  */
 import type {TokenType} from '../data/topics/types';
+import {nestsDeeperThan} from '../tools/values';
 
 export type {TokenType};
+export {nestsDeeperThan};
 
 export interface SubscribeRequest {
   type: 'subscribe';
@@ -80,24 +82,6 @@ function oversize(text: string): number | undefined {
   if (text.length * 3 <= maxFrameBytes) return undefined;
   const bytes = new TextEncoder().encode(text).length;
   return bytes > maxFrameBytes ? bytes : undefined;
-}
-
-/** True when the JSON text nests arrays and objects deeper than `limit`. One pass, no recursion; strings are skipped. */
-export function nestsDeeperThan(text: string, limit: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text.charCodeAt(index);
-    if (inString) {
-      if (char === 0x5c) index += 1; // a backslash escapes the next character
-      else if (char === 0x22) inString = false;
-    } else if (char === 0x22) inString = true;
-    else if (char === 0x7b || char === 0x5b) {
-      depth += 1;
-      if (depth > limit) return true;
-    } else if (char === 0x7d || char === 0x5d) depth -= 1;
-  }
-  return false;
 }
 
 /** Reads one text frame from the gateway, or says in one sentence why it cannot. */

@@ -3,6 +3,11 @@ export interface Section {
   label: string;
   to: string;
   description: string;
+  /**
+   * Where the section's card on the home page leads, when the section's own page is the home page
+   * (a card to the page it is on would lead nowhere new).
+   */
+  homeCard?: {to: string; description: string};
 }
 
 export const sectionLinks: readonly Section[] = [
@@ -10,6 +15,10 @@ export const sectionLinks: readonly Section[] = [
     label: 'Chatbot',
     to: '/',
     description: 'Commands, variables, timers, counters, spam filters and modules for your chat.',
+    homeCard: {
+      to: '/chatbot/gettingstarted/add-to-channel',
+      description: 'Start here: bring the bot into your chat, then give it commands, timers, filters and modules.',
+    },
   },
   {
     label: 'Overlays',
@@ -27,6 +36,11 @@ export const sectionLinks: readonly Section[] = [
     description: 'The reference API for reading and changing channel data from your own code.',
   },
 ];
+
+/** The home page's cards: one per section, each leading away from the home page. */
+export function homeCards(): {title: string; to: string; description: string}[] {
+  return sectionLinks.map(({label, to, description, homeCard}) => ({title: label, ...(homeCard ?? {to, description})}));
+}
 
 /** The label of the top-level section a route belongs to (the chatbot section owns "/" and every route no other section claims). */
 export function sectionOf(route: string): string {

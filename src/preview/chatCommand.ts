@@ -18,10 +18,27 @@ export function commandName(typed: string): string {
   return typed.trim().replace(/^!+/, '').split(/\s+/)[0] ?? '';
 }
 
+/** The reply as chat carries it: one line (line breaks typed into the reply would split the message). */
+export function oneLine(reply: string): string {
+  return reply.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+}
+
 export function buildCommandLine({action, name, reply}: CommandLine): string {
-  // A chat message is one line: line breaks typed into the reply would split it.
-  const oneLine = reply.replace(/\s*[\r\n]+\s*/g, ' ').trim();
-  return `!command ${action} !${commandName(name)} ${oneLine}`;
+  return `!command ${action} !${commandName(name)} ${oneLine(reply)}`;
+}
+
+/** The command a chat message runs: its first word after the `!` (`!hug @Luna` runs `hug`); null when it runs none. */
+export function messageCommand(message: string): string | null {
+  const match = /^\s*!(\S+)/.exec(message);
+  return match?.[1] ?? null;
+}
+
+/** The chat message with its command renamed (or added in front), the rest kept as typed. */
+export function withCommand(message: string, name: string): string {
+  const bare = commandName(name);
+  const rest = messageCommand(message) === null ? message.trimStart() : message.replace(/^\s*!\S+\s?/, '');
+  if (bare === '') return rest;
+  return rest === '' ? `!${bare}` : `!${bare} ${rest}`;
 }
 
 /** Reads the first line that adds or edits a command; null when there is none. */

@@ -21,8 +21,11 @@ export interface VariableNode {
 
 export type ReplyNode = TextNode | VariableNode;
 
-/** `form`: it works, but written another way than the docs show; `fallback`: a variable quietly fell back to another value. */
-export type DiagnosticKind = 'unknown' | 'brackets' | 'arguments' | 'length' | 'platform' | 'bound' | 'value' | 'fallback';
+/**
+ * `form`: it works, but written another way than the docs show; `fallback`: a variable quietly fell
+ * back to another value; `command`: the chat message runs no command, or chat would change the reply.
+ */
+export type DiagnosticKind = 'unknown' | 'brackets' | 'arguments' | 'length' | 'platform' | 'bound' | 'value' | 'fallback' | 'command';
 
 export interface Diagnostic {
   kind: DiagnosticKind;

@@ -11,7 +11,7 @@ function recordScripts(page: Page): string[] {
 }
 const loadsPrism = (bodies: string[]) => bodies.some((body) => body.includes('greedy'));
 /** A word only each grammar group's code contains (src/components/PrismHighlighting/grammars). */
-const groupMarks = {web: 'addInlined', json: 'webmanifest', bash: 'BASH_ALIASES', python: 'triple-quoted-string'};
+const groupMarks = {web: 'addInlined', json: 'webmanifest', bash: 'BASH_ALIASES', python: 'triple-quoted-string', go: 'fallthrough', csharp: 'named-parameter'};
 const loadedGroups = (bodies: string[]) =>
   Object.entries(groupMarks)
     .filter(([, mark]) => bodies.some((body) => body.includes(mark)))
@@ -94,4 +94,27 @@ test.describe('code blocks', () => {
     expect(await codeBlocks(page)).toEqual(direct['/websockets/topics/channel-tips']);
     expect(errors).toEqual([]);
   });
+
+  for (const {path, title, language, group, keywords} of [
+    {path: '/websockets/examples/go', title: 'main.go', language: 'go', group: 'go', keywords: ['package', 'func', 'import']},
+    {path: '/websockets/examples/csharp', title: 'Program.cs', language: 'csharp', group: 'csharp', keywords: ['using', 'var', 'await']},
+  ]) {
+    test(`the ${language} client on ${path} is highlighted, with its grammar loaded by that page alone`, async ({page}) => {
+      const scripts = recordScripts(page);
+      await page.goto(path);
+      const program = page.locator('.theme-code-block').filter({has: page.locator('[class*="codeBlockTitle"]', {hasText: title})});
+      await expect(program.locator('pre')).toHaveClass(new RegExp(`language-${language}`));
+      for (const keyword of keywords) await expect(program.locator('.token.keyword', {hasText: new RegExp(`^${keyword}$`)}).first()).toBeVisible();
+      await expect(program.locator('.token.string').first()).toBeVisible();
+      await expect(program.locator('.token.comment').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(loadedGroups(scripts)).toContain(group);
+
+      const other = await page.context().newPage();
+      const otherScripts = recordScripts(other);
+      await other.goto('/websockets/topics/channel-tips');
+      await other.waitForLoadState('networkidle');
+      expect(loadedGroups(otherScripts)).not.toContain(group);
+    });
+  }
 });

@@ -9,8 +9,10 @@ import {repoRoot} from '../support/routes';
  * CONTRIBUTING.md's promise, kept: a default command and a variable are each added with their data
  * module and their page, and nothing else. In a copy of the project (tracked and new files, the same
  * node_modules), the test writes those four files, builds the site strictly, and finds both in the
- * tables, the search records and the Markdown twins. Then it starts the dev server and edits the
- * command's data: the open page shows the edit without a reload.
+ * tables, the search records and the Markdown twins. It adds an interactive tool the way "Add an
+ * interactive tool" says (its folder with tool.json, one line in the registry, its bench, its place on
+ * a page) and opens it from the built site under the site's CSP. Then it starts the dev server and
+ * edits the command's data: the open page shows the edit without a reload.
  */
 const command = 'zzwave';
 const variable = 'zzecho';
@@ -109,6 +111,72 @@ A greeting, always the same one.
 <Related variable={variable} summaries={related} />
 `;
 
+// The new tool: a dice roller on /chatbot/timers, in its own folder plus one registration.
+const toolLabel = 'Rolled on the contributor path';
+const toolFiles: Record<string, string> = {
+  'src/zzdice/tool.json': JSON.stringify({id: 'dice-roller', name: 'dice roller', page: '/chatbot/timers', loadsOnIntent: toolLabel, kept: 'Your last roll is kept.', connect: [], bench: 'zzdice.mjs'}, null, 2),
+  'src/zzdice/ui/roller.module.css': '.roller {\n  padding: 0.5rem;\n  border: 1px solid var(--ifm-color-emphasis-300);\n}\n',
+  'src/zzdice/ui/Roller.tsx': `import React, {useState} from 'react';
+import styles from './roller.module.css';
+
+export default function Roller(): React.ReactElement {
+  const [roll, setRoll] = useState(4);
+  return (
+    <div className={styles.roller}>
+      <p>
+        ${toolLabel}: <output>{roll}</output>
+      </p>
+      <button type="button" className="button button--secondary" onClick={() => setRoll((roll % 6) + 1)}>
+        Roll again
+      </button>
+    </div>
+  );
+}
+`,
+  'src/zzdice/Mount.tsx': `import React, {useState, type ComponentType} from 'react';
+import ToolBoundary from '@site/src/components/ToolBoundary';
+import tool from './tool.json';
+
+const loadRoller = () => import('./ui/Roller');
+
+export default function DiceRoller(): React.ReactElement {
+  const [Roller, setRoller] = useState<ComponentType | null>(null);
+  if (Roller) {
+    return (
+      <ToolBoundary tool={{name: tool.name, kept: tool.kept}}>
+        <Roller />
+      </ToolBoundary>
+    );
+  }
+  const warm = () => void loadRoller().catch(() => undefined);
+  const open = () => void loadRoller().then((module) => setRoller(() => module.default));
+  return (
+    <button type="button" className="button button--primary" data-needs-js="" onPointerEnter={warm} onFocus={warm} onClick={open}>
+      Open the dice roller
+    </button>
+  );
+}
+`,
+  'scripts/bench-tools/zzdice.mjs': `import {figureTable, startToolBench} from '../bench/tool-bench.mjs';
+import {toolOfBench} from '../bench/toolDescriptors.mjs';
+
+const {page: route, loadsOnIntent} = toolOfBench(import.meta.url);
+const {server, browser, stop} = await startToolBench();
+const {row, report} = figureTable();
+try {
+  const page = await browser.newPage();
+  await page.goto(server.url + route, {waitUntil: 'networkidle'});
+  const start = Date.now();
+  await page.getByRole('button', {name: 'Open the dice roller'}).click();
+  await page.getByText(loadsOnIntent).waitFor();
+  row('click to a ready roller', Date.now() - start, 'ms', 1000);
+} finally {
+  await stop();
+}
+report();
+`,
+};
+
 /** The project's files as a contributor's checkout has them: tracked and new, not ignored. */
 function copyProject(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'contributor-'));
@@ -139,6 +207,11 @@ test.describe('the contributor path', () => {
     write(dir, `docs/chatbot/commands/default/${command}.mdx`, commandPage);
     write(dir, `src/data/variables/entries/${variable}.ts`, variableEntry);
     write(dir, `docs/chatbot/variables/${variable}.mdx`, variablePage);
+    for (const [file, text] of Object.entries(toolFiles)) write(dir, file, text);
+    const registry = readFileSync(path.join(dir, 'src/tools/registry.ts'), 'utf8');
+    write(dir, 'src/tools/registry.ts', registry.replace('const registered = {\n', "import diceRoller from '../zzdice/tool.json';\n\nconst registered = {\n  'src/zzdice': diceRoller,\n"));
+    const timers = readFileSync(path.join(dir, 'docs/chatbot/timers.mdx'), 'utf8');
+    write(dir, 'docs/chatbot/timers.mdx', `${timers}\nimport DiceRoller from '@site/src/zzdice/Mount';\n\n<DiceRoller />\n`);
   });
   test.afterAll(() => rmSync(dir, {recursive: true, force: true}));
 
@@ -162,6 +235,37 @@ test.describe('the contributor path', () => {
     const llms = built('llms-full.txt');
     expect(llms).toContain(`!${command}`);
     expect(llms).toContain(`\${${variable}}`);
+  });
+
+  test('a new tool: registered, on intent, in its boundary, under the CSP', async ({page}) => {
+    const checks = spawnSync('npx', ['vitest', 'run', '--reporter=verbose', 'tests/unit/tools/registry.test.ts'], {cwd: dir, encoding: 'utf8'});
+    expect(checks.status, checks.stdout.slice(-3000) + checks.stderr.slice(-3000)).toBe(0);
+    expect(checks.stdout).toContain('dice-roller');
+
+    const port = Number(process.env.E2E_PORT ?? 4173) + 501;
+    const server: ChildProcess = spawn('node', ['scripts/serve.mjs', '--port', String(port)], {cwd: dir, stdio: 'ignore', detached: true});
+    try {
+      const origin = `http://127.0.0.1:${port}`;
+      await expect.poll(async () => fetch(`${origin}/chatbot/timers`).then((r) => r.status, () => 0), {timeout: 60_000}).toBe(200);
+      const violations: string[] = [];
+      page.on('console', (message) => /Content Security Policy/.test(message.text()) && violations.push(message.text()));
+      const scripts: string[] = [];
+      page.on('response', async (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+      });
+      await page.goto(`${origin}/chatbot/timers`, {waitUntil: 'networkidle'});
+      const open = page.getByRole('button', {name: 'Open the dice roller'});
+      await expect(open).toBeVisible();
+      expect(scripts.filter((text) => text.includes(toolLabel))).toEqual([]);
+      await open.click();
+      await expect(page.getByText(toolLabel)).toBeVisible();
+      await page.getByRole('button', {name: 'Roll again'}).click();
+      await expect(page.locator('output')).toHaveText('5');
+      expect(scripts.some((text) => text.includes(toolLabel))).toBe(true);
+      expect(violations).toEqual([]);
+    } finally {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    }
   });
 
   test('a data edit reaches the open page in the dev server', async ({page}) => {

@@ -14,7 +14,7 @@ import {pendingRoutes, siteRoutes} from '../support/routes';
 // Routes not written yet (tests/pending-routes.txt) have no page to weigh.
 const pending = new Set(pendingRoutes());
 const budgeted = siteRoutes().filter((route) => firstLoadBudgetKB(route) !== undefined && !pending.has(route));
-const toolPages = ['/overlays/custom-widget', '/websockets/examples', '/chatbot/variables', '/chatbot/variables/count', '/chatbot/commands/custom', '/chatbot/commands/default'];
+const toolPages = ['/overlays/custom-widget', '/websockets/examples', '/chatbot/variables', '/chatbot/variables/count', '/chatbot/commands/custom', '/chatbot/commands/default', '/chatbot/filters', '/chatbot/filters/caps'];
 
 test.describe('first load', () => {
   test.describe.configure({mode: 'parallel'});

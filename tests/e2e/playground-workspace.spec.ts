@@ -8,7 +8,7 @@ import {fieldTypes} from '../../src/data/overlays/fields';
 import {catalogue} from '../../src/playground/logic/catalogue';
 import {withExampleField} from '../../src/playground/logic/fieldExamples';
 import {defaultStarter} from '../../src/playground/starters';
-import {openPlayground, playground, route, running, show} from './playgroundSupport';
+import {openPlayground, playground, route, running, savedDraft, show} from './playgroundSupport';
 import {appReady} from './support';
 
 test.describe.configure({timeout: 90_000});
@@ -142,7 +142,7 @@ test.describe('the details', () => {
     await running(page);
     await page.locator('.cm-content[aria-label="JS"]').click();
     await page.keyboard.type('// mine\n');
-    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('se-docs:playground-draft') ?? '')).toContain('// mine');
+    await expect.poll(() => savedDraft(page)).toContain('// mine');
     await page.reload();
     await appReady(page);
     await expect(page.getByRole('button', {name: 'Open playground: your draft is waiting'})).toBeVisible();

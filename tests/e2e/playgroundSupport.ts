@@ -2,6 +2,9 @@
 import {expect, type Page} from '@playwright/test';
 import {catalogue} from '../../src/playground/logic/catalogue';
 import {encodeState, type SharedState} from '../../src/playground/logic/share';
+import {draftKeys, draftTools} from '../../src/tools/drafts/keys';
+
+export const playgroundKeys = draftKeys(draftTools.playground);
 
 export const route = '/overlays/custom-widget';
 export const preview = (page: Page) => page.frameLocator('iframe[title="Widget preview"]');
@@ -44,3 +47,14 @@ export async function send(page: Page, id: string) {
   await page.getByRole('button', {name: entry.label, exact: true}).click();
   await page.getByRole('button', {name: `Send ${entry.label}`, exact: true}).click();
 }
+
+/** The playground's saved draft as stored (the header line dropped), or null. */
+export const savedDraft = (page: Page) =>
+  page.evaluate((key) => {
+    const stored = window.localStorage.getItem(key);
+    return stored === null ? null : stored.slice(stored.indexOf('\n') + 1);
+  }, playgroundKeys.current);
+
+/** The texts in the playground's draft history, newest first. */
+export const draftHistory = (page: Page) =>
+  page.evaluate((key) => (JSON.parse(window.localStorage.getItem(key) ?? '[]') as {text: string}[]).map((entry) => entry.text), playgroundKeys.history);

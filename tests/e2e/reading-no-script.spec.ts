@@ -25,11 +25,12 @@ const pages: Record<string, string> = {
   'not found': '/no/such/page',
 };
 
-/** Controls on screen that only the app could make work. */
+/** Controls on screen that only the app could make work (a form the browser submits itself works without it). */
 function inertControls(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLElement>('button, input, select, textarea, [role="button"]:not(a[href]), [role="tab"], [role="switch"]'))
       .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+      .filter((el) => !el.closest('form[action][method="get"]'))
       .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`),
   );
 }

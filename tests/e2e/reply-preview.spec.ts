@@ -4,6 +4,8 @@ import {getVariable} from '../../src/data/variables';
 import {maxDiagnostics} from '../../src/preview/limits';
 import {defaultSamples} from '../../src/preview/samples';
 import {adLengthsSeconds, commercialAction} from '../../src/data/guides/run-ads';
+import {starterDraft} from '../../src/preview/ui/draft';
+import {userLevels} from '../../src/data/userLevels';
 import {appReady, chunkContaining, storageThatThrows} from './support';
 
 const panel = (page: Page) => page.locator('[data-reply-preview="open"]');
@@ -184,9 +186,11 @@ test('over the Twitch length limit, and an unterminated ${, are reported', async
 test('copy as chat command puts the exact line on the clipboard; a pasted line loads back', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openPreview(page);
-  await panel(page).getByLabel('Command', {exact: true}).fill('!so');
-  await panel(page).getByRole('combobox', {name: 'Chat line', exact: true}).selectOption('edit');
   await setReply(page, 'Go see ${1} playing ${game ${1}}');
+  // The command is the chat message's first word: renaming it renames the command the message runs.
+  await panel(page).getByLabel('Command', {exact: true}).fill('!so');
+  await expect(panel(page).getByLabel('Chat message that runs it')).toHaveValue('!so @Luna');
+  await panel(page).getByRole('combobox', {name: 'Chat line', exact: true}).selectOption('edit');
   await panel(page).getByRole('button', {name: 'Copy as chat command'}).click();
   await expect(panel(page).getByText('Copied: !command edit !so Go see ${1} playing ${game ${1}}')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('!command edit !so Go see ${1} playing ${game ${1}}');
@@ -196,6 +200,47 @@ test('copy as chat command puts the exact line on the clipboard; a pasted line l
   await expect(reply(page)).toHaveValue('${sender} rolls ${random 6-6}');
   await expect(panel(page).getByLabel('Command', {exact: true})).toHaveValue('dice');
   await expect(botLine(page)).toContainText('rolls 6');
+});
+
+test('the command copied is the one the chat message runs; a message that runs none is a problem and copies nothing', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openPreview(page);
+  const {reply: starterReply} = starterDraft();
+  const message = panel(page).getByLabel('Chat message that runs it');
+  const command = panel(page).getByLabel('Command', {exact: true});
+  const copy = panel(page).getByRole('button', {name: 'Copy as chat command'});
+  await message.fill('!discord');
+  await expect(command).toHaveValue('discord');
+  await expect(panel(page).locator('[data-chat-command]')).toHaveText(`!command add !discord ${starterReply}`);
+  await copy.click();
+  await expect(panel(page).getByText(`Copied: !command add !discord ${starterReply}`)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`!command add !discord ${starterReply}`);
+
+  await message.fill('discord please');
+  await expect(panel(page).locator('[data-kind="command"]')).toContainText('The chat message runs no command: it must start with one, such as !hug.');
+  await expect(panel(page).getByText('No problems found.')).toHaveCount(0);
+  // A plain click event, as voice control and switch access send.
+  await copy.dispatchEvent('click');
+  await expect(panel(page).getByText('Nothing was copied: the chat message runs no command.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`!command add !discord ${starterReply}`);
+  await command.fill('discord');
+  await expect(message).toHaveValue('!discord discord please');
+  await expect(panel(page).locator('[data-kind="command"]')).toHaveCount(0);
+});
+
+test('the user levels read as the data names them, and the verdict reaches screen readers through a live region', async ({page}) => {
+  await openPreview(page);
+  const options = panel(page).getByRole('combobox', {name: 'User level'}).locator('option');
+  await expect(options).toHaveText(userLevels.map((level) => (level.value === null ? level.label : `${level.label} (${level.value})`)));
+  await expect(options.filter({hasText: 'null'})).toHaveCount(0);
+
+  const announcer = panel(page).locator('[data-problem-summary]');
+  await expect(announcer).toHaveAttribute('role', 'status');
+  await expect(announcer).toHaveText('The preview finds no problems.');
+  await setReply(page, 'Welcome ${sendr}!');
+  await expect(announcer).toHaveText('The preview finds one problem. Problem: There is no variable sendr. Did you mean ${sender}?');
+  await setReply(page, 'Welcome ${sendr} and ${usr}!');
+  await expect(announcer).toContainText('The preview finds 2 problems. The first: Problem: There is no variable sendr.');
 });
 
 test('counters count on across sends, and drafts survive a reload', async ({page}) => {

@@ -289,6 +289,16 @@ test.describe('live mode against a local gateway', () => {
     expect(consoleText.join('\n')).not.toContain(goodToken);
     expect(requests.join('\n')).not.toContain(goodToken);
     await expect(lines(page)).not.toContainText(goodToken);
+    // Never in the DOM's markup: the field holds it as a property, not a value attribute.
+    const tokenField = page.getByLabel('Token', {exact: true});
+    await expect(tokenField).toHaveValue(goodToken);
+    expect(await tokenField.getAttribute('value')).toBeNull();
+    expect(await page.content()).not.toContain(goodToken);
+    // Back from the simulator, the field still has it, from memory only.
+    await page.getByLabel('Simulator (offline, no account)').check();
+    await page.getByLabel('Live gateway').check();
+    await expect(page.getByLabel('Token', {exact: true})).toHaveValue(goodToken);
+    expect(await page.content()).not.toContain(goodToken);
   });
   test('a frame nested 10,000 levels deep is one problem line, not a crash', async ({page}) => {
     const pageErrors: string[] = [];

@@ -57,9 +57,17 @@ export function optionalPageRoutes(): string[] {
  * list). Tests read this, so no test repeats how many there are.
  */
 export function siteRoutes(): string[] {
-  const optional = new Set(optionalPageRoutes());
-  const builtOptional = [...optional].filter((route) => builtFileFor(route));
-  return [...new Set([...requiredRoutes(), ...newPageRoutes(), ...builtOptional, ...dataRoutes()])];
+  const writtenOptional = optionalPageRoutes().filter((route) => docFileFor(route) !== undefined);
+  return [...new Set([...requiredRoutes(), ...newPageRoutes(), ...writtenOptional, ...dataRoutes()])];
+}
+
+/**
+ * The docs source a route is built from (`docs/<route>.mdx` or `docs/<route>/index.mdx`), or undefined:
+ * whether an optional page was written is read from the sources, so it does not depend on a build.
+ */
+export function docFileFor(route: string): string | undefined {
+  const base = path.join(repoRoot, 'docs', route);
+  return ['.mdx', '.md', '/index.mdx', '/index.md'].map((ending) => `${base}${ending}`).find((file) => existsSync(file));
 }
 
 /**

@@ -21,16 +21,20 @@ const samples: Record<string, string> = {
   bash: 'curl -H "Authorization: Bearer $TOKEN" https://example.test/v2/channels/me | jq \'.id\'\n\necho "done"',
   sh: 'for f in *.json; do echo "$f"; done',
   python: 'import json\n\ndef on_message(ws, message):\n    data = json.loads(message)  # parse\n    print(f"{data[\'type\']}")',
+  go: 'package main\n\nimport "fmt"\n\n// Tip is one event.\ntype Tip struct {\n\tAmount float64 `json:"amount"`\n}\n\nfunc main() {\n\tfor i := 0; i < 3; i++ {\n\t\tfmt.Printf("%d\\n", i)\n\t}\n}',
+  csharp: 'using System.Text.Json;\n\n// One event.\npublic sealed record Tip(string Name, decimal Amount);\n\nvar tip = new Tip("ada", 5m);\nConsole.WriteLine($"{tip.Name}: {tip.Amount}");',
 };
 
 /** How the site loaded its grammars before they were split into groups: all of them, in this order. */
-const ALL_GRAMMARS_BEFORE = ['markup', 'css', 'css-extras', 'clike', 'javascript', 'js-extras', 'json', 'bash', 'python'];
+const ALL_GRAMMARS_BEFORE = ['markup', 'css', 'css-extras', 'clike', 'javascript', 'js-extras', 'json', 'bash', 'python', 'go', 'csharp'];
 
 const groupModules: Record<GrammarGroup, () => Promise<{default: Prism}>> = {
   web: () => import('../../src/components/PrismHighlighting/grammars/web'),
   json: () => import('../../src/components/PrismHighlighting/grammars/json'),
   bash: () => import('../../src/components/PrismHighlighting/grammars/bash'),
   python: () => import('../../src/components/PrismHighlighting/grammars/python'),
+  go: () => import('../../src/components/PrismHighlighting/grammars/go'),
+  csharp: () => import('../../src/components/PrismHighlighting/grammars/csharp'),
   core: () => import('../../src/components/PrismHighlighting/prism'),
 };
 const GROUPS = Object.keys(GRAMMAR_GROUPS) as (keyof typeof GRAMMAR_GROUPS)[];
@@ -82,10 +86,13 @@ describe('the grammar groups', () => {
     expect(new Set(Object.keys(samples).map(grammarGroupOf))).toEqual(new Set(GROUPS));
   });
 
-  it.each(GROUPS)('%s registers exactly the languages it is listed with, aliases included', async (group) => {
+  it.each(GROUPS)('%s registers exactly the languages it is listed with, aliases included, and bases listed with their own group', async (group) => {
     const core = Object.keys((await prismWith()).languages);
     const added = Object.keys((await prismWith(group)).languages).filter((name) => !core.includes(name));
-    expect(added.sort()).toEqual([...GRAMMAR_GROUPS[group]].sort());
+    const bases = added.filter((name) => !(GRAMMAR_GROUPS[group] as readonly string[]).includes(name));
+    expect(added.filter((name) => !bases.includes(name)).sort()).toEqual([...GRAMMAR_GROUPS[group]].sort());
+    for (const base of bases) expect(grammarGroupOf(base), base).not.toBe(group);
+    for (const base of bases) expect(grammarGroupOf(base), base).not.toBe('core');
   });
 
   it.each(Object.keys(samples))('%s alone gives the tokens all grammars gave together before the split', async (language) => {
@@ -96,7 +103,7 @@ describe('the grammar groups', () => {
   it('give the same tokens whichever order pages load them in', async () => {
     const reference = await prismBeforeTheSplit();
     const expected = Object.keys(samples).map((language) => streamOf(reference, language));
-    for (const order of [GROUPS, [...GROUPS].reverse(), ['json', 'web', 'python', 'bash'] as const]) {
+    for (const order of [GROUPS, [...GROUPS].reverse(), ['go', 'json', 'csharp', 'web', 'python', 'bash'] as const]) {
       const prism = await prismWith(...order);
       expect(Object.keys(samples).map((language) => streamOf(prism, language)), order.join(', ')).toEqual(expected);
     }

@@ -1,6 +1,7 @@
 import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {redirects} from '../../config/redirects';
 import {buildDir, builtFileFor, dataRoutes, newPageRoutes, pendingRoutes, requiredRoutes, siteRoutes} from '../support/routes';
 
 describe('route ledger', () => {
@@ -30,8 +31,8 @@ describe('route ledger', () => {
     expect(dataRoutes().filter((route) => !builtFileFor(route))).toEqual([]);
   });
 
-  it('builds no page that is not a spec route, a new page of the newest facts sheet, a built optional one or a data entry’s (besides the not-found page and the widget frame document)', () => {
-    const known = new Set([...siteRoutes(), '/404', '/widget-frame']);
+  it('builds no page that is not a spec route, a new page of the newest facts sheet, a built optional one or a data entry’s (besides the not-found page, the widget frame document and the redirects)', () => {
+    const known = new Set([...siteRoutes(), '/404', '/widget-frame', ...redirects.map(({from}) => from)]);
     const htmlRoutes = (dir: string, prefix = ''): string[] =>
       readdirSync(path.join(buildDir, dir), {withFileTypes: true}).flatMap((entry) => {
         if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlRoutes(path.join(dir, entry.name), `${prefix}/${entry.name}`);

@@ -26,6 +26,12 @@ describe('the storage guard (an inline script at the top of every page)', () => 
     expect(() => window.sessionStorage).toThrow('sessionStorage cannot be used here');
   });
 
+  it('keeps the storage it hid on its getter, for the tools to read drafts from a full storage', () => {
+    const {window} = windowWith('throws on use');
+    const getter = Object.getOwnPropertyDescriptor(window, 'localStorage')?.get as {hidden?: {getItem: (key: string) => string | null}} | undefined;
+    expect(getter?.hidden?.getItem('anything')).toBeNull();
+  });
+
   it('leaves working storage alone and leaves nothing behind', () => {
     const {window, data} = windowWith('works');
     expect(typeof (window.localStorage as {getItem: unknown}).getItem).toBe('function');

@@ -1,5 +1,5 @@
-import {site} from '../../../src/site';
 import {searchConnectOrigins} from '../../../src/search/hostedOrigins';
+import {toolConnectOrigins} from '../../../src/tools/registry';
 import {robotsTxt} from '../../site-files';
 import {contentSecurityPolicy, headersFile, inlineScripts, sha256Source} from '../../site-files/csp';
 import {writeFrameDocument} from '../../site-files/widgetFrame';
@@ -20,10 +20,8 @@ export async function writeSiteFiles({context, outDir, pages}: PostBuild): Promi
     scriptHashes: hashes,
     // Hosted search's hosts; the insights service only when DOCSEARCH_INSIGHTS is on.
     searchOrigins: searchConnectOrigins({embedded: search?.embedded !== false, insights: search?.insights === true}),
-    // The websocket console's live mode talks to the gateway and nothing else.
-    websocketOrigins: [new URL(site.websocketGateway).origin],
-    // The try-it panels on /api call the reference API and nothing else.
-    apiOrigins: [new URL(site.apiBaseUrl).origin],
+    // What each interactive tool's descriptor names (the console's gateway, the API Try it calls), nothing else.
+    toolOrigins: toolConnectOrigins(),
   });
   // The frame is not a page (plugins/shared/htmlFiles.ts): it has a policy of its own.
   const frameCsp = await writeFrameDocument(outDir);

@@ -3,8 +3,9 @@ import CommandLink from '@site/src/components/CommandLink';
 import DataTable from '@site/src/components/DataTable';
 import FilterBox, {FilterSelect} from '@site/src/components/FilterBox';
 import FilterButtons from '@site/src/components/FilterBox/FilterButtons';
+import {emptyListMessage} from '@site/src/components/FilterBox/emptyReason';
 import PlatformList from '@site/src/components/PlatformList';
-import {platformChoices, worksOn, type PlatformChoice, type WorksSomewhere} from '@site/src/components/PlatformList/filter';
+import {platformChoices, platformNarrowing, worksOn, type PlatformChoice, type WorksSomewhere} from '@site/src/components/PlatformList/filter';
 import {commands as allCommands} from '@site/src/data/commands';
 import {userLevel, userLevels, type UserLevelId} from '@site/src/data/userLevels';
 import {defaultSort, filterRows, nextSort, sortRows, type CommandRow, type SortKey, type SortOrder} from './filter';
@@ -29,6 +30,17 @@ export default function CommandReferenceTable({commands = allCommands}: {command
 
   const matcher = useCommandMatcher(commands, query);
   const rows = sortRows(filterRows(commands, query, level, matcher.matches), order).filter((row) => worksOn(row, platform));
+  const whyEmpty = () =>
+    emptyListMessage(
+      commands,
+      [
+        {name: 'text', sought: true, active: query.trim() !== '', phrase: `matches “${query.trim()}”`, undo: 'clear the filter box', matches: (row) => matcher.matches(row, query)},
+        {name: 'user level', active: level !== 'all', phrase: `has the user level ${level === 'all' ? '' : userLevel(level).label}`, undo: 'choose “All user levels”', matches: (row) => level === 'all' || row.userLevel === level},
+        platformNarrowing(platform),
+      ],
+      {one: 'default command', many: 'default commands'},
+      (row) => `!${row.name}`,
+    );
   const sortBy = (key: SortKey) => ({
     direction: order.key === key ? order.direction : ('none' as const),
     onSort: () => setOrder((current) => nextSort(current, key)),
@@ -56,15 +68,21 @@ export default function CommandReferenceTable({commands = allCommands}: {command
         rows={rows}
         rowKey={(row) => row.name}
         rowAttributes={(row) => ({'data-command': row.name})}
-        empty="No default command matches this filter. Try fewer letters, “All user levels” or “All platforms”."
+        empty={rows.length === 0 ? whyEmpty() : undefined}
         columns={[
           {
+            // Aliases are read rarely, so they sit under the name rather than in a column of their
+            // own: five columns do not fit beside the sidebar at 1280 px.
             label: 'Command',
             nowrap: true,
             sort: sortBy('name'),
-            cell: (row) => <CommandLink name={row.name} />,
+            cell: (row) => (
+              <>
+                <CommandLink name={row.name} />
+                {row.aliases.length > 0 && <span className={styles.aliases}>{`aliases: ${row.aliases.join(', ')}`}</span>}
+              </>
+            ),
           },
-          {label: 'Aliases', placeholder: <span className={styles.none}>none</span>, cell: (row) => row.aliases.join(', ')},
           {label: 'User level', nowrap: true, sort: sortBy('userLevel'), cell: (row) => userLevel(row.userLevel).label},
           {label: 'Platforms', cell: (row) => <PlatformList platforms={row.platforms} unconfirmed={row.unconfirmedPlatforms} />},
           {label: 'What it does', cell: (row) => row.summary},

@@ -4,10 +4,13 @@ import FactBox, {type Fact} from '@site/src/components/FactBox';
 import {commandPath} from '@site/src/data/commandRoutes';
 import {filtersPath, type SpamFilter} from '@site/src/data/filters';
 import {protectionLevels} from '@site/src/data/filters/overview';
+import type {FilterId} from '@site/src/tools/filterBench/model/types';
+import FilterBench from '../FilterBench';
 
 /**
  * The top of every filter page: what it catches, the limits you set, the page-wide strictness slider,
- * what the provider's pages leave open about the filter, and !permit where it applies.
+ * what the provider's pages leave open about the filter, and !permit where it applies; then the
+ * filter bench's button, which opens the bench with this filter's example lines.
  */
 export default function FilterSummary({filter}: {filter: SpamFilter}): React.ReactElement {
   const facts: Fact[] = [
@@ -35,5 +38,10 @@ export default function FilterSummary({filter}: {filter: SpamFilter}): React.Rea
       ),
     });
   facts.push({term: 'Set it up', content: 'Chatbot › Spam Filters in your dashboard.'});
-  return <FactBox title={`${filter.name} filter at a glance`} facts={facts} />;
+  return (
+    <>
+      <FactBox title={`${filter.name} filter at a glance`} facts={facts} />
+      <FilterBench filter={filter.slug as FilterId} />
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import type {Narrowing} from '@site/src/components/FilterBox/emptyReason';
 import {platformIds, platformLabels, type Platform} from '@site/src/data/platforms';
 
 export type PlatformChoice = Platform | 'all';
@@ -21,4 +22,15 @@ export interface WorksSomewhere {
 export function worksOn(row: WorksSomewhere, choice: PlatformChoice): boolean {
   if (choice === 'all') return true;
   return (row.platforms?.includes(choice) ?? false) || (row.unconfirmedPlatforms?.includes(choice) ?? false);
+}
+
+/** The platform filter, for the message of a table it emptied (FilterBox/emptyReason.ts). */
+export function platformNarrowing(choice: PlatformChoice): Narrowing<WorksSomewhere> {
+  return {
+    name: 'platform',
+    active: choice !== 'all',
+    phrase: `works on ${choice === 'all' ? 'every platform' : platformLabels[choice]}`,
+    undo: `choose “${platformChoices[0]!.label}”`,
+    matches: (row) => worksOn(row, choice),
+  };
 }

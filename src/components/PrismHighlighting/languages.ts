@@ -4,7 +4,8 @@
  * that pages and components import. Groups never reach into each other, so a page loads only the
  * groups its code blocks use and the tokens do not depend on the order groups arrive in.
  *
- * Every name a group's grammars register is listed, aliases included: a block is highlighted with
+ * Every name a group's grammars register is listed, aliases included (a base another group owns,
+ * like `clike`, is listed with that group): a block is highlighted with
  * the group it is mapped to, so a name missing here would be plain on one page and coloured on a
  * page that happens to have loaded the group (tests/unit/prismTokens.test.tsx checks the lists).
  *
@@ -20,6 +21,10 @@ export const GRAMMAR_GROUPS = {
   json: ['json', 'webmanifest'],
   bash: ['bash', 'sh', 'shell'],
   python: ['python', 'py'],
+  // Go and C# build on the C-like base, which belongs to the web group (whichever group loads it
+  // first registers it, with the same grammar).
+  go: ['go'],
+  csharp: ['csharp', 'cs', 'dotnet'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**

@@ -1,6 +1,8 @@
 import React, {useCallback, useState, type ComponentType} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {PreviewerProps} from '@site/src/preview/ui/Previewer';
+import {draftTools, previewSlot} from '@site/src/tools/drafts/keys';
+import tool from '@site/src/preview/tool.json';
 import ToolBoundary from '../ToolBoundary';
 
 /** One import site, so the bundler emits the previewer's chunk once; nothing of it is in a first load. */
@@ -29,7 +31,7 @@ export default function ReplyPreview(props: Omit<PreviewerProps, 'autoFocus'>): 
 
   if (Previewer && opened) {
     return (
-      <ToolBoundary name="reply preview" kept="Your reply and settings are kept as a draft.">
+      <ToolBoundary tool={{name: tool.name, kept: tool.kept}} draft={{tool: draftTools.replyPreview, slot: previewSlot(props.variable)}}>
         <Previewer {...props} autoFocus />
       </ToolBoundary>
     );

@@ -1,5 +1,6 @@
 import React, {useState} from 'react';
 import type {ConsoleForm} from '@site/src/console/ui/Console';
+import tool from '@site/src/console/tool.json';
 import ToolBoundary, {ToolMemory} from '../ToolBoundary';
 
 /** The console's code is its own chunk: fetched when the visitor points at or focuses the button, run on click. */
@@ -16,7 +17,7 @@ export default function WebsocketConsole(): React.ReactElement {
   const [memory] = useState(() => new ToolMemory<ConsoleForm>());
   if (Panel) {
     return (
-      <ToolBoundary name="console" kept="Your topic, room and token are kept; the message list starts empty.">
+      <ToolBoundary tool={{name: tool.name, kept: tool.kept}}>
         <Panel memory={memory} />
       </ToolBoundary>
     );

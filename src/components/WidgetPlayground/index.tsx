@@ -6,19 +6,21 @@
  */
 import React, {useEffect, useRef, useState, type ComponentType} from 'react';
 import {fragmentLinksIntoPlayground, linksIntoPlayground} from '@site/src/playground/ui/links';
-import {DRAFT_KEY} from '@site/src/playground/ui/storage';
+import {draftTools, hasSavedDraft, legacyPlaygroundDraftKey} from '@site/src/tools/drafts/keys';
+import tool from '@site/src/playground/tool.json';
 import ToolBoundary from '../ToolBoundary';
 
 type PlaygroundComponent = ComponentType<{onClose: () => void; focusOnOpen?: boolean}>;
 type Loading = {byClick: boolean; Playground?: PlaygroundComponent; error?: string};
 
-const draftWaiting = (): boolean => {
-  try {
-    return window.localStorage.getItem(DRAFT_KEY) !== null;
-  } catch {
-    return false;
-  }
+const draftWaiting = (): boolean => hasSavedDraft(draftTools.playground, 'main', legacyPlaygroundDraftKey);
+
+/** When the playground failed on what it opened: the link's widget and event are left out of the address too. */
+const dropLinkFromAddress = () => {
+  const hash = window.location.hash.replace(/^#/, '').split('&').filter((part) => part !== '' && !/^(state|event)=/.test(part)).join('&');
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash ? `#${hash}` : ''}`);
 };
+const playgroundDraft = {tool: draftTools.playground, leaveOut: dropLinkFromAddress};
 
 export default function WidgetPlayground(): React.ReactElement {
   const [loading, setLoading] = useState<Loading | null>(null);
@@ -48,7 +50,7 @@ export default function WidgetPlayground(): React.ReactElement {
   };
   if (loading?.Playground) {
     return (
-      <ToolBoundary name="playground" kept="Your saved draft is kept.">
+      <ToolBoundary tool={{name: tool.name, kept: tool.kept}} draft={playgroundDraft}>
         <loading.Playground focusOnOpen={loading.byClick} onClose={close} />
       </ToolBoundary>
     );

@@ -12,6 +12,7 @@ import {SimulatorHandle, type TokenVerdict} from '../simulator';
 import Field from './Field';
 import MessageList from './MessageList';
 import SimulatorActions from './SimulatorActions';
+import TokenInput from './TokenInput';
 import {useLog} from './useLog';
 import styles from './styles.module.css';
 
@@ -126,7 +127,7 @@ export default function Console({memory}: {memory?: ToolMemory<ConsoleForm>}): R
         </Field>
         {mode === 'live' ? (
           <Field label="Token">
-            {(id) => <input id={id} className={tools.control} type="password" value={token} onChange={(event) => update({token: event.target.value})} autoComplete="off" spellCheck={false} />}
+            {(id) => <TokenInput id={id} token={token} onChange={(value) => update({token: value})} />}
           </Field>
         ) : (
           <Field label="Simulated token is">

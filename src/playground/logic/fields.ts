@@ -3,7 +3,9 @@
  * `{{key}}` / `{key}` substitution the overlay editor applies to HTML, CSS and JS.
  */
 import {fieldTypes, unknownFieldTypeBecomes} from '@site/src/data/overlays/fields';
+import {checkValue, tooDeepAt} from '@site/src/tools/values';
 import {jsonErrorOffset} from './jsonError';
+import {PLAYGROUND_LIMITS} from './limits';
 
 export interface FieldDefinition {
   type: string;
@@ -39,8 +41,10 @@ function position(text: string, offset: number): {line: number; column: number} 
   return {line: lines.length, column: (lines[lines.length - 1] ?? '').length + 1};
 }
 
-/** JSON.parse with the error's line and column (from the engine's message when it gives one). */
+/** JSON.parse with the error's line and column (from the engine's message when it gives one). Nesting is capped before parsing. */
 export function parseJson(text: string): Parsed<unknown> {
+  const deep = tooDeepAt(text, PLAYGROUND_LIMITS.jsonDepth);
+  if (deep >= 0) return {ok: false, problem: {message: `The JSON is nested more than ${PLAYGROUND_LIMITS.jsonDepth} levels deep, the most the playground reads`, offset: deep, ...position(text, deep)}};
   try {
     return {ok: true, value: JSON.parse(text)};
   } catch (error) {
@@ -54,9 +58,39 @@ export function parseJson(text: string): Parsed<unknown> {
   }
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What is wrong with one field's settings, in a phrase; null when the panel can show it. */
+function fieldProblem(field: Record<string, unknown>): string | null {
+  for (const key of ['label', 'group'] as const) {
+    if (field[key] !== undefined && typeof field[key] !== 'string') return `its "${key}" must be text, not ${describe(field[key])}`;
+  }
+  for (const key of ['min', 'max', 'step'] as const) {
+    if (field[key] !== undefined && (typeof field[key] !== 'number' || !Number.isFinite(field[key]))) return `its "${key}" must be a number, not ${describe(field[key])}`;
+  }
+  if (field.multiple !== undefined && typeof field.multiple !== 'boolean') return `its "multiple" must be true or false, not ${describe(field.multiple)}`;
+  if (field.options !== undefined) {
+    if (!isObject(field.options)) return `its "options" must be an object of value: label pairs, not ${describe(field.options)}`;
+    const bad = Object.entries(field.options).find(([, label]) => typeof label !== 'string' && typeof label !== 'number');
+    if (bad) return `its option "${bad[0]}" must have a text label, not ${describe(bad[1])}`;
+  }
+  if (field.value !== undefined) {
+    const checked = checkValue(field.value, {maxDepth: PLAYGROUND_LIMITS.jsonDepth, maxChars: PLAYGROUND_LIMITS.fieldValueChars});
+    if (!checked.ok) return `its "value" cannot be used: ${checked.reason}`;
+  }
+  return null;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'object' ? 'an object' : typeof value === 'string' ? 'text' : `a ${typeof value}`;
+}
+
 /**
- * Parses and checks the Fields JSON: an object of fields, each an object. As in the overlay editor, a
- * field whose type is not one the editor knows (misspelt, or left out) is a text field.
+ * Parses and checks the Fields JSON: an object of fields, each an object with settings the panel can
+ * show. As in the overlay editor, a field whose type is not one the editor knows (misspelt, or left out)
+ * is a text field.
  */
 export function parseFields(text: string): Parsed<Fields> {
   const parsed = parseJson(text.trim() === '' ? '{}' : text);
@@ -71,6 +105,8 @@ export function parseFields(text: string): Parsed<Fields> {
   for (const [name, field] of Object.entries(value as Record<string, unknown>)) {
     if (!field || typeof field !== 'object' || Array.isArray(field)) return {ok: false, problem: {message: `Field "${name}" must be an object with a "type".`, ...at(`"${name}"`)}};
     const type = (field as {type?: unknown}).type;
+    const problem = fieldProblem(field as Record<string, unknown>);
+    if (problem) return {ok: false, problem: {message: `Field "${name}": ${problem}`, ...at(`"${name}"`)}};
     fields[name] = typeof type === 'string' && knownFieldTypes.includes(type) ? (field as FieldDefinition) : {...(field as FieldDefinition), type: unknownFieldTypeBecomes};
   }
   return {ok: true, value: fields};

@@ -5,6 +5,7 @@
  */
 import type {Fields} from './fields';
 import {storeGet, storeSet, type StoreData} from './store';
+import {checkFieldValue} from './widgetState';
 
 export interface ApiContext {
   store: StoreData;
@@ -64,6 +65,9 @@ export function answerApiCall(method: string, args: readonly unknown[], context:
       if (typeof key !== 'string' || !Object.prototype.hasOwnProperty.call(context.fields, key)) {
         return {ok: false, error: `SE_API.setField: there is no field named ${JSON.stringify(key)} in Fields.`};
       }
+      // Refused here, where it arrives: a value that cannot be kept would otherwise reach the draft.
+      const checked = checkFieldValue(value);
+      if (!checked.ok) return {ok: false, error: `SE_API.setField('${key.slice(0, 40)}', …) was refused: ${checked.reason}. Field values are plain JSON data.`};
       return {ok: true, value: undefined, effect: {type: 'setField', key, value, reload: reload !== false}};
     }
     case 'resumeQueue':

@@ -4,6 +4,10 @@
  * - `#event=<base64url(JSON)>`: one event from the websocket console, `{"listener": "...", "event": {...}}`,
  *   preselected with `?try=<listener>` and sent only when the visitor clicks.
  */
+import {sizeText, tooDeepAt} from '@site/src/tools/values';
+import {PLAYGROUND_LIMITS} from './limits';
+import {checkWidgetState} from './widgetState';
+
 export interface SharedState {
   html: string;
   css: string;
@@ -15,6 +19,8 @@ export interface SharedState {
 
 /** Longest `#state=` value accepted, in characters: links beyond this break in chat apps and some browsers. */
 export const MAX_SHARE_LENGTH = 16_000;
+/** Bytes a `#state=` value may inflate to: the widget budget. A few kilobytes of link can deflate from megabytes. */
+export const MAX_SHARE_INFLATED = PLAYGROUND_LIMITS.widgetChars;
 
 export type Decoded<T> = {ok: true; value: T} | {ok: false; reason: string};
 
@@ -30,29 +36,65 @@ export function fromBase64Url(text: string): Uint8Array {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
-async function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
-  const body = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
-  return new Uint8Array(await new Response(body).arrayBuffer());
-}
-
 export async function encodeState(state: SharedState): Promise<string> {
   const json = new TextEncoder().encode(JSON.stringify({v: 1, ...state}));
-  return toBase64Url(await through(json, new CompressionStream('deflate-raw')));
+  const body = new Blob([json as BlobPart]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  return toBase64Url(new Uint8Array(await new Response(body).arrayBuffer()));
 }
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-
-export async function decodeState(encoded: string): Promise<Decoded<SharedState>> {
-  if (encoded.length > MAX_SHARE_LENGTH) return {ok: false, reason: `The shared link is too long (${encoded.length.toLocaleString('en')} characters; the limit is ${MAX_SHARE_LENGTH.toLocaleString('en')}).`};
-  try {
-    const json = new TextDecoder('utf-8', {fatal: true}).decode(await through(fromBase64Url(encoded), new DecompressionStream('deflate-raw')));
-    const value = JSON.parse(json) as Partial<SharedState> & {v?: unknown};
-    if (value.v !== 1 || ![value.html, value.css, value.js, value.fields].every(isString)) throw new Error('shape');
-    const values = value.values && typeof value.values === 'object' && !Array.isArray(value.values) ? value.values : {};
-    return {ok: true, value: {html: value.html!, css: value.css!, js: value.js!, fields: value.fields!, values}};
-  } catch {
-    return {ok: false, reason: 'The shared link is damaged: its widget could not be read. It may have been cut off when it was copied.'};
+/** Inflates, counting as it goes: past `limit` bytes it stops reading and gives null, so a small link cannot unpack to megabytes. */
+export async function inflateWithin(bytes: Uint8Array, limit: number): Promise<Uint8Array | null> {
+  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
   }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+export interface DecodedWidget {
+  value: SharedState;
+  /** What had to be repaired to open it. */
+  repairs: readonly string[];
+}
+
+const damaged = 'The shared link is damaged: its widget could not be read. It may have been cut off when it was copied.';
+
+export async function decodeState(encoded: string): Promise<Decoded<DecodedWidget>> {
+  if (encoded.length > MAX_SHARE_LENGTH) return {ok: false, reason: `The shared link is too long (${encoded.length.toLocaleString('en')} characters; the limit is ${MAX_SHARE_LENGTH.toLocaleString('en')}).`};
+  let inflated: Uint8Array | null;
+  try {
+    inflated = await inflateWithin(fromBase64Url(encoded), MAX_SHARE_INFLATED);
+  } catch {
+    return {ok: false, reason: damaged};
+  }
+  if (inflated === null) return {ok: false, reason: `The shared link unpacks to more than ${sizeText(MAX_SHARE_INFLATED)}, the most a shared widget may hold, so it was not opened.`};
+  let value: unknown;
+  try {
+    const json = new TextDecoder('utf-8', {fatal: true}).decode(inflated);
+    if (tooDeepAt(json, PLAYGROUND_LIMITS.jsonDepth + 2) >= 0) return {ok: false, reason: `The shared link's widget is nested more than ${PLAYGROUND_LIMITS.jsonDepth} levels deep, so it was not opened.`};
+    value = JSON.parse(json);
+  } catch {
+    return {ok: false, reason: damaged};
+  }
+  if ((value as {v?: unknown} | null)?.v !== 1) return {ok: false, reason: damaged};
+  const checked = checkWidgetState(value);
+  if (!checked.ok) return {ok: false, reason: `The shared link's widget cannot be opened: ${checked.reason}.`};
+  return {ok: true, value: {value: checked.value, repairs: checked.repairs ?? []}};
 }
 
 export interface IncomingEvent {
@@ -62,8 +104,11 @@ export interface IncomingEvent {
 
 /** Reads an `#event=` value; the listener must be one the playground knows. */
 export function decodeIncomingEvent(encoded: string, knownListeners: readonly string[]): Decoded<IncomingEvent> {
+  if (encoded.length > MAX_SHARE_LENGTH) return {ok: false, reason: `The linked event is too long (${encoded.length.toLocaleString('en')} characters; the limit is ${MAX_SHARE_LENGTH.toLocaleString('en')}).`};
   try {
-    const value = JSON.parse(new TextDecoder('utf-8', {fatal: true}).decode(fromBase64Url(encoded))) as Partial<IncomingEvent>;
+    const json = new TextDecoder('utf-8', {fatal: true}).decode(fromBase64Url(encoded));
+    if (tooDeepAt(json, PLAYGROUND_LIMITS.jsonDepth) >= 0) return {ok: false, reason: `The linked event is nested more than ${PLAYGROUND_LIMITS.jsonDepth} levels deep, so it was not opened.`};
+    const value = JSON.parse(json) as Partial<IncomingEvent>;
     if (typeof value.listener !== 'string' || !value.event || typeof value.event !== 'object' || Array.isArray(value.event)) throw new Error('shape');
     if (!knownListeners.includes(value.listener)) return {ok: false, reason: `The linked event has the listener "${value.listener}", which custom widgets do not receive.`};
     return {ok: true, value: {listener: value.listener, event: value.event}};

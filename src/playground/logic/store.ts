@@ -4,6 +4,8 @@
  * reaches the widget as a `kvstore:update` event with the key prefixed by `customWidget.`.
  * The playground keeps the store in the browser's storage, so it caps its size (STORE_LIMITS).
  */
+import {checkValue, tooDeepAt} from '@site/src/tools/values';
+
 export type StoreData = Record<string, Record<string, unknown>>;
 
 export type StoreResult = {ok: true; store: StoreData; update: {key: string; value: Record<string, unknown>}} | {ok: false; error: string};
@@ -32,6 +34,8 @@ export function storeSet(store: StoreData, key: unknown, value: unknown): StoreR
   const call = `SE_API.store.set('${name.length > 40 ? `${name.slice(0, 40)}…` : name}', …)`;
   if (value === null || value === undefined) return {ok: false, error: `${call}: keys cannot be deleted; store an object such as {} instead.`};
   if (typeof value !== 'object' || Array.isArray(value)) return {ok: false, error: `${call} stores a plain object, not ${Array.isArray(value) ? 'an array' : typeof value}.`};
+  const checked = checkValue(value, {maxDepth: 32, maxChars: STORE_LIMITS.valueChars * 2});
+  if (!checked.ok && !checked.tooLarge) return {ok: false, error: `${call} stores JSON values only: ${checked.reason}.`};
   let json: string;
   try {
     json = JSON.stringify(value);
@@ -50,4 +54,28 @@ export function storeGet(store: StoreData, key: unknown): {ok: true; value: Reco
   const problem = validateKey(key);
   if (problem) return {ok: false, error: problem};
   return {ok: true, value: Object.prototype.hasOwnProperty.call(store, key as string) ? (store[key as string] ?? null) : null};
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The store as saved in the browser, checked before a widget sees it: keys whose object is not
+ * plain data within the limits are left out, and `dropped` names them.
+ */
+export function readStoreData(text: string | null): {store: StoreData; dropped: string[]} {
+  if (text === null) return {store: {}, dropped: []};
+  let value: unknown;
+  try {
+    value = tooDeepAt(text, 64) >= 0 ? null : JSON.parse(text);
+  } catch {
+    value = null;
+  }
+  if (!isRecord(value)) return {store: {}, dropped: ['(the whole store: it could not be read)']};
+  const store: StoreData = {};
+  const dropped: string[] = [];
+  for (const [key, entry] of Object.entries(value)) {
+    if (isRecord(entry) && checkValue(entry, {maxDepth: 32, maxChars: STORE_LIMITS.valueChars}).ok) store[key] = entry;
+    else dropped.push(key);
+  }
+  return {store, dropped};
 }

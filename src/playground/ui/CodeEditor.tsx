@@ -9,6 +9,7 @@ import {defaultKeymap, history, historyKeymap, indentWithTab, temporarilySetTabF
 import {bracketMatching, indentOnInput} from '@codemirror/language';
 import {playgroundHighlighting} from './highlight';
 import {linter, lintGutter, type Diagnostic} from '@codemirror/lint';
+import {cutMessage, overMessage} from '@site/src/tools/textLimit';
 
 /** How many reported texts are remembered while waiting for their echo (renders lag a few keys at most). */
 const MAX_PENDING_ECHOES = 200;
@@ -43,19 +44,22 @@ export interface EditorProps {
   onChange: (text: string, byVisitor: boolean) => void;
   /** Problems to mark in the text, by offset (Fields and payload JSON). */
   diagnose?: (text: string) => Diagnostic[];
+  /** The most characters the editor holds: a paste beyond is cut, typing beyond is refused, and `onLimit` says so. */
+  maxLength: number;
+  onLimit: (message: string) => void;
 }
 
-export default function CodeEditor({label, language, value, onChange, diagnose}: EditorProps): React.ReactElement {
+export default function CodeEditor({label, language, value, onChange, diagnose, maxLength, onLimit}: EditorProps): React.ReactElement {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const latest = useRef({onChange, diagnose});
+  const latest = useRef({onChange, diagnose, onLimit});
   /**
    * Texts this editor reported that may still come back as the value prop. An echo is never an
    * outside change, even when renders lag behind the typing and an older text arrives after a newer one.
    */
   const reported = useRef(new Set<string>([value]));
   useEffect(() => {
-    latest.current = {onChange, diagnose};
+    latest.current = {onChange, diagnose, onLimit};
   });
 
   useEffect(() => {
@@ -72,6 +76,19 @@ export default function CodeEditor({label, language, value, onChange, diagnose}:
       grammar.of([]),
       theme,
       EditorView.lineWrapping,
+      // A paste (or drop) is cut to what fits before CodeMirror inserts it, so a huge one never reaches the document.
+      EditorView.clipboardInputFilter.of((text, state) => {
+        const room = Math.max(0, maxLength - state.doc.length + state.selection.ranges.reduce((sum, range) => sum + range.to - range.from, 0));
+        if (text.length <= room) return text;
+        latest.current.onLimit(cutMessage(`the ${label} editor`, text.length, text.length - room, maxLength));
+        return text.slice(0, room);
+      }),
+      EditorState.transactionFilter.of((transaction) => {
+        const grows = transaction.docChanged && transaction.newDoc.length > maxLength && transaction.newDoc.length > transaction.startState.doc.length;
+        if (!grows || transaction.annotation(Transaction.userEvent) === undefined) return transaction;
+        latest.current.onLimit(overMessage(`the ${label} editor`, transaction.newDoc.length, maxLength));
+        return [];
+      }),
       // An explicit tabindex makes the scrolling editor a keyboard stop for every checker, not only browsers.
       EditorView.contentAttributes.of({'aria-label': label, tabindex: '0'}),
       EditorView.updateListener.of((update) => {
@@ -104,7 +121,7 @@ export default function CodeEditor({label, language, value, onChange, diagnose}:
     };
     // The editor is created once per language; outside changes arrive through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [language, label]);
+  }, [language, label, maxLength]);
 
   // Outside changes (a starter, a shared link, a reset) replace the text. The editor's own edits come
   // back here too, possibly after the visitor has typed more (effects may run a frame later): those

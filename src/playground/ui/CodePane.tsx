@@ -1,10 +1,11 @@
 /** The code editors: HTML, CSS, JS and Fields (JSON), one at a time, with the Fields JSON's problem under it. */
-import React from 'react';
+import React, {useState} from 'react';
 import type {JsonProblem} from '../logic/fields';
+import {PLAYGROUND_LIMITS} from '../logic/limits';
 import {buttons} from './buttons';
 import CodeEditor from './LazyCodeEditor';
 import {problemDiagnostics} from './diagnostics';
-import {styles} from './styles';
+import {alerts, styles} from './styles';
 
 export type Tab = 'html' | 'css' | 'js' | 'fields';
 const tabs: {id: Tab; label: string}[] = [
@@ -20,9 +21,12 @@ interface Props {
   texts: Record<Tab, string>;
   onChange: (tab: Tab, text: string, byVisitor: boolean) => void;
   fieldsProblem: JsonProblem | null;
+  /** Said under the editor, where the visitor types (a save that failed). */
+  children?: React.ReactNode;
 }
 
-export default function CodePane({tab, onTab, texts, onChange, fieldsProblem}: Props): React.ReactElement {
+export default function CodePane({tab, onTab, texts, onChange, fieldsProblem, children}: Props): React.ReactElement {
+  const [limitMessage, setLimitMessage] = useState('');
   const language = tab === 'fields' ? 'json' : tab;
   const label = tab === 'fields' ? 'Fields (JSON)' : tab.toUpperCase();
   return (
@@ -40,10 +44,19 @@ export default function CodePane({tab, onTab, texts, onChange, fieldsProblem}: P
           label={label}
           language={language}
           value={texts[tab]}
-          onChange={(text, byVisitor) => onChange(tab, text, byVisitor)}
+          onChange={(text, byVisitor) => {
+            if (byVisitor) setLimitMessage('');
+            onChange(tab, text, byVisitor);
+          }}
           diagnose={tab === 'fields' ? problemDiagnostics(() => fieldsProblem) : undefined}
+          maxLength={PLAYGROUND_LIMITS.fileChars}
+          onLimit={setLimitMessage}
         />
       </div>
+      <p role="status" className={limitMessage ? alerts.warning : undefined} style={limitMessage ? undefined : {margin: 0}}>
+        {limitMessage}
+      </p>
+      {children}
       {tab === 'fields' && fieldsProblem && (
         <p className={styles.error} role="alert">
           Fields JSON, line {fieldsProblem.line}, column {fieldsProblem.column}: {fieldsProblem.message}. The widget keeps running with the last valid fields.

@@ -1,10 +1,11 @@
 /** A button per documented listener (from src/data), the selected event's payload, Send, and the alert queue. */
-import React from 'react';
+import React, {useState} from 'react';
 import {catalogue} from '../logic/catalogue';
+import {PLAYGROUND_LIMITS} from '../logic/limits';
 import type {World} from '../logic/world';
 import CodeEditor from './LazyCodeEditor';
 import {problemDiagnostics} from './diagnostics';
-import {styles} from './styles';
+import {alerts, styles} from './styles';
 import type {useEvents} from './useEvents';
 import {buttons} from './buttons';
 
@@ -27,6 +28,7 @@ export default function EventsPanel({events, queue, widgetDuration, onSkip}: Pro
   const {selected, select, payload, setPayload, problem, sendSelected, streaming, toggleStream} = events;
   const entry = catalogue.find((candidate) => candidate.id === selected);
   const isWindowEvent = (windowEventIds as readonly string[]).includes(selected);
+  const [limitMessage, setLimitMessage] = useState('');
   return (
     <div className={styles.events}>
       {groups.map((group) => (
@@ -49,7 +51,21 @@ export default function EventsPanel({events, queue, widgetDuration, onSkip}: Pro
             <p className={styles.note}>
               <code>{entry.listener}</code>: {entry.when} Edit the event below (it arrives as <code>obj.detail.event</code>), then send it.
             </p>
-            <CodeEditor key={entry.id} label={`Payload of ${entry.label} (JSON)`} language="json" value={payload} onChange={setPayload} diagnose={problemDiagnostics(() => problem)} />
+            <CodeEditor
+              key={entry.id}
+              label={`Payload of ${entry.label} (JSON)`}
+              language="json"
+              value={payload}
+              onChange={setPayload}
+              diagnose={problemDiagnostics(() => problem)}
+              maxLength={PLAYGROUND_LIMITS.payloadChars}
+              onLimit={setLimitMessage}
+            />
+            {limitMessage && (
+              <p role="status" className={alerts.warning}>
+                {limitMessage}
+              </p>
+            )}
             {problem && (
               <p className={styles.error} role="alert">
                 Payload JSON, line {problem.line}, column {problem.column}: {problem.message}. Nothing is sent until it is valid.

@@ -5,6 +5,8 @@
  */
 import React, {useEffect, useState} from 'react';
 import {fragmentLinksIntoPlayground} from './links';
+import {DraftStore} from '@site/src/tools/drafts/store';
+import {playgroundDrafts} from './drafts';
 import {resolveOpening, type Opening} from './initialState';
 import Workbench from './Workbench';
 import {injectStyles, styles} from './styles';
@@ -14,13 +16,15 @@ injectStyles();
 export default function Playground({onClose, focusOnOpen = false}: {onClose: () => void; focusOnOpen?: boolean}): React.ReactElement {
   const [opening, setOpening] = useState<{value: Opening; id: number} | null>(null);
   const [wide, setWide] = useState(true);
+  // One store while the playground is open: it knows which version of the draft this tab last saw.
+  const [drafts] = useState(() => new DraftStore(playgroundDrafts));
   useEffect(() => {
     let live = true;
     let id = 0;
     const resolve = () => {
       id += 1;
       const mine = id;
-      void resolveOpening(window.location).then((value) => live && mine === id && setOpening({value, id: mine}));
+      void resolveOpening(window.location, drafts).then((value) => live && mine === id && setOpening({value, id: mine}));
     };
     resolve();
     const onHashChange = () => fragmentLinksIntoPlayground(window.location.hash) && resolve();
@@ -29,8 +33,8 @@ export default function Playground({onClose, focusOnOpen = false}: {onClose: () 
       live = false;
       window.removeEventListener('hashchange', onHashChange);
     };
-  }, []);
+  }, [drafts]);
   if (!opening) return <p className={styles.note}>Preparing the playground…</p>;
   // A new link starts a new workbench (its own run, world and draft rules); wide mode stays as it is.
-  return <Workbench key={opening.id} opening={opening.value} onClose={onClose} focusOnOpen={focusOnOpen || opening.id > 1} wide={wide} onWide={setWide} />;
+  return <Workbench key={opening.id} opening={opening.value} drafts={drafts} onClose={onClose} focusOnOpen={focusOnOpen || opening.id > 1} wide={wide} onWide={setWide} />;
 }

@@ -1,7 +1,8 @@
-/** Starters (and where the widget came from), Share (a link with the whole state in its fragment), Reset, the kept draft, Download. */
+/** Starters (and where the widget came from), Share (a link with the whole state in its fragment), Reset, Download. */
 import React, {useEffect, useState} from 'react';
 import {encodeState, MAX_SHARE_LENGTH, type SharedState} from '../logic/share';
 import {starters} from '../starters';
+import {downloadText} from '@site/src/tools/download';
 import {buttons} from './buttons';
 import {styles} from './styles';
 
@@ -14,22 +15,11 @@ interface Props {
   origin: Origin;
   onStarter: (id: string) => void;
   onReset: () => void;
-  hasKept: boolean;
-  onSwitchKept: () => void;
 }
 
 const originLabels: Record<string, string> = {link: 'From a shared link', draft: 'Your draft'};
 
-function download(name: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], {type}));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-export default function Toolbar({state, fieldData, origin, onStarter, onReset, hasKept, onSwitchKept}: Props): React.ReactElement {
+export default function Toolbar({state, fieldData, origin, onStarter, onReset}: Props): React.ReactElement {
   const [choice, setChoice] = useState<string>(origin);
   const [share, setShare] = useState<{link?: string; message: string} | null>(null);
   useEffect(() => setChoice(origin), [origin]);
@@ -80,11 +70,6 @@ export default function Toolbar({state, fieldData, origin, onStarter, onReset, h
         <button type="button" className={buttons.secondary} onClick={() => void makeLink()}>
           Share
         </button>
-        {hasKept && (
-          <button type="button" className={buttons.secondary} onClick={onSwitchKept}>
-            Switch to the kept draft
-          </button>
-        )}
         <button type="button" className={buttons.danger} onClick={onReset}>
           Reset
         </button>
@@ -92,7 +77,7 @@ export default function Toolbar({state, fieldData, origin, onStarter, onReset, h
           <summary>Download the files</summary>
           <div className={styles.row}>
             {files.map((file) => (
-              <button key={file.name} type="button" className={`${buttons.link} ${styles.download}`} onClick={() => download(file.name, file.text, file.type)}>
+              <button key={file.name} type="button" className={`${buttons.link} ${styles.download}`} onClick={() => downloadText(file.name, file.text, file.type)}>
                 {file.label} <span className={styles.fileName}>({file.name})</span>
               </button>
             ))}

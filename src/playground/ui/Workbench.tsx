@@ -8,6 +8,10 @@ import {withExampleField} from '../logic/fieldExamples';
 import {parseFields, type Fields, type JsonProblem} from '../logic/fields';
 import {widgetDurationOf} from '../logic/queue';
 import type {SharedState} from '../logic/share';
+import type {DraftStore} from '@site/src/tools/drafts/store';
+import DraftHistory from '@site/src/tools/drafts/ui/DraftHistory';
+import OtherTabNotice from '@site/src/tools/drafts/ui/OtherTabNotice';
+import SaveProblemAlert from '@site/src/tools/drafts/ui/SaveProblemAlert';
 import {defaultStarter, starters} from '../starters';
 import {buttons} from './buttons';
 import CodePane, {type Tab} from './CodePane';
@@ -37,35 +41,38 @@ const COLUMNS_FROM_PX = 960;
 
 interface Notice {
   text: string;
-  offerSwitch?: boolean;
+  /** The notice says a draft went to the history: offer it back. */
+  offerRestore?: boolean;
 }
 
-function initialFields(opening: Opening): {text: string; good: Fields; highlight: string | null; notice: string | null} {
+function initialFields(opening: Opening): {text: string; good: Fields; problem: JsonProblem | null; highlight: string | null; notice: string | null} {
   const parsed = parseFields(opening.state.fields);
   const good = parsed.ok ? parsed.value : {};
-  if (!opening.tryField) return {text: opening.state.fields, good, highlight: null, notice: null};
+  const problem = parsed.ok ? null : parsed.problem;
+  if (!opening.tryField) return {text: opening.state.fields, good, problem, highlight: null, notice: null};
   const added = withExampleField(good, opening.tryField);
-  if (!added) return {text: opening.state.fields, good, highlight: null, notice: `"${opening.tryField}" is not a field type or a reserved field name.`};
-  if (added.fields === good) return {text: opening.state.fields, good, highlight: added.key, notice: `Your Fields already have "${added.key}" (${opening.tryField}): it is outlined in the Fields panel.`};
-  return {text: JSON.stringify(added.fields, null, 2), good: added.fields, highlight: added.key, notice: `Added an example ${opening.tryField} field, "${added.key}", to Fields: it is outlined in the Fields panel.`};
+  if (!added) return {text: opening.state.fields, good, problem, highlight: null, notice: `"${opening.tryField}" is not a field type or a reserved field name.`};
+  if (added.fields === good) return {text: opening.state.fields, good, problem, highlight: added.key, notice: `Your Fields already have "${added.key}" (${opening.tryField}): it is outlined in the Fields panel.`};
+  return {text: JSON.stringify(added.fields, null, 2), good: added.fields, problem: null, highlight: added.key, notice: `Added an example ${opening.tryField} field, "${added.key}", to Fields: it is outlined in the Fields panel.`};
 }
 
 const originOf = (opening: Opening): Origin => (opening.source === 'starter' ? defaultStarter.id : opening.source);
 
 interface Props {
   opening: Opening;
+  drafts: DraftStore<SharedState>;
   onClose: () => void;
   focusOnOpen: boolean;
   wide: boolean;
   onWide: (wide: boolean) => void;
 }
 
-export default function Workbench({opening, onClose, focusOnOpen, wide, onWide}: Props): React.ReactElement {
+export default function Workbench({opening, drafts, onClose, focusOnOpen, wide, onWide}: Props): React.ReactElement {
   const first = useMemo(() => initialFields(opening), [opening]);
   const [code, setCode] = useState({html: opening.state.html, css: opening.state.css, js: opening.state.js});
   const [fieldsText, setFieldsText] = useState(first.text);
   const [fields, setFields] = useState<Fields>(first.good);
-  const [fieldsProblem, setFieldsProblem] = useState<JsonProblem | null>(null);
+  const [fieldsProblem, setFieldsProblem] = useState<JsonProblem | null>(first.problem);
   const [tab, setTab] = useState<Tab>(opening.tryField ? 'fields' : 'js');
   const [view, setView] = useState<View>(opening.tryField ? 'fields' : opening.select ? 'events' : 'code');
   const [side, setSide] = useState<View>(opening.tryField ? 'fields' : 'events');
@@ -76,7 +83,8 @@ export default function Workbench({opening, onClose, focusOnOpen, wide, onWide}:
   const {restart, setValues} = runner;
   const events = useEvents(opening, runner);
   const state: SharedState = {...code, fields: fieldsText, values: runner.values};
-  const draft = useDraft(state, opening.source === 'draft');
+  const draft = useDraft(drafts, state, opening.source === 'draft');
+  const {status: draftStatus} = draft.drafts;
   const fieldData = runner.fieldData();
 
   const root = useRef<HTMLDivElement>(null);
@@ -105,7 +113,9 @@ export default function Workbench({opening, onClose, focusOnOpen, wide, onWide}:
   }, [code, fields, runToken, restart]);
 
   const visitorEdit = () => {
-    if (draft.edited()) setNotices([{text: 'You edited a widget that was not your saved draft, so it is now your draft. The draft you had is kept aside.', offerSwitch: true}]);
+    if (draft.edited(origin === 'link' ? 'Before you edited a shared widget' : 'Before you edited a starter')) {
+      setNotices([{text: 'You edited a widget that was not your saved draft, so it is now your draft. The draft you had is in Earlier drafts.', offerRestore: true}]);
+    }
   };
   const onFieldsText = (text: string) => {
     setFieldsText(text);
@@ -134,15 +144,22 @@ export default function Workbench({opening, onClose, focusOnOpen, wide, onWide}:
     const hadDraft = draft.reset();
     runner.resetWorld();
     const text = 'Reset: the first starter is back and the session starts over. SE_API.store keeps its values.';
-    load(stateOfStarter(defaultStarter), hadDraft ? {text: `${text} Your draft is kept aside.`, offerSwitch: true} : {text}, true);
+    load(stateOfStarter(defaultStarter), hadDraft ? {text: `${text} Your draft is in Earlier drafts.`, offerRestore: true} : {text}, true);
     setOrigin(defaultStarter.id);
   };
-  const switchKept = () => {
-    const kept = draft.switchKept();
-    if (!kept) return;
-    load(kept, {text: 'The kept draft is back; the other one is kept aside in its place.', offerSwitch: true}, true);
+  const restore = (id: string) => {
+    const restored = draft.restore(id);
+    if (!restored) return;
+    load(restored, {text: 'The earlier draft is back; the one it replaced is first in Earlier drafts.', offerRestore: true}, true);
     setOrigin('draft');
   };
+  const takeOther = () => {
+    const taken = draft.takeOther();
+    if (!taken) return;
+    load(taken, {text: 'The other tab’s version is open; this tab’s is first in Earlier drafts.', offerRestore: true}, true);
+    setOrigin('draft');
+  };
+  const newest = draftStatus.history[0];
 
   const shown = (pane: View) => (columns ? pane === 'code' || pane === 'preview' || pane === side : pane === view);
   const current = columns ? side : view;
@@ -203,17 +220,24 @@ export default function Workbench({opening, onClose, focusOnOpen, wide, onWide}:
       {notices.map((notice) => (
         <div key={notice.text} className={alerts.notice} role="status">
           <p>{notice.text}</p>
-          {notice.offerSwitch && draft.hasKept && (
-            <button type="button" className={buttons.secondary} onClick={switchKept}>
-              Switch to the kept draft
+          {notice.offerRestore && newest && !newest.problem && (
+            <button type="button" className={buttons.secondary} onClick={() => restore(newest.id)}>
+              Restore the draft you had
             </button>
           )}
         </div>
       ))}
-      <Toolbar state={state} fieldData={fieldData} origin={origin} onStarter={loadStarter} onReset={reset} hasKept={draft.hasKept} onSwitchKept={switchKept} />
+      <OtherTabNotice otherTab={draftStatus.otherTab} onTake={takeOther} onDismiss={draft.drafts.dismissOther} />
+      <Toolbar state={state} fieldData={fieldData} origin={origin} onStarter={loadStarter} onReset={reset} />
+      <DraftHistory items={draftStatus.history} message={draftStatus.historyMessage} onRestore={restore} onDownload={draft.drafts.download} />
       {!columns && viewSwitch}
       <div className={styles.grid}>
-        {pane('code', <CodePane tab={tab} onTab={setTab} texts={{...code, fields: fieldsText}} onChange={onCode} fieldsProblem={fieldsProblem} />)}
+        {pane(
+          'code',
+          <CodePane tab={tab} onTab={setTab} texts={{...code, fields: fieldsText}} onChange={onCode} fieldsProblem={fieldsProblem}>
+            <SaveProblemAlert problem={draftStatus.problem} onDownload={() => draft.drafts.downloadWork(draft.latest.current)} />
+          </CodePane>,
+        )}
         {pane('preview', <PreviewPanel frame={runner.frame} run={runner.run} onFrameLoad={runner.onFrameLoad} status={runner.status} halt={runner.halt} onStop={runner.stop} onRestart={restart} />)}
         {columns ? (
           <div className={styles.side}>

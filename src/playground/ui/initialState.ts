@@ -5,7 +5,8 @@
 import {catalogue} from '../logic/catalogue';
 import {decodeIncomingEvent, decodeState, fragmentParameter, type SharedState} from '../logic/share';
 import {defaultStarter, type Starter} from '../starters';
-import {DRAFT_KEY, readJson, storageWorks} from './storage';
+import {storageState} from '@site/src/tools/drafts/environment';
+import type {DraftStore} from '@site/src/tools/drafts/store';
 
 /** Where the opening content came from. */
 export type Source = 'link' | 'draft' | 'starter';
@@ -18,42 +19,41 @@ export interface Opening {
   select: {id: string; payload?: Record<string, unknown>} | null;
   /** `?try=field:<name>`. */
   tryField: string | null;
-  storage: boolean;
+  storage: ReturnType<typeof storageState>;
 }
 
 export const stateOfStarter = (starter: Starter): SharedState => ({html: starter.html, css: starter.css, js: starter.js, fields: starter.fields, values: {}});
 
-export function isSharedState(value: unknown): value is SharedState {
-  const state = value as Partial<SharedState> | null;
-  return Boolean(state) && ['html', 'css', 'js', 'fields'].every((key) => typeof (state as Record<string, unknown>)[key] === 'string');
-}
-
-export async function resolveOpening(location: {search: string; hash: string}): Promise<Opening> {
-  const notices: string[] = [];
-  const storage = storageWorks();
+/** `drafts` is the playground's draft store: its saved draft is checked (and set aside if it cannot be opened) here. */
+export async function resolveOpening(location: {search: string; hash: string}, drafts: DraftStore<SharedState>): Promise<Opening> {
+  const storage = storageState();
   let state: SharedState | null = null;
   let source: Source = 'starter';
-  const draft = readJson<SharedState>(DRAFT_KEY);
+  const opened = drafts.open();
+  const notices: string[] = [...opened.notes];
+  const draft = opened.draft;
   const shared = fragmentParameter(location.hash, 'state');
   if (shared !== null) {
     const decoded = await decodeState(shared);
     if (decoded.ok) {
-      state = decoded.value;
+      state = decoded.value.value;
       source = 'link';
       notices.push(
-        isSharedState(draft)
-          ? 'Loaded the widget from the shared link. Your own draft is untouched: if you edit this widget, it becomes your draft and your old draft is kept aside.'
+        draft
+          ? 'Loaded the widget from the shared link. Your own draft is untouched: if you edit this widget, it becomes your draft and your old draft goes to Earlier drafts.'
           : 'Loaded the widget from the shared link.',
       );
-    } else notices.push(`${decoded.reason} The starter widget is shown instead.`);
+      if (decoded.value.repairs.length > 0) notices.push(`The link's widget was repaired to open: ${decoded.value.repairs.join('; ')}.`);
+    } else notices.push(`${decoded.reason} ${draft ? 'Your draft' : 'The starter widget'} is shown instead.`);
   }
-  if (!state && isSharedState(draft)) {
-    state = {...draft, values: draft.values ?? {}};
+  if (!state && draft) {
+    state = draft;
     source = 'draft';
     notices.push('Your draft from your last visit is back.');
   }
   state ??= stateOfStarter(defaultStarter);
-  if (!storage) notices.push('Your browser does not let this page store data, so drafts and SE_API.store values will not be kept after you leave. Everything else works.');
+  if (storage === 'blocked') notices.push('Your browser does not let this page store data, so drafts and SE_API.store values will not be kept after you leave. Everything else works.');
+  if (storage === 'full') notices.push("The browser's storage for this site is full, so drafts and SE_API.store values cannot be saved until space is freed; download your work to keep it. Everything else works.");
 
   const tryName = new URLSearchParams(location.search).get('try');
   let select: Opening['select'] = null;

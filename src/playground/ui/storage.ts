@@ -1,13 +1,15 @@
-/** localStorage that may be blocked: reads give null, writes report whether they worked. */
-export const DRAFT_KEY = 'se-docs:playground-draft';
-/** A draft set aside when other content became the draft (src/playground/ui/useDraft.ts). */
-export const KEPT_DRAFT_KEY = 'se-docs:playground-kept-draft';
-export const STORE_KEY = 'se-docs:playground-store';
+/** SE_API.store's place in localStorage (which may be full or blocked: reads give null, writes say whether they worked). Drafts are in the shared draft store (./drafts.ts). */
+import {localStore} from '@site/src/tools/drafts/environment';
+import {legacyPlaygroundDraftKey} from '@site/src/tools/drafts/keys';
 
-export function readJson<T>(key: string): T | null {
+export const STORE_KEY = 'se-docs:playground-store';
+/** Where drafts were kept before the shared draft store; moved into it on first open. */
+export const LEGACY_DRAFT_KEY = legacyPlaygroundDraftKey;
+export const LEGACY_KEPT_DRAFT_KEY = 'se-docs:playground-kept-draft';
+
+export function readText(key: string): string | null {
   try {
-    const text = window.localStorage.getItem(key);
-    return text ? (JSON.parse(text) as T) : null;
+    return localStore()?.getItem(key) ?? null;
   } catch {
     return null;
   }
@@ -15,27 +17,9 @@ export function readJson<T>(key: string): T | null {
 
 export function writeJson(key: string, value: unknown): boolean {
   try {
-    window.localStorage.setItem(key, JSON.stringify(value));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function removeKey(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // Blocked storage holds nothing to remove.
-  }
-}
-
-export function storageWorks(): boolean {
-  try {
-    const probe = `${DRAFT_KEY}:probe`;
-    window.localStorage.setItem(probe, '1');
-    window.localStorage.removeItem(probe);
-    return true;
+    const storage = localStore();
+    storage?.setItem(key, JSON.stringify(value));
+    return storage !== null;
   } catch {
     return false;
   }

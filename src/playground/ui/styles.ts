@@ -139,7 +139,7 @@ const names = [
 
 export const styles: Readonly<Record<(typeof names)[number], string>> = Object.fromEntries(names.map((name) => [name, `pg-${name}`])) as Record<(typeof names)[number], string>;
 /** Infima's alerts, for the playground's notices and the problems it reports. */
-export const alerts = {notice: `alert alert--info`, problem: `alert alert--danger`} as const;
+export const alerts = {notice: `alert alert--info`, warning: `alert alert--warning`, problem: `alert alert--danger`} as const;
 
 let injected = false;
 /** Adds the stylesheet to the document once (the site's CSP allows inline styles). */

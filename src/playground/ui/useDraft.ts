@@ -1,41 +1,42 @@
 /**
- * The visitor's draft. It is written only after the visitor edits (an editor, a field value), never
- * because something was opened: a shared link, a starter or Reset leave the saved draft alone. The
- * first edit of content that did not come from the saved draft sets that draft aside (KEPT_DRAFT_KEY)
- * before replacing it, so no draft is lost; `switchKept` swaps the two. Editing a widget opened from
- * a link also drops `#state=` from the address, so a reload shows the edited widget, not the link's.
+ * The visitor's draft, in the shared draft store. It is written only after the visitor edits (an
+ * editor, a field value), a short pause after typing and when the page is left; never because
+ * something was opened: a shared link or a starter leave the saved draft alone. The first edit of
+ * content that did not come from the saved draft makes it the draft, and the saved one goes to the
+ * history ("Earlier drafts"); so does the draft Reset clears. Editing a widget opened from a link
+ * also drops `#state=` from the address, so a reload shows the edited widget, not the link's.
  */
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {useCallback, useEffect, useRef} from 'react';
 import {withoutFragmentParameter, type SharedState} from '../logic/share';
-import {isSharedState} from './initialState';
-import {DRAFT_KEY, KEPT_DRAFT_KEY, readJson, removeKey, writeJson} from './storage';
+import type {DraftStore} from '@site/src/tools/drafts/store';
+import {useDrafts} from '@site/src/tools/drafts/useDrafts';
 
 const WRITE_DELAY_MS = 400;
-const same = (a: SharedState, b: SharedState) => JSON.stringify([a.html, a.css, a.js, a.fields, a.values]) === JSON.stringify([b.html, b.css, b.js, b.fields, b.values]);
-const savedDraft = (key: string): SharedState | null => {
-  const value = readJson<SharedState>(key);
-  return isSharedState(value) ? {...value, values: value.values ?? {}} : null;
-};
 
 function dropStateFromAddress() {
   const hash = withoutFragmentParameter(window.location.hash, 'state');
   if (hash !== window.location.hash) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash}`);
 }
 
-export function useDraft(state: SharedState, fromDraft: boolean) {
+export function useDraft(store: DraftStore<SharedState>, state: SharedState, fromDraft: boolean) {
+  const drafts = useDrafts(store);
+  const {save, replace} = drafts;
   const latest = useRef(state);
   const base = useRef({fromDraft, edited: false});
   const timer = useRef<number | undefined>(undefined);
-  const [hasKept, setHasKept] = useState(() => savedDraft(KEPT_DRAFT_KEY) !== null);
 
   const writeNow = useCallback(() => {
     window.clearTimeout(timer.current);
     timer.current = undefined;
-    if (base.current.edited) writeJson(DRAFT_KEY, latest.current);
-  }, []);
+    if (base.current.edited) save(latest.current);
+  }, [save]);
   useEffect(() => {
+    const before = latest.current;
     latest.current = state;
-    if (!base.current.edited) return;
+    // Only a change of content is saved: a render for anything else (a notice, the console) must
+    // not save the same draft again, over a version another tab saved meanwhile.
+    const changed = before.html !== state.html || before.css !== state.css || before.js !== state.js || before.fields !== state.fields || before.values !== state.values;
+    if (!base.current.edited || !changed) return;
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(writeNow, WRITE_DELAY_MS);
   });
@@ -47,48 +48,57 @@ export function useDraft(state: SharedState, fromDraft: boolean) {
     };
   }, [writeNow]);
 
-  /** Called before the visitor's edit is applied; true when it set the saved draft aside. */
-  const edited = useCallback((): boolean => {
-    if (base.current.edited) return false;
-    base.current.edited = true;
-    if (base.current.fromDraft) return false;
-    base.current.fromDraft = true;
-    dropStateFromAddress();
-    const saved = savedDraft(DRAFT_KEY);
-    if (!saved || same(saved, latest.current) || !writeJson(KEPT_DRAFT_KEY, saved)) return false;
-    setHasKept(true);
-    return true;
-  }, []);
+  /** Called before the visitor's edit is applied; true when it put the saved draft in the history. */
+  const edited = useCallback(
+    (label: string): boolean => {
+      if (base.current.edited) return false;
+      base.current.edited = true;
+      if (base.current.fromDraft) return false;
+      base.current.fromDraft = true;
+      dropStateFromAddress();
+      const saved = store.text();
+      replace(label, latest.current);
+      return saved !== null && saved !== JSON.stringify(latest.current);
+    },
+    [store, replace],
+  );
 
-  /** Other content replaces the editors (a starter, Reset, the kept draft). */
-  const replaced = useCallback((isDraft: boolean) => {
-    writeNow();
-    base.current = {fromDraft: isDraft, edited: false};
-  }, [writeNow]);
+  /** Other content replaces the editors (a starter, a link): the draft is saved first and stays as it is. */
+  const replaced = useCallback(
+    (isDraft: boolean) => {
+      writeNow();
+      base.current = {fromDraft: isDraft, edited: false};
+    },
+    [writeNow],
+  );
 
-  /** Reset: the saved draft is set aside, so the next visit starts from the starter. */
-  const reset = useCallback(() => {
+  /** Reset: the saved draft goes to the history, so the next visit starts from the starter. True when there was one. */
+  const reset = useCallback((): boolean => {
     writeNow();
-    const saved = savedDraft(DRAFT_KEY);
-    if (saved && writeJson(KEPT_DRAFT_KEY, saved)) setHasKept(true);
-    removeKey(DRAFT_KEY);
+    const had = store.text() !== null;
+    replace('Before Reset', null);
     base.current = {fromDraft: true, edited: false};
-    return saved !== null;
-  }, [writeNow]);
+    return had;
+  }, [store, writeNow, replace]);
 
-  /** Swaps the saved draft and the kept one; returns the one to show. */
-  const switchKept = useCallback((): SharedState | null => {
-    writeNow();
-    const kept = savedDraft(KEPT_DRAFT_KEY);
-    if (!kept) return null;
-    const saved = savedDraft(DRAFT_KEY);
-    if (saved) writeJson(KEPT_DRAFT_KEY, saved);
-    else removeKey(KEPT_DRAFT_KEY);
-    writeJson(DRAFT_KEY, kept);
-    setHasKept(saved !== null);
-    base.current = {fromDraft: true, edited: false};
-    return kept;
-  }, [writeNow]);
+  /** A history entry back as the draft (the current one goes to the history); null when it cannot be opened. */
+  const restore = useCallback(
+    (id: string): SharedState | null => {
+      writeNow();
+      const restored = drafts.restore(id);
+      if (restored) base.current = {fromDraft: true, edited: false};
+      return restored;
+    },
+    [drafts, writeNow],
+  );
 
-  return {edited, replaced, reset, switchKept, hasKept};
+  /** The other tab's version of the draft, this tab's going to the history. */
+  const takeOther = useCallback((): SharedState | null => {
+    window.clearTimeout(timer.current);
+    const taken = drafts.takeOther(latest.current);
+    if (taken) base.current = {fromDraft: true, edited: false};
+    return taken;
+  }, [drafts]);
+
+  return {edited, replaced, reset, restore, takeOther, drafts, latest};
 }

@@ -9,15 +9,17 @@ import {sampleChannel, sampleCurrency} from '@site/src/data/overlays/samplePaylo
 import {fieldDataOf, substituteFields, type FieldData, type Fields} from '../logic/fields';
 import {blockedText} from '../logic/consoleLines';
 import {readFrameMessage, speaksOurProtocol, type FrameMessage} from '../logic/frameMessages';
+import {PLAYGROUND_LIMITS} from '../logic/limits';
 import {widgetDurationOf} from '../logic/queue';
 import {floodGuard, rateLimit} from '../logic/rates';
 import {answerApiCall} from '../logic/seApi';
-import {STORE_LIMITS} from '../logic/store';
+import {readStoreData, STORE_LIMITS} from '../logic/store';
 import {advance, newWorld, receive, resumeQueue, skipAlert, type World, type WorldStep} from '../logic/world';
 import {FLOOD, haltReasons, type HaltReason} from './haltReasons';
-import {readJson, STORE_KEY} from './storage';
+import {readText, STORE_KEY} from './storage';
 import {useConsole} from './useConsole';
 import {useStoreSaver} from './useStoreSaver';
+import {messageSize, sizeText} from '@site/src/tools/values';
 
 export type FrameStatus = 'starting' | 'running' | 'unresponsive' | 'stopped' | 'halted';
 
@@ -50,11 +52,14 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
   const [status, setStatus] = useState<FrameStatus>('starting');
   const [halt, setHalt] = useState<HaltReason | null>(null);
   // What the panels show; the ref is what event handlers read and write without waiting for a render.
-  const [shownWorld, setShownWorld] = useState<World>(() => newWorld(readJson(STORE_KEY) ?? {}));
+  const [saved] = useState(() => readStoreData(readText(STORE_KEY)));
+  const [shownWorld, setShownWorld] = useState<World>(() => newWorld(saved.store));
   const world = useRef<World>(shownWorld);
-  const saveStore = useStoreSaver();
+  const saveStore = useStoreSaver(() => log('warn', "SE_API.store could not be saved in this browser (its storage is full or blocked): the widget keeps its values until the page closes."));
   const run = useRef(1);
   const greeted = useRef(false);
+  /** False from a stop until the next start: messages the removed frame had already sent are not even read. */
+  const listening = useRef(true);
   const guards = useRef(newGuards());
   const lastSign = useRef(0);
   const inputs = useRef({code, fields});
@@ -65,6 +70,9 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
   });
   useEffect(() => {
     lastSign.current = Date.now();
+    if (saved.dropped.length > 0) log('warn', `SE_API.store as saved in this browser had keys that could not be read, left out: ${saved.dropped.join(', ')}.`);
+    // Once, for what was read at the start.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const fieldData = useCallback(() => fieldDataOf(inputs.current.fields, valuesRef.current), []);
@@ -83,6 +91,7 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
 
   const start = useCallback(() => {
     run.current += 1;
+    listening.current = true;
     greeted.current = false;
     guards.current = newGuards();
     lastSign.current = Date.now();
@@ -93,6 +102,7 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
 
   const stop = useCallback((reason: HaltReason | null = null) => {
     run.current += 1;
+    listening.current = false;
     setShownRun(null);
     setHalt(reason);
     setStatus(reason ? 'halted' : 'stopped');
@@ -148,10 +158,21 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
       }
     };
     const onMessage = (event: MessageEvent) => {
-      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      if (!listening.current || !frame.current || event.source !== frame.current.contentWindow) return;
       const now = Date.now();
       // Counted before anything else: a widget posting in a loop is stopped, whatever it posts.
+      if (guards.current.burst.add(1, now)) return stop('burst');
       if (guards.current.messages.add(1, now)) return stop('messages');
+      // Then measured, by size: a message too big to read is dropped, and a stream of them stops the widget.
+      const size = messageSize(event.data, PLAYGROUND_LIMITS.messageChars);
+      if (guards.current.chars.add(size, now)) {
+        if (size > PLAYGROUND_LIMITS.messageChars) log('system', `The widget's last message was ${sizeText(size)}; the page reads at most ${sizeText(PLAYGROUND_LIMITS.messageChars)} per message.`);
+        return stop('chars');
+      }
+      if (size > PLAYGROUND_LIMITS.messageChars) {
+        log('warn', `A message of ${sizeText(size)} from the widget was not read: the page reads at most ${sizeText(PLAYGROUND_LIMITS.messageChars)} per message (a console batch or an SE_API call is far less).`);
+        return undefined;
+      }
       const message = readFrameMessage(event.data);
       if (!message) return undefined;
       if (message.type === 'hello') return greet(message);
@@ -206,6 +227,8 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
 
 function newGuards() {
   return {
+    burst: floodGuard(PLAYGROUND_LIMITS.messagesPerSecondNow, 1),
+    chars: floodGuard(PLAYGROUND_LIMITS.charsPerSecond, 1),
     messages: floodGuard(FLOOD.messagesPerSecond, FLOOD.seconds),
     lines: floodGuard(FLOOD.linesPerSecond, FLOOD.seconds),
     storeWrites: rateLimit(STORE_LIMITS.writesPerSecond, 1000),

@@ -1,12 +1,16 @@
-import React, {useState} from 'react';
-import {buildCommandLine, parseCommandLine, type CommandAction} from '../chatCommand';
-import type {Draft} from './draft';
+import React, {useId, useState} from 'react';
+import {useTextLimit} from '@site/src/tools/useTextLimit';
+import {buildCommandLine, commandName, messageCommand, parseCommandLine, withCommand, type CommandAction} from '../chatCommand';
+import {FIELD_LIMITS, type Draft} from './draft';
 import tools from '@site/src/css/tools.module.css';
 import styles from './preview.module.css';
 
 interface Props {
   draft: Draft;
+  /** The chat message and reply the preview last evaluated: the copied line is built from exactly these. */
+  evaluated: {message: string; reply: string};
   update: (changes: Partial<Draft>) => void;
+  replace: (label: string, changes: Partial<Draft>) => void;
 }
 
 async function copyText(text: string): Promise<boolean> {
@@ -18,14 +22,25 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** "Copy as chat command", and the way back: start from a `!command add` or `edit` line pasted in. */
-export default function CommandLine({draft, update}: Props): React.ReactElement {
+/**
+ * "Copy as chat command", and the way back: start from a `!command add` or `edit` line pasted in.
+ * The Command field is the chat message's first word, shown apart: editing it renames the command
+ * in the message, so the preview never runs one command and copies another.
+ */
+export default function CommandLine({draft, evaluated, update, replace}: Props): React.ReactElement {
+  const id = useId();
   const [status, setStatus] = useState('');
   const [pasted, setPasted] = useState('');
   const [pasteStatus, setPasteStatus] = useState('');
-  const line = buildCommandLine({action: draft.action, name: draft.name, reply: draft.reply});
+  const pastedLimit = useTextLimit('the chat line field', FIELD_LIMITS.chatLine, setPasted);
+  const name = messageCommand(evaluated.message);
+  const line = name === null ? null : buildCommandLine({action: draft.action, name, reply: evaluated.reply});
 
   const copy = async () => {
+    if (line === null) {
+      setStatus('Nothing was copied: the chat message runs no command. Start it with the command, such as !hug.');
+      return;
+    }
     const done = await copyText(line);
     setStatus(done ? `Copied: ${line}` : 'Your browser did not allow copying. Select the line below and copy it yourself.');
   };
@@ -35,8 +50,9 @@ export default function CommandLine({draft, update}: Props): React.ReactElement 
       setPasteStatus('That is not a `!command add` or `!command edit` line (`!cmd` works too), so nothing changed.');
       return;
     }
-    update({name: parsed.name, action: parsed.action, reply: parsed.reply, message: `!${parsed.name}`});
-    setPasteStatus(`Loaded !${parsed.name} into the preview.`);
+    const bare = commandName(parsed.name);
+    replace('Before using a pasted chat line', {action: parsed.action, reply: parsed.reply, message: `!${bare}`});
+    setPasteStatus(`Loaded !${bare} into the preview. The reply it replaced is in the earlier drafts.`);
     setPasted('');
   };
 
@@ -45,7 +61,14 @@ export default function CommandLine({draft, update}: Props): React.ReactElement 
       <div className={styles.row}>
         <label className={tools.field}>
           <span>Command</span>
-          <input className={tools.control} value={draft.name} onChange={(event) => update({name: event.target.value})} spellCheck={false} autoComplete="off" />
+          <input
+            className={tools.control}
+            value={messageCommand(draft.message) ?? ''}
+            onChange={(event) => update({message: withCommand(draft.message, event.target.value.slice(0, FIELD_LIMITS.sender))})}
+            spellCheck={false}
+            autoComplete="off"
+            aria-describedby={`${id}-command`}
+          />
         </label>
         <label className={tools.field}>
           <span>Chat line</span>
@@ -55,9 +78,10 @@ export default function CommandLine({draft, update}: Props): React.ReactElement 
           </select>
         </label>
       </div>
-      <p className={styles.line}>
-        <code data-chat-command>{line}</code>
+      <p id={`${id}-command`} className={styles.note}>
+        The command is the chat message&apos;s first word: change either, and the other follows.
       </p>
+      <p className={styles.line}>{line === null ? <span data-chat-command="">No command to copy: the chat message runs none.</span> : <code data-chat-command="">{line}</code>}</p>
       <div className={tools.actions}>
         <button type="button" className="button button--primary" onClick={copy}>
           Copy as chat command
@@ -72,7 +96,7 @@ export default function CommandLine({draft, update}: Props): React.ReactElement 
           <input
             className={tools.control}
             value={pasted}
-            onChange={(event) => setPasted(event.target.value)}
+            {...pastedLimit.props}
             onKeyDown={(event) => {
               if (event.key === 'Enter') loadPasted();
             }}
@@ -86,7 +110,7 @@ export default function CommandLine({draft, update}: Props): React.ReactElement 
         </button>
       </div>
       <p role="status" className={styles.status}>
-        {pasteStatus.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))}
+        {(pastedLimit.message || pasteStatus).split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))}
       </p>
     </div>
   );

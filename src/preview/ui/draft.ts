@@ -7,8 +7,11 @@ import type {CommandAction} from '../chatCommand';
 import {isPlatformId, type PlatformId} from '../platforms';
 import {defaultSamples, editableSamples, type EditableSample, type SampleValues} from '../samples';
 
+/**
+ * The form. The command's name is not a field of its own: it is the chat message's first word, so
+ * what the preview runs and what "Copy as chat command" copies name the same command.
+ */
 export interface Draft {
-  name: string;
   action: CommandAction;
   reply: string;
   message: string;
@@ -20,8 +23,18 @@ export interface Draft {
 
 const roleLevels: Record<Exclude<ChatLine['role'], 'bot'>, UserLevelId> = {viewer: 'everyone', moderator: 'moderator', broadcaster: 'broadcaster'};
 
+/** The longest text each field keeps; a paste beyond is cut, with a message saying so. */
+export const FIELD_LIMITS = {
+  /** Far above any chat's limit (Twitch allows 500), with room for a long reply pasted to be checked. */
+  reply: 100_000,
+  message: 2_000,
+  sender: 200,
+  sample: 10_000,
+  /** A pasted `!command add` line: a reply at its limit and the words before it. */
+  chatLine: 100_500,
+} as const;
+
 export const starterDraft = (): Draft => ({
-  name: 'hug',
   action: 'add',
   reply: '${sender} gives ${touser} a warm hug! Hugs so far: ${count hugs}',
   message: '!hug @Luna',
@@ -38,7 +51,7 @@ export function draftFromExample(example: WorkedExample, base: Draft = starterDr
   const name = line?.text.trim().split(/\s+/)[0]?.slice(1).toLowerCase() ?? '';
   const reply = commands.get(name) ?? [...commands.values()][0] ?? '';
   const role = line && line.role !== 'bot' ? line.role : 'viewer';
-  return {...base, name: name || base.name, action: 'add', reply, message: line?.text ?? base.message, senderName: line?.name ?? base.senderName, level: roleLevels[role]};
+  return {...base, action: 'add', reply, message: line?.text ?? (name ? `!${name}` : base.message), senderName: line?.name ?? base.senderName, level: roleLevels[role]};
 }
 
 export function initialDraft(variable: string | undefined): Draft {

@@ -1,63 +1,129 @@
 /**
- * Keeps what the visitor typed across reloads in localStorage. Storage can be blocked or full:
- * then the draft lives in this page's memory only (it still survives a restart of the preview
- * after a failure) and nothing breaks.
+ * The previewer's draft in the shared draft store (src/tools/drafts): one per page kind ("main" on
+ * the custom commands page, one per variable page), saved on every change before React renders it,
+ * so a change that makes the preview fail is kept and a restart starts from it. What is read back
+ * is checked field by field: a field of the wrong kind falls back to the starting value, and the
+ * visitor is told which.
  */
-import {useRef, useState} from 'react';
+import {useCallback, useRef, useState} from 'react';
+import {useDrafts, type Drafts} from '@site/src/tools/drafts/useDrafts';
+import {draftTools, previewSlot} from '@site/src/tools/drafts/keys';
+import {DraftStore, type Checked, type Opened} from '@site/src/tools/drafts/store';
+import {commandName, messageCommand} from '../chatCommand';
+import {editableSamples} from '../samples';
+import {FIELD_LIMITS, type Draft} from './draft';
 
-const prefix = 'reply-preview:';
-/** The latest draft of each key, for when storage cannot be read. */
-const inMemory = new Map<string, string>();
+/** A draft holds a reply at its limit with room to spare; storage holds several such drafts. */
+const MAX_DRAFT_CHARS = 200_000;
 
-function storedDraft(key: string): string | null {
-  try {
-    return window.localStorage.getItem(prefix + key);
-  } catch {
-    return inMemory.get(key) ?? null;
-  }
-}
 
-export function readDraft<T extends object>(key: string, fallback: T): T {
-  try {
-    const stored = storedDraft(key);
-    if (!stored) return fallback;
-    const parsed: unknown = JSON.parse(stored);
-    // Only known keys with the same type as the fallback's survive, so an old or edited draft cannot break the form.
-    if (!parsed || typeof parsed !== 'object') return fallback;
-    const merged = {...fallback} as Record<string, unknown>;
-    for (const [name, value] of Object.entries(parsed)) {
-      const expected = (fallback as Record<string, unknown>)[name];
-      if (expected !== undefined && typeof value === typeof expected && (typeof value !== 'object' || value !== null)) merged[name] = value;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A stored draft as the previewer can use it: known fields of the right kind, within their limits. */
+export function checkPreviewDraft(value: unknown, fallback: Draft): Checked<Draft> {
+  if (!isRecord(value)) return {ok: false, reason: 'it is not a set of fields'};
+  const repairs: string[] = [];
+  const text = (key: 'reply' | 'message' | 'senderName' | 'level' | 'platform', max: number): string => {
+    const stored = value[key];
+    if (stored === undefined) return fallback[key];
+    if (typeof stored !== 'string') {
+      repairs.push(`"${key}" was not text, so the starting value is back`);
+      return fallback[key];
     }
-    return merged as T;
-  } catch {
-    return fallback;
-  }
-}
-
-export function writeDraft(key: string, value: object): void {
-  const text = JSON.stringify(value);
-  inMemory.set(key, text);
-  try {
-    window.localStorage.setItem(prefix + key, text);
-  } catch {
-    // Blocked or full storage: the draft stays in memory for this visit.
-  }
-}
-
-/**
- * The draft and its setters. Each change is written as it is made, before React renders it, so a
- * change that makes the preview fail is kept too, and a restart starts from it.
- */
-export function useDraft<T extends object>(key: string, fallback: () => T): [T, (update: Partial<T>) => void, () => void] {
-  const [draft, setDraft] = useState<T>(() => readDraft(key, fallback()));
-  const latest = useRef(draft);
-  const save = (next: T) => {
-    latest.current = next;
-    writeDraft(key, next);
-    setDraft(next);
+    if (stored.length <= max) return stored;
+    repairs.push(`"${key}" was cut to its limit of ${max.toLocaleString('en')} characters`);
+    return stored.slice(0, max);
   };
-  const update = (changes: Partial<T>) => save({...latest.current, ...changes});
-  const reset = () => save(fallback());
-  return [draft, update, reset];
+  const samples: Draft['samples'] = {};
+  if (isRecord(value.samples)) {
+    for (const {key} of editableSamples) {
+      const sample = value.samples[key];
+      if (typeof sample === 'string') samples[key] = sample.slice(0, FIELD_LIMITS.sample);
+      else if (sample !== undefined) repairs.push(`the sample "${key}" was not text, so its default is back`);
+    }
+  } else if (value.samples !== undefined) repairs.push('the sample values were not a set of values, so the defaults are back');
+  const draft: Draft = {
+    action: value.action === 'edit' ? 'edit' : 'add',
+    reply: text('reply', FIELD_LIMITS.reply),
+    message: text('message', FIELD_LIMITS.message),
+    senderName: text('senderName', FIELD_LIMITS.sender),
+    level: text('level', FIELD_LIMITS.sender),
+    platform: text('platform', FIELD_LIMITS.sender),
+    samples,
+  };
+  // Drafts from before the command's name came from the chat message had a name of their own.
+  if (typeof value.name === 'string' && commandName(value.name) !== '' && commandName(value.name).toLowerCase() !== (messageCommand(draft.message) ?? '').toLowerCase()) {
+    repairs.push(`its Command field (!${commandName(value.name)}) did not match its chat message; the command's name now comes from the chat message`);
+  }
+  return {ok: true, value: draft, repairs};
+}
+
+export interface PreviewDraft {
+  draft: Draft;
+  /** One change, as typed: saved at once. */
+  update: (changes: Partial<Draft>) => void;
+  /** A change that replaces the visitor's work (an example, a pasted chat line): the draft before goes to the history. */
+  replace: (label: string, changes: Partial<Draft>) => void;
+  drafts: Drafts<Draft>;
+  /** What was said about the draft when the preview opened (repaired, or not opened). */
+  notes: readonly string[];
+}
+
+export function usePreviewDraft(variable: string | undefined, initial: () => Draft): PreviewDraft {
+  const slot = previewSlot(variable);
+  const [store] = useState(
+    () =>
+      new DraftStore<Draft>({
+        tool: draftTools.replyPreview,
+        slot,
+        check: (value) => checkPreviewDraft(value, initial()),
+        maxChars: MAX_DRAFT_CHARS,
+        legacy: {current: `reply-preview:${slot}`},
+      }),
+  );
+  const [opened] = useState<Opened<Draft>>(() => store.open());
+  const drafts = useDrafts(store);
+  const [draft, setDraft] = useState<Draft>(() => opened.draft ?? initial());
+  const latest = useRef(draft);
+  const {save: saveDraft, replace: replaceDraft} = drafts;
+  const update = useCallback(
+    (changes: Partial<Draft>) => {
+      const next = {...latest.current, ...changes};
+      latest.current = next;
+      saveDraft(next);
+      setDraft(next);
+    },
+    [saveDraft],
+  );
+  const replace = useCallback(
+    (label: string, changes: Partial<Draft>) => {
+      const next = {...latest.current, ...changes};
+      // The draft as it is now is saved first, so the history keeps exactly what is replaced.
+      saveDraft(latest.current);
+      latest.current = next;
+      replaceDraft(label, next);
+      setDraft(next);
+    },
+    [saveDraft, replaceDraft],
+  );
+  const restored = useCallback((next: Draft | null) => {
+    if (next === null) return;
+    latest.current = next;
+    setDraft(next);
+  }, []);
+  const wrapped: Drafts<Draft> = {
+    ...drafts,
+    restore: (id) => {
+      saveDraft(latest.current);
+      const next = drafts.restore(id);
+      restored(next);
+      return next;
+    },
+    takeOther: (mine) => {
+      const next = drafts.takeOther(mine);
+      restored(next);
+      return next;
+    },
+  };
+  return {draft, update, replace, drafts: wrapped, notes: opened.notes};
 }

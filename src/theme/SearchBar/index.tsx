@@ -14,6 +14,7 @@ import type {SearchThemeConfig} from '@site/src/search/dialogConfig';
 import DocSearchButton from './Button';
 import {useShortcuts} from './useShortcuts';
 import LoadFailed from './LoadFailed';
+import NoScriptSearchForm from './NoScriptForm';
 import type {SearchDialogProps} from './Dialog';
 
 type DialogParts = Pick<SearchDialogProps, 'DocSearchModal' | 'suggestions' | 'insights'> & {SearchDialog: React.ComponentType<SearchDialogProps>};
@@ -108,6 +109,7 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
           <link rel="preconnect" href={`https://${config.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
+      <NoScriptSearchForm placeholder={config.placeholder} label={config.translations?.button?.buttonText ?? 'Search'} />
       <DocSearchButton
         onTouchStart={prepare}
         onFocus={prepare}

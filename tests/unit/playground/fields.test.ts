@@ -29,6 +29,28 @@ describe('Fields JSON', () => {
     }
   });
 
+  it('refuses settings the panel cannot show, naming the field and the setting', () => {
+    for (const [field, problem] of [
+      [{type: 'text', label: {x: 1}}, 'its "label" must be text, not an object'],
+      [{type: 'text', group: ['a']}, 'its "group" must be text, not a list'],
+      [{type: 'slider', min: '0'}, 'its "min" must be a number, not text'],
+      [{type: 'dropdown', options: 'a,b'}, 'its "options" must be an object'],
+      [{type: 'dropdown', options: {a: {label: 'A'}}}, 'its option "a" must have a text label'],
+      [{type: 'image-input', multiple: 'yes'}, 'its "multiple" must be true or false'],
+    ] as const) {
+      const result = parseFields(JSON.stringify({title: field}, null, 2));
+      expect(result.ok, problem).toBe(false);
+      if (!result.ok) expect(result.problem).toMatchObject({message: expect.stringContaining(`Field "title": ${problem}`), line: 2});
+    }
+  });
+
+  it('refuses JSON nested deeper than it reads, before parsing, with where it goes too deep', () => {
+    const text = `{"title": {"type": "text", "value": ${'['.repeat(10_000)}${']'.repeat(10_000)}}}`;
+    const result = parseFields(text);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problem).toMatchObject({message: expect.stringContaining('nested more than 32 levels deep'), line: 1, column: 67});
+  });
+
   it('accepts every field type the docs list, and an empty text', () => {
     const json = JSON.stringify(Object.fromEntries(fieldTypes.map((field) => [`f_${field.type}`, {type: field.type}])));
     expect(parseFields(json).ok).toBe(true);

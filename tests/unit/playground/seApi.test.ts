@@ -48,6 +48,26 @@ describe('SE_API emulation', () => {
     expect(answerApiCall('setField', ['nope', 'x'], context)).toMatchObject({ok: false, error: expect.stringContaining('"nope"')});
   });
 
+  it('setField refuses, where it arrives, a value that could not be kept in the draft', () => {
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    let deep: unknown = 1;
+    for (let level = 0; level < 10_000; level += 1) deep = [deep];
+    for (const [value, reason] of [
+      [10n, 'a BigInt'],
+      [{n: [1n]}, 'a BigInt'],
+      [circular, 'circular'],
+      [deep, 'nested more than 32 levels deep'],
+      ['x'.repeat(60_000), 'larger than 50 kB'],
+    ] as const) {
+      expect(answerApiCall('setField', ['title', value], context), reason).toEqual({ok: false, error: expect.stringContaining(reason)});
+    }
+  });
+
+  it('store.set names why a value cannot be stored', () => {
+    expect(answerApiCall('store.set', ['k', {n: 10n}], context)).toMatchObject({ok: false, error: expect.stringContaining('a BigInt')});
+  });
+
   it('rejects what it cannot emulate, by name', () => {
     expect(answerApiCall('goLive', [], context)).toMatchObject({ok: false, error: expect.stringContaining('SE_API.goLive')});
   });

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {decodeIncomingEvent, decodeState, encodeIncomingEvent, encodeState, fragmentParameter, MAX_SHARE_LENGTH, withoutFragmentParameter} from '@site/src/playground/logic/share';
+import {decodeIncomingEvent, decodeState, encodeIncomingEvent, encodeState, fragmentParameter, MAX_SHARE_INFLATED, MAX_SHARE_LENGTH, toBase64Url, withoutFragmentParameter} from '@site/src/playground/logic/share';
+import {deflateRawSync} from 'node:zlib';
 import {starters} from '@site/src/playground/starters';
 
 const state = {html: '<p>{{title}} ✓</p>', css: 'p{}', js: 'console.log("é")', fields: '{"title": {"type": "text", "value": "Hi"}}', values: {title: 'Changed'}};
@@ -8,7 +9,7 @@ describe('share state', () => {
   it('round-trips the whole state through the fragment encoding', async () => {
     const encoded = await encodeState(state);
     expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(await decodeState(encoded)).toEqual({ok: true, value: state});
+    expect(await decodeState(encoded)).toEqual({ok: true, value: {value: state, repairs: []}});
   });
 
   it('keeps every starter well under the size limit', async () => {
@@ -21,6 +22,21 @@ describe('share state', () => {
   it('refuses a link over the limit, saying so', async () => {
     const result = await decodeState('A'.repeat(MAX_SHARE_LENGTH + 1));
     expect(result).toMatchObject({ok: false, reason: expect.stringContaining('too long')});
+  });
+
+  it('refuses a short link that inflates past the widget budget, stopping as it inflates', async () => {
+    // 12 MB of code deflates to a few kilobytes: well under the link length limit.
+    const bomb = toBase64Url(deflateRawSync(Buffer.from(JSON.stringify({v: 1, html: '', css: '', js: 'a'.repeat(12_000_000), fields: '{}', values: {}}))));
+    expect(bomb.length).toBeLessThan(MAX_SHARE_LENGTH);
+    expect(await decodeState(bomb)).toEqual({ok: false, reason: `The shared link unpacks to more than 1 MB, the most a shared widget may hold, so it was not opened.`});
+    expect(MAX_SHARE_INFLATED).toBe(1_000_000);
+  });
+
+  it('repairs field values that are not plain data, saying what, and refuses what it cannot open', async () => {
+    const link = toBase64Url(deflateRawSync(Buffer.from(JSON.stringify({v: 1, html: '', css: '', js: '', fields: '{}', values: 'oops'}))));
+    expect(await decodeState(link)).toEqual({ok: true, value: {value: {html: '', css: '', js: '', fields: '{}', values: {}}, repairs: ['its field values were not an object of values, so the fields start from their defaults']}});
+    const big = toBase64Url(deflateRawSync(Buffer.from(JSON.stringify({v: 1, html: 'x'.repeat(600_000), css: '', js: '', fields: '{}', values: {}}))));
+    expect(await decodeState(big)).toEqual({ok: false, reason: "The shared link's widget cannot be opened: its HTML is 600 kB, over the 500 kB one editor holds."});
   });
 
   it('reports a damaged link instead of throwing', async () => {

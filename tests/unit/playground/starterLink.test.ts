@@ -23,7 +23,8 @@ describe('links that open the playground with a widget', () => {
       const state = {html: starter.html, css: starter.css, js: starter.js, fields: starter.fields, values: {}};
       const fragment = stateFragment(state);
       expect(fragment.length, starter.id).toBeLessThan(MAX_SHARE_LENGTH / 2);
-      expect(await decodeState(fragment), starter.id).toEqual({ok: true, value: state});
+      // A starter opens as it is: nothing to repair.
+      expect(await decodeState(fragment), starter.id).toEqual({ok: true, value: {value: state, repairs: []}});
     }
   });
 
@@ -31,6 +32,6 @@ describe('links that open the playground with a widget', () => {
     const href = openInPlaygroundHref(firstWidget);
     expect(href.startsWith(`${playgroundRoute}#state=`)).toBe(true);
     const decoded = await decodeState(fragmentParameter(href.slice(href.indexOf('#')), 'state')!);
-    expect(decoded).toMatchObject({ok: true, value: {js: firstWidget.js, fields: firstWidget.fields}});
+    expect(decoded).toMatchObject({ok: true, value: {value: {js: firstWidget.js, fields: firstWidget.fields}, repairs: []}});
   });
 });

@@ -3,7 +3,9 @@ import React from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import Previewer from '@site/src/preview/ui/Previewer';
-import {readDraft, writeDraft} from '@site/src/preview/ui/drafts';
+import {checkPreviewDraft} from '@site/src/preview/ui/drafts';
+import {starterDraft} from '@site/src/preview/ui/draft';
+import {forgetUnsaved} from '@site/src/tools/drafts/store';
 import ReplyPreview from '@site/src/components/ReplyPreview';
 
 const botText = () => {
@@ -46,22 +48,31 @@ describe('Previewer', () => {
 });
 
 describe('drafts', () => {
-  it('survive blocked storage and ignore malformed or foreign values', () => {
-    const fallback = {reply: 'a', count: 1};
-    const spy = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new DOMException('denied', 'SecurityError');
-    });
-    expect(readDraft('x', fallback)).toEqual(fallback);
-    spy.mockRestore();
+  it('survive blocked and full storage: the draft lives on in the page', () => {
+    localStorage.clear();
+    forgetUnsaved();
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    expect(() => writeDraft('x', fallback)).not.toThrow();
+    const {unmount} = render(<Previewer />);
+    fireEvent.change(screen.getByLabelText('Reply'), {target: {value: 'Kept in memory ${sender}'}});
+    expect(screen.getByRole('alert').textContent).toContain("The browser's storage for this site is full, so your draft was not saved.");
+    unmount();
     vi.restoreAllMocks();
-    localStorage.setItem('reply-preview:y', '{"reply": 5, "count": 2, "extra": "z"}');
-    expect(readDraft('y', fallback)).toEqual({reply: 'a', count: 2});
-    localStorage.setItem('reply-preview:z', 'not json');
-    expect(readDraft('z', fallback)).toEqual(fallback);
+    render(<Previewer />);
+    expect((screen.getByLabelText('Reply') as HTMLTextAreaElement).value).toBe('Kept in memory ${sender}');
+  });
+
+  it('a stored draft is checked field by field: wrong kinds fall back, with the reason', () => {
+    const starter = starterDraft();
+    const checked = checkPreviewDraft({reply: {text: 'x'}, message: '!so hi', level: 5, samples: 'oops', extra: 'z'}, starter);
+    expect(checked).toEqual({
+      ok: true,
+      value: {...starter, message: '!so hi'},
+      repairs: ['the sample values were not a set of values, so the defaults are back', '"reply" was not text, so the starting value is back', '"level" was not text, so the starting value is back'],
+    });
+    expect(checkPreviewDraft('not a draft', starter)).toEqual({ok: false, reason: 'it is not a set of fields'});
+    expect(checkPreviewDraft({name: 'so', message: '!hug'}, starter)).toMatchObject({repairs: [expect.stringContaining('the command\'s name now comes from the chat message')]});
   });
 });
 

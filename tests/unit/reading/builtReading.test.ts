@@ -9,7 +9,7 @@ import {entryTitle} from '../../../plugins/changelog-feeds/feeds';
 import {FAVICON_FILE, FAVICON_SIZES} from '../../../plugins/offline/favicon';
 import {htmlFilesSync, routeOfHtmlFile} from '../../../plugins/shared/htmlFiles';
 import {changelog} from '../../../src/data/changelog';
-import {sectionLinks} from '../../../src/data/sections';
+import {homeCards} from '../../../src/data/sections';
 import {site} from '../../../src/site';
 import {buildDir} from '../../support/routes';
 import {pngSize} from '../readers/png';
@@ -94,10 +94,10 @@ describe('reader outputs (issue 28)', () => {
 
   it('a card grid becomes title links with their descriptions as text in the twins', () => {
     const home = read('index.md');
-    for (const section of sectionLinks) {
-      const link = `[${section.label}](${site.url}${section.to === '/' ? '/' : section.to})`;
+    for (const card of homeCards()) {
+      const link = `[${card.title}](${site.url}${card.to})`;
       expect(home).toContain(link);
-      expect(home.slice(home.indexOf(link) + link.length).trimStart().startsWith(section.description)).toBe(true);
+      expect(home.slice(home.indexOf(link) + link.length).trimStart().startsWith(card.description)).toBe(true);
     }
   });
 });

@@ -1,5 +1,6 @@
 import React from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
@@ -19,6 +20,10 @@ export default function NotFoundPage({className}: Props): React.ReactElement {
   const isBrowser = useIsBrowser();
   return (
     <main className={clsx('container margin-vert--xl', className)} data-not-found="">
+      {/* Not a page to index; plugins/not-found takes its canonical address out of the built 404.html. */}
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1" className="hero__title">

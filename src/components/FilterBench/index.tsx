@@ -1,0 +1,73 @@
+import React, {useCallback, useEffect, useState, type ComponentType} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {benchSlot, draftTools} from '@site/src/tools/drafts/keys';
+import type {BenchProps} from '@site/src/tools/filterBench/ui/Bench';
+import type {FilterId} from '@site/src/tools/filterBench/model/types';
+import tool from '@site/src/tools/filterBench/tool.json';
+import ToolBoundary from '../ToolBoundary';
+
+/** One import site, so the bundler emits the bench's chunk once; nothing of it is in a first load. */
+const loadBench = () => import(/* webpackChunkName: "filter-bench" */ '@site/src/tools/filterBench/ui/entry');
+
+/** A share link (#bench=…) opens the bench on arrival: following it is the intent. */
+const hasSharedBench = () => typeof window !== 'undefined' && window.location.hash.startsWith('#bench=');
+
+/**
+ * The filter bench's stand-in: a button that loads the bench on intent (pointer over it, focus,
+ * click), then gives way to it. On a filter's page the bench opens with that filter's examples.
+ */
+export default function FilterBench({filter}: {filter?: FilterId}): React.ReactElement {
+  const ready = useIsBrowser();
+  const [Bench, setBench] = useState<ComponentType<BenchProps> | null>(null);
+  const [opened, setOpened] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [shared, setShared] = useState<Pick<BenchProps, 'shared' | 'sharedProblem'>>({});
+  const warm = useCallback(() => {
+    loadBench().then(
+      (module) => setBench(() => module.default),
+      () => setFailed(true),
+    );
+  }, []);
+  const open = useCallback(() => {
+    setFailed(false);
+    setOpened(true);
+    warm();
+  }, [warm]);
+
+  useEffect(() => {
+    if (filter || !hasSharedBench()) return;
+    loadBench().then(
+      async (module) => {
+        const value = module.sharedValue(window.location.hash);
+        const decoded = value === null ? null : await module.decodeBench(value);
+        setShared(decoded?.ok ? {shared: {draft: decoded.value, repairs: decoded.repairs}} : {sharedProblem: decoded?.reason ?? 'The shared link could not be read.'});
+        setBench(() => module.default);
+        setOpened(true);
+      },
+      () => setFailed(true),
+    );
+  }, [filter]);
+
+  if (Bench && opened) {
+    return (
+      <ToolBoundary tool={{name: tool.name, kept: tool.kept}} draft={{tool: draftTools.filterBench, slot: benchSlot(filter)}}>
+        <Bench filter={filter} {...shared} autoFocus={!shared.shared && !shared.sharedProblem} />
+      </ToolBoundary>
+    );
+  }
+  return (
+    <div className="margin-vert--md" style={{display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem 1rem', minHeight: '2.5rem'}} data-filter-bench="closed" id="filter-bench">
+      {ready && (
+        <button type="button" className="button button--primary button--outline" onClick={open} onFocus={warm} onPointerEnter={warm} data-needs-js="">
+          {filter ? 'Try this filter in the bench' : 'Open the filter bench'}
+        </button>
+      )}
+      <span>Paste chat lines and see which filter catches each one, why, and what happens to the chatter.</span>
+      <noscript>
+        <span>The bench runs in your browser and needs JavaScript.</span>
+      </noscript>
+      {opened && !Bench && !failed && <span role="status">Loading the bench…</span>}
+      {failed && <span role="alert">The bench could not load. Check your connection and try the button again.</span>}
+    </div>
+  );
+}

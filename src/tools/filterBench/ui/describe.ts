@@ -1,0 +1,46 @@
+/** Verdicts and penalties in words, for the results and the announcement. */
+import {filterName} from '../model/settings';
+import type {AppliedPenalty, FilterVerdict, LineResult} from '../model/types';
+
+export function penaltyWords(p: AppliedPenalty): string {
+  switch (p.kind) {
+    case 'timeout':
+      return `timeout of ${(p.seconds ?? 0).toLocaleString('en')} s`;
+    case 'ban':
+      return 'ban';
+    case 'warn-and-delete':
+      return 'warning, message deleted';
+    default:
+      return 'message deleted';
+  }
+}
+
+const outcomeWords: Record<FilterVerdict['outcome'], string> = {
+  caught: 'caught',
+  passes: 'passes',
+  exempt: 'not checked (exempt)',
+  off: 'off',
+  'not-checked': 'not checked',
+  'not-modelled': 'no verdict in the bench',
+};
+export const outcomeText = (v: FilterVerdict) => outcomeWords[v.outcome];
+
+/** The one line a result is read as: "Caught by Caps: timeout of 10 s" or "Passes; nearest miss: …". */
+export function headline(result: LineResult): string {
+  if (result.applied?.penalty) {
+    const others = result.verdicts.filter((v) => v.outcome === 'caught').length - 1;
+    return `Caught by ${filterName(result.applied.filter)}: ${penaltyWords(result.applied.penalty)}${others > 0 ? ` (${others} more filter${others === 1 ? '' : 's'} caught it too)` : ''}`;
+  }
+  const checked = result.verdicts.filter((v) => v.outcome === 'passes' || v.outcome === 'not-checked' || v.outcome === 'not-modelled');
+  if (checked.length === 0) {
+    const exempt = result.verdicts.find((v) => v.outcome === 'exempt');
+    return exempt ? `Not checked: ${exempt.detail}` : 'Not checked: every filter is off';
+  }
+  const nearest = result.verdicts.reduce<FilterVerdict | null>((best, v) => (v.nearestMiss && (!best?.nearestMiss || v.nearestMiss.closeness > best.nearestMiss.closeness) ? v : best), null);
+  return nearest?.nearestMiss ? `Passes; nearest miss: ${filterName(nearest.filter)}, ${nearest.nearestMiss.text}` : 'Passes';
+}
+
+export function summary(results: readonly LineResult[]): string {
+  const caught = results.filter((r) => r.applied).length;
+  return `${results.length.toLocaleString('en')} line${results.length === 1 ? '' : 's'} checked: ${caught.toLocaleString('en')} caught, ${(results.length - caught).toLocaleString('en')} not.`;
+}

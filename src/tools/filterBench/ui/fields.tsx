@@ -1,0 +1,130 @@
+/** Small form controls the bench's settings share: numbers kept as typed until valid, lists one a line. */
+import React, {useEffect, useId, useState} from 'react';
+import tools from '@site/src/css/tools.module.css';
+import styles from './bench.module.css';
+
+interface NumberProps {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+  hint?: string;
+}
+
+/** A number field: what is typed stays as typed; only a number within range reaches the settings, else the field says why. */
+export function NumberField({label, value, onChange, min = 0, max = 1_000_000, step = 1, hint}: NumberProps): React.ReactElement {
+  const id = useId();
+  const [text, setText] = useState(String(value));
+  useEffect(() => {
+    if (Number(text) !== value) setText(String(value));
+    // Only a change from outside (a reset, my settings) rewrites what is typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+  const parsed = text.trim() === '' ? NaN : Number(text);
+  const problem = Number.isFinite(parsed) && parsed >= min && parsed <= max ? '' : `Enter a number from ${min} to ${max.toLocaleString('en')}; the bench keeps ${value}.`;
+  return (
+    <div className={`${tools.field} ${styles.setting}`}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className={tools.control}
+        type="number"
+        inputMode="decimal"
+        min={min}
+        max={max}
+        step={step}
+        value={text}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => {
+          setText(event.target.value);
+          const next = Number(event.target.value);
+          if (event.target.value.trim() !== '' && Number.isFinite(next) && next >= min && next <= max) onChange(next);
+        }}
+      />
+      <span id={`${id}-hint`} className={problem ? styles.problem : styles.hint} role={problem ? 'alert' : undefined}>
+        {problem || hint}
+      </span>
+    </div>
+  );
+}
+
+interface ListProps {
+  label: string;
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  hint?: string;
+}
+
+/** A list, one entry a line; blank lines dropped. */
+export function ListField({label, value, onChange, hint}: ListProps): React.ReactElement {
+  const id = useId();
+  const [text, setText] = useState(value.join('\n'));
+  useEffect(() => {
+    if (text.split('\n').map((s) => s.trim()).filter(Boolean).join('\n') !== value.join('\n')) setText(value.join('\n'));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+  return (
+    <div className={`${tools.field} ${styles.setting}`}>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        className={tools.control}
+        rows={3}
+        value={text}
+        spellCheck={false}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => {
+          setText(event.target.value.slice(0, 20_000));
+          onChange(
+            event.target.value
+              .split('\n')
+              .map((s) => s.trim())
+              .filter(Boolean)
+              .slice(0, 200)
+              .map((s) => s.slice(0, 500)),
+          );
+        }}
+      />
+      {hint && (
+        <span id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function CheckField({label, checked, onChange}: {label: string; checked: boolean; onChange: (value: boolean) => void}): React.ReactElement {
+  return (
+    <label className={styles.check}>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} /> {label}
+    </label>
+  );
+}
+
+export function TextField({label, value, onChange, max = 500}: {label: string; value: string; onChange: (value: string) => void; max?: number}): React.ReactElement {
+  return (
+    <label className={`${tools.field} ${styles.setting}`}>
+      <span>{label}</span>
+      <input className={tools.control} value={value} maxLength={max} onChange={(event) => onChange(event.target.value.slice(0, max))} />
+    </label>
+  );
+}
+
+export function SelectField<T extends string>({label, value, options, onChange}: {label: string; value: T; options: readonly {value: T; label: string}[]; onChange: (value: T) => void}): React.ReactElement {
+  return (
+    <label className={`${tools.field} ${styles.setting}`}>
+      <span>{label}</span>
+      <select className={tools.control} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * What a widget sends the page is limited by size, not only by count (issue 38): a 50 MB message
+ * every 100 ms, a flood of small messages, and field values that cannot be kept (a BigInt, a
+ * circular object, nesting 10,000 deep) are stopped or refused where they arrive, with the limit
+ * named, while the page keeps painting and the visitor's widget and draft stay as they were.
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {PLAYGROUND_LIMITS} from '../../src/playground/logic/limits';
+import {haltReasons} from '../../src/playground/ui/haltReasons';
+import {longestFrameGap, MAX_FRAME_GAP_MS, startHeartbeat} from './heartbeat';
+import {consolePanel, openWidget, playground, running, savedDraft, show} from './playgroundSupport';
+
+test.describe.configure({timeout: 120_000});
+
+const jsEditor = (page: Page) => page.locator('.cm-content[aria-label="JS"]');
+
+/** Opens a widget, then starts the heartbeat (the widget's own start is not what is measured). */
+async function openMeasured(page: Page, js: string, fields = '{}') {
+  await openWidget(page, {js, fields});
+  await startHeartbeat(page);
+}
+
+test('a widget posting a 50 MB string every 100 ms is stopped at once, saying which limit; the page keeps painting', async ({page}) => {
+  const js = "setInterval(() => parent.postMessage('x'.repeat(50000000), '*'), 100);";
+  await openMeasured(page, js);
+  const alert = page.getByRole('alert').filter({hasText: haltReasons.chars});
+  await expect(alert).toBeVisible({timeout: 20_000});
+  await expect(page.locator('iframe[title="Widget preview"]')).toHaveCount(0);
+  await show(page, 'Console');
+  await expect(consolePanel(page)).toContainText("The widget's last message was 50 MB; the page reads at most 1 MB per message.");
+  expect(await longestFrameGap(page)).toBeLessThan(MAX_FRAME_GAP_MS);
+  // The work is still there, and runs again.
+  await show(page, 'Code');
+  await expect(jsEditor(page)).toContainText("'x'.repeat(50000000)");
+  await alert.getByRole('button', {name: 'Run widget again'}).click();
+  await expect(page.locator('[role="status"]', {hasText: /Widget running|Starting the widget/})).toBeAttached();
+});
+
+test('one message over the per-message limit is dropped with a note; the widget keeps running', async ({page}) => {
+  const size = PLAYGROUND_LIMITS.messageChars * 2;
+  await openMeasured(page, `setTimeout(() => { parent.postMessage('y'.repeat(${size}), '*'); console.log('still here'); }, 300);`);
+  await show(page, 'Console');
+  await expect(consolePanel(page)).toContainText('A message of 2 MB from the widget was not read: the page reads at most 1 MB per message');
+  await expect(consolePanel(page)).toContainText('still here');
+  await running(page);
+  expect(await longestFrameGap(page)).toBeLessThan(MAX_FRAME_GAP_MS);
+});
+
+test('a flood of small messages is stopped, without holding the page', async ({page}) => {
+  // The flood starts once the widget runs and the heartbeat is on.
+  await openMeasured(page, "setTimeout(() => setInterval(() => { for (let i = 0; i < 2000; i += 1) parent.postMessage({n: i}, '*'); }, 0), 1500);");
+  // Over 1,000 in a second stops it at once. On a busy machine the flooding frame may send fewer and
+  // meet the sustained limit, or be too busy posting to answer the heartbeat and meet the watchdog.
+  const stopped = [haltReasons.burst, haltReasons.messages, 'The widget has not answered for a few seconds'].map((text) => page.getByRole('alert').filter({hasText: text}));
+  await expect(stopped.reduce((either, next) => either.or(next))).toBeVisible({timeout: 20_000});
+  await expect(page.locator('iframe[title="Widget preview"]')).toHaveCount(0);
+  expect(await longestFrameGap(page)).toBeLessThan(MAX_FRAME_GAP_MS);
+});
+
+test('setField values that cannot be kept are refused where they arrive, never saved, and nothing throws', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const fields = JSON.stringify({title: {type: 'text', value: 'Hello'}}, null, 2);
+  // Through SE_API (the runtime refuses what JSON cannot carry), and forged with the run the page's heartbeat gives away.
+  const js = `let sent = false;
+SE_API.setField('title', 'z'.repeat(${PLAYGROUND_LIMITS.fieldValueChars + 10_000})).catch((e) => console.log('huge: ' + e.message));
+window.addEventListener('message', (event) => {
+  if (sent || !event.data || event.data.type !== 'ping') return;
+  sent = true;
+  const run = event.data.run;
+  const circular = {};
+  circular.self = circular;
+  let deep = 1;
+  for (let i = 0; i < 1000; i += 1) deep = [deep];
+  parent.postMessage({type: 'api', run, id: 1, method: 'setField', args: ['title', 10n, false]}, '*');
+  parent.postMessage({type: 'api', run, id: 2, method: 'setField', args: ['title', circular, false]}, '*');
+  parent.postMessage({type: 'api', run, id: 3, method: 'setField', args: ['title', deep, false]}, '*');
+  console.log('forged setField sent');
+});`;
+  await openMeasured(page, js, fields);
+  await show(page, 'Console');
+  await expect(consolePanel(page)).toContainText('forged setField sent', {timeout: 15_000});
+  for (const reason of ['it holds a BigInt', 'it contains itself (a circular reference)', 'it is nested more than 32 levels deep', 'it is larger than 50 kB of JSON']) {
+    await expect(consolePanel(page)).toContainText(`SE_API.setField('title', …) was refused: ${reason}`);
+  }
+  // An edit saves the draft: it holds the widget, and no refused value.
+  await show(page, 'Code');
+  await jsEditor(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('\n// saved after the refusals');
+  await expect.poll(() => savedDraft(page)).toContain('saved after the refusals');
+  expect(JSON.parse((await savedDraft(page))!).values).toEqual({});
+  await running(page);
+  expect(errors).toEqual([]);
+  expect(await longestFrameGap(page)).toBeLessThan(MAX_FRAME_GAP_MS);
+});
+
+test('Fields pasted with a value nested 10,000 deep are refused with where and why; the widget keeps its last good fields', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openMeasured(page, "console.log('running with', JSON.stringify(Object.keys(window)).length > 0);", JSON.stringify({title: {type: 'text', value: 'Hello'}}));
+  const deep = `{"title": {"type": "text", "value": ${'['.repeat(10_000)}1${']'.repeat(10_000)}}}`;
+  await page.evaluate((text) => navigator.clipboard.writeText(text), deep);
+  await page.getByRole('group', {name: 'Editor'}).getByRole('button', {name: 'Fields', exact: true}).click();
+  await page.locator('.cm-content[aria-label="Fields (JSON)"]').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(playground(page).getByRole('alert').filter({hasText: 'The JSON is nested more than 32 levels deep, the most the playground reads'})).toBeVisible();
+  await running(page);
+  await expect(page.locator('[data-tool-failed]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+  expect(await longestFrameGap(page)).toBeLessThan(MAX_FRAME_GAP_MS);
+});

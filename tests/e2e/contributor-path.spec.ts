@@ -86,7 +86,7 @@ tags: [variables, chatbot]
 
 import variable from '@site/src/data/variables/entries/${variable}';
 import related from '@site/src/data/variables/entries/${variable}?related';
-import {Syntax, Output, Examples, Platforms, Related} from '@site/src/components/VariableReference';
+import {Syntax, Output, Examples, Notes, Platforms, Related} from '@site/src/components/VariableReference';
 
 A greeting, always the same one.
 
@@ -101,6 +101,10 @@ A greeting, always the same one.
 ## Examples
 
 <Examples variable={variable} />
+
+## What can go wrong
+
+<Notes variable={variable} />
 
 ## Platforms
 

@@ -11,6 +11,9 @@ import {defaultStarter} from '../../src/playground/starters';
 import {openPlayground, playground, route, running, savedDraft, show} from './playgroundSupport';
 import {appReady} from './support';
 
+/** The search dialog's input: a combobox (the WAI-ARIA combobox pattern), named Search. */
+const searchInput = (page: Page) => page.locator('.DocSearch-Modal').getByRole('combobox', {name: 'Search'});
+
 test.describe.configure({timeout: 90_000});
 
 const noSidewaysScrolling = (page: Page) =>
@@ -57,14 +60,14 @@ test.describe('wide mode', () => {
     // Search opened once before wide mode keeps its root in the page: wide mode must not make it inert.
     await page.getByRole('button', {name: 'Back to the page'}).click();
     await page.keyboard.press('Control+k');
-    await expect(page.getByRole('searchbox')).toBeFocused();
+    await expect(searchInput(page)).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(searchInput(page)).toHaveCount(0);
     await playground(page).getByRole('button', {name: 'Wide mode'}).click();
     await playground(page).locator('[data-pane="code"] .cm-content').first().click();
 
     await page.keyboard.press('Control+k');
-    const searchbox = page.getByRole('searchbox');
+    const searchbox = searchInput(page);
     await expect(searchbox).toBeFocused();
     const modalOnTop = async () => {
       const modal = await box(page, '.DocSearch-Modal');
@@ -75,7 +78,7 @@ test.describe('wide mode', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(searchInput(page)).toHaveCount(0);
     await expect(playground(page).getByRole('button', {name: 'Back to the page'})).toBeVisible();
     // Focus goes back to the editor the visitor was typing in, not to the navbar behind wide mode.
     expect(await page.evaluate(() => document.activeElement?.closest('.cm-editor') !== null)).toBe(true);

@@ -5,8 +5,9 @@
  * is checked field by field: a field of the wrong kind falls back to the starting value, and the
  * visitor is told which.
  */
-import {useCallback, useRef, useState} from 'react';
+import {useState} from 'react';
 import {useDrafts, type Drafts} from '@site/src/tools/drafts/useDrafts';
+import {useLiveDraft} from '@site/src/tools/drafts/useLiveDraft';
 import {draftTools, previewSlot} from '@site/src/tools/drafts/keys';
 import {DraftStore, type Checked, type Opened} from '@site/src/tools/drafts/store';
 import {commandName, messageCommand} from '../chatCommand';
@@ -82,48 +83,6 @@ export function usePreviewDraft(variable: string | undefined, initial: () => Dra
       }),
   );
   const [opened] = useState<Opened<Draft>>(() => store.open());
-  const drafts = useDrafts(store);
-  const [draft, setDraft] = useState<Draft>(() => opened.draft ?? initial());
-  const latest = useRef(draft);
-  const {save: saveDraft, replace: replaceDraft} = drafts;
-  const update = useCallback(
-    (changes: Partial<Draft>) => {
-      const next = {...latest.current, ...changes};
-      latest.current = next;
-      saveDraft(next);
-      setDraft(next);
-    },
-    [saveDraft],
-  );
-  const replace = useCallback(
-    (label: string, changes: Partial<Draft>) => {
-      const next = {...latest.current, ...changes};
-      // The draft as it is now is saved first, so the history keeps exactly what is replaced.
-      saveDraft(latest.current);
-      latest.current = next;
-      replaceDraft(label, next);
-      setDraft(next);
-    },
-    [saveDraft, replaceDraft],
-  );
-  const restored = useCallback((next: Draft | null) => {
-    if (next === null) return;
-    latest.current = next;
-    setDraft(next);
-  }, []);
-  const wrapped: Drafts<Draft> = {
-    ...drafts,
-    restore: (id) => {
-      saveDraft(latest.current);
-      const next = drafts.restore(id);
-      restored(next);
-      return next;
-    },
-    takeOther: (mine) => {
-      const next = drafts.takeOther(mine);
-      restored(next);
-      return next;
-    },
-  };
-  return {draft, update, replace, drafts: wrapped, notes: opened.notes};
+  const {draft, update, replace, drafts} = useLiveDraft(useDrafts(store), () => opened.draft ?? initial());
+  return {draft, update, replace: (label, changes) => replace(label, (current) => ({...current, ...changes})), drafts, notes: opened.notes};
 }

@@ -3,10 +3,11 @@
  * senders) saved on every change, and the visitor's own settings ("my settings") in a slot of
  * their own. What is read back is checked (model/draft.ts), repairs said.
  */
-import {useCallback, useRef, useState} from 'react';
+import {useCallback, useState} from 'react';
 import {benchSlot, draftTools, mySettingsSlot} from '@site/src/tools/drafts/keys';
 import {DraftStore, type Opened} from '@site/src/tools/drafts/store';
 import {useDrafts, type Drafts} from '@site/src/tools/drafts/useDrafts';
+import {useLiveDraft} from '@site/src/tools/drafts/useLiveDraft';
 import {MAX_LOG_CHARS} from '../model/chatLog';
 import {checkBenchDraft, checkSettings, type BenchDraft} from '../model/draft';
 import type {BenchSettings} from '../model/types';
@@ -30,8 +31,7 @@ export function useBenchDraft(filter: string | undefined, initial: () => BenchDr
   const [opened] = useState<Opened<BenchDraft>>(() => store.open());
   const [openedSettings] = useState<Opened<BenchSettings>>(() => settingsStore.open());
   const [saved, setSaved] = useState<BenchSettings | null>(openedSettings.draft);
-  const drafts = useDrafts(store);
-  const [draft, setDraft] = useState<BenchDraft>(() => {
+  const {draft, update, replace, drafts} = useLiveDraft(useDrafts(store), () => {
     if (incoming) {
       // A shared link replaces the draft; what it replaces goes to the history.
       if (opened.draft) store.replace('Before opening a shared link', incoming);
@@ -40,45 +40,6 @@ export function useBenchDraft(filter: string | undefined, initial: () => BenchDr
     }
     return opened.draft ?? initial();
   });
-  const latest = useRef(draft);
-  const {save, replace: replaceDraft} = drafts;
-  const update = useCallback(
-    (changes: Partial<BenchDraft>) => {
-      const next = {...latest.current, ...changes};
-      latest.current = next;
-      save(next);
-      setDraft(next);
-    },
-    [save],
-  );
-  const replace = useCallback(
-    (label: string, next: BenchDraft) => {
-      save(latest.current);
-      latest.current = next;
-      replaceDraft(label, next);
-      setDraft(next);
-    },
-    [save, replaceDraft],
-  );
-  const restored = (next: BenchDraft | null) => {
-    if (next === null) return;
-    latest.current = next;
-    setDraft(next);
-  };
-  const wrapped: Drafts<BenchDraft> = {
-    ...drafts,
-    restore: (id) => {
-      save(latest.current);
-      const next = drafts.restore(id);
-      restored(next);
-      return next;
-    },
-    takeOther: (mine) => {
-      const next = drafts.takeOther(mine);
-      restored(next);
-      return next;
-    },
-  };
   const saveMine = useCallback(
     (settings: BenchSettings) => {
       const outcome = settingsStore.replace('Before saving new settings', settings);
@@ -88,5 +49,5 @@ export function useBenchDraft(filter: string | undefined, initial: () => BenchDr
     },
     [settingsStore],
   );
-  return {draft, update, replace, drafts: wrapped, notes: opened.notes, mySettings: {saved, save: saveMine, notes: openedSettings.notes}};
+  return {draft, update, replace: (label, next) => replace(label, () => next), drafts, notes: opened.notes, mySettings: {saved, save: saveMine, notes: openedSettings.notes}};
 }

@@ -1,9 +1,10 @@
-import React, {useCallback, useEffect, useState, type ComponentType} from 'react';
+import React, {useEffect, useState} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {benchSlot, draftTools} from '@site/src/tools/drafts/keys';
 import type {BenchProps} from '@site/src/tools/filterBench/ui/Bench';
 import type {FilterId} from '@site/src/tools/filterBench/model/types';
 import tool from '@site/src/tools/filterBench/tool.json';
+import {useToolOnIntent} from '@site/src/tools/useToolOnIntent';
 import ToolBoundary from '../ToolBoundary';
 
 /** One import site, so the bundler emits the bench's chunk once; nothing of it is in a first load. */
@@ -18,21 +19,8 @@ const hasSharedBench = () => typeof window !== 'undefined' && window.location.ha
  */
 export default function FilterBench({filter}: {filter?: FilterId}): React.ReactElement {
   const ready = useIsBrowser();
-  const [Bench, setBench] = useState<ComponentType<BenchProps> | null>(null);
-  const [opened, setOpened] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const {Tool: Bench, setTool: setBench, opened, setOpened, failed, fail, warm, open} = useToolOnIntent<BenchProps>(loadBench);
   const [shared, setShared] = useState<Pick<BenchProps, 'shared' | 'sharedProblem'>>({});
-  const warm = useCallback(() => {
-    loadBench().then(
-      (module) => setBench(() => module.default),
-      () => setFailed(true),
-    );
-  }, []);
-  const open = useCallback(() => {
-    setFailed(false);
-    setOpened(true);
-    warm();
-  }, [warm]);
 
   useEffect(() => {
     if (filter || !hasSharedBench()) return;
@@ -41,12 +29,12 @@ export default function FilterBench({filter}: {filter?: FilterId}): React.ReactE
         const value = module.sharedValue(window.location.hash);
         const decoded = value === null ? null : await module.decodeBench(value);
         setShared(decoded?.ok ? {shared: {draft: decoded.value, repairs: decoded.repairs}} : {sharedProblem: decoded?.reason ?? 'The shared link could not be read.'});
-        setBench(() => module.default);
+        setBench(module.default);
         setOpened(true);
       },
-      () => setFailed(true),
+      fail,
     );
-  }, [filter]);
+  }, [filter, setBench, setOpened, fail]);
 
   if (Bench && opened) {
     return (

@@ -1,8 +1,9 @@
-import React, {useCallback, useState, type ComponentType} from 'react';
+import React from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {PreviewerProps} from '@site/src/preview/ui/Previewer';
 import {draftTools, previewSlot} from '@site/src/tools/drafts/keys';
 import tool from '@site/src/preview/tool.json';
+import {useToolOnIntent} from '@site/src/tools/useToolOnIntent';
 import ToolBoundary from '../ToolBoundary';
 
 /** One import site, so the bundler emits the previewer's chunk once; nothing of it is in a first load. */
@@ -14,20 +15,7 @@ const loadPreviewer = () => import(/* webpackChunkName: "reply-preview" */ '@sit
  */
 export default function ReplyPreview(props: Omit<PreviewerProps, 'autoFocus'>): React.ReactElement {
   const ready = useIsBrowser();
-  const [Previewer, setPreviewer] = useState<ComponentType<PreviewerProps> | null>(null);
-  const [opened, setOpened] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const warm = useCallback(() => {
-    loadPreviewer().then(
-      (module) => setPreviewer(() => module.default),
-      () => setFailed(true),
-    );
-  }, []);
-  const open = useCallback(() => {
-    setFailed(false);
-    setOpened(true);
-    warm();
-  }, [warm]);
+  const {Tool: Previewer, opened, failed, warm, open} = useToolOnIntent<PreviewerProps>(loadPreviewer);
 
   if (Previewer && opened) {
     return (

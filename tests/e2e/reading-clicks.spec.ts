@@ -1,6 +1,6 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {commands} from '../../src/data/commands';
-import {appReady} from './support';
+import {appReady, gotoBeforeApp, holdApp} from './support';
 
 /**
  * Every input reaches the page's frame (the desktop sidebar, both tables of contents, the footer,
@@ -42,17 +42,6 @@ async function openCommandPage(page: Page, size = DESKTOP): Promise<void> {
   await page.goto(COMMAND_PAGE);
   await appReady(page);
   await markWindow(page);
-}
-
-/** Holds the app's main script until `release`, so the page shows its server HTML with nothing behind it. */
-async function holdApp(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/js/main.*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 for (const [input, use] of Object.entries(inputs)) {
@@ -122,13 +111,13 @@ for (const [input, use] of Object.entries(inputs)) {
 
     test('before the app runs: a caret clicked then expands once it does', async ({page}) => {
       await page.setViewportSize(DESKTOP);
-      const release = await holdApp(page);
-      await page.goto(COMMAND_PAGE);
+      const app = await holdApp(page);
+      await gotoBeforeApp(page, COMMAND_PAGE);
       const caret = collapsedCaret(page);
       const caretLabel = await caret.getAttribute('aria-label');
       await use(caret);
       await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
-      release();
+      await app.release();
       await appReady(page);
       await expect(sidebar(page).locator(`button.menu__caret[aria-label="${caretLabel?.replace('Expand', 'Collapse')}"]`)).toHaveAttribute('aria-expanded', 'true');
     });
@@ -137,7 +126,7 @@ for (const [input, use] of Object.entries(inputs)) {
       await page.setViewportSize(DESKTOP);
       // Never released: the link must not wait for the app.
       await holdApp(page);
-      await page.goto(COMMAND_PAGE);
+      await gotoBeforeApp(page, COMMAND_PAGE);
       await use(nextPageLink(sidebar(page)));
       await expect(page).toHaveURL(atNextPage);
       await expect(page.locator('article h1')).toContainText(second!.name);

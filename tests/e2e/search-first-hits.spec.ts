@@ -1,26 +1,12 @@
-import {expect, test, type Page, type Route} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {rewriteIndex, withExtraPage} from './searchSupport';
-import {appReady} from './support';
+import {appReady, gotoBeforeApp, holdApp} from './support';
 
 /**
  * The search page draws its first hits before the app (src/search/firstHits); the app starts once
  * they are on screen and takes them over at hydration (src/theme/SearchPage). These tests hold the
- * app's main script back to look at the page in between.
+ * app's main script back (holdApp) to look at the page in between.
  */
-async function holdApp(page: Page): Promise<{release: () => Promise<void>; requested: () => boolean}> {
-  const held: Route[] = [];
-  await page.route('**/assets/js/main.*.js', (route) => {
-    held.push(route);
-  });
-  return {
-    requested: () => held.length > 0,
-    release: async () => {
-      for (const route of held.splice(0)) await route.continue();
-      await page.unroute('**/assets/js/main.*.js');
-    },
-  };
-}
-
 const region = (page: Page) => page.locator('[data-search-results]');
 const count = (page: Page) => page.getByTestId('search-count');
 /** True once React has drawn the region itself (React keeps its fiber on the elements it created). */
@@ -30,7 +16,7 @@ const reactOwnsRegion = (page: Page) =>
 test.describe('/search: first hits before the app', () => {
   test('draws the hits, heading and box without the app, and only then asks for the app', async ({page}) => {
     const app = await holdApp(page);
-    await page.goto('/search?q=points');
+    await gotoBeforeApp(page, '/search?q=points');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "points"');
     await expect(count(page)).toHaveText(/^\d+ results for "points" · page 1 of \d+$/);
     await expect(page.locator('main article')).toHaveCount(20);
@@ -56,7 +42,7 @@ test.describe('/search: first hits before the app', () => {
   ] as const) {
     test(`the app takes over ${what} without changing the markup`, async ({page}) => {
       const app = await holdApp(page);
-      await page.goto(`/search?q=${encodeURIComponent(query)}${extra}`);
+      await gotoBeforeApp(page, `/search?q=${encodeURIComponent(query)}${extra}`);
       await expect(region(page)).toHaveAttribute('data-first-hits-query', query);
       const drawn = await region(page).innerHTML();
       await app.release();
@@ -69,7 +55,7 @@ test.describe('/search: first hits before the app', () => {
 
   test('typing before the app searches at once, and the app keeps what was typed', async ({page}) => {
     const app = await holdApp(page);
-    await page.goto('/search?q=points');
+    await gotoBeforeApp(page, '/search?q=points');
     await expect(count(page)).toContainText('for "points"');
     await page.getByRole('searchbox', {name: 'Search'}).fill('overlay');
     await expect(count(page)).toContainText('for "overlay"');
@@ -87,7 +73,7 @@ test.describe('/search: first hits before the app', () => {
   test('the pager works before the app, and the app goes on from that page', async ({page}) => {
     await rewriteIndex(page, (asset) => withExtraPage(asset, {title: 'Zebrafish guide', word: 'zebrafish', count: 45}));
     const app = await holdApp(page);
-    await page.goto('/search?q=zebrafish');
+    await gotoBeforeApp(page, '/search?q=zebrafish');
     const pager = page.getByRole('navigation', {name: 'Search result pages'});
     await expect(count(page)).toHaveText('46 results for "zebrafish" · page 1 of 3');
     await expect(pager.getByRole('button', {name: 'Previous'})).toBeDisabled();

@@ -58,3 +58,33 @@ export async function appReady(page: Page): Promise<void> {
   // benchmarks' business (npm run bench, bench:lighthouse).
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 0});
 }
+
+/**
+ * Holds the app's main script back until `release`, so a test can look at the page between its
+ * first paint and the app. The page's loader adds the script after the first paint (or the first
+ * hits), which may be before the `load` event: a held script then holds `load` too, so open a held
+ * page with `gotoBeforeApp`, which waits for the parsed document only.
+ * A request that arrives while `release` runs is let through, never kept held.
+ */
+export async function holdApp(page: Page): Promise<{release: () => Promise<void>; requested: () => boolean}> {
+  const held: Array<{continue: () => Promise<void>}> = [];
+  let released = false;
+  let requested = false;
+  await page.route('**/assets/js/main.*.js', async (route) => {
+    requested = true;
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return {
+    requested: () => requested,
+    release: async () => {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+/** Opens a page whose app may be held (see holdApp): resolves once the document is parsed. */
+export async function gotoBeforeApp(page: Page, url: string): Promise<void> {
+  await page.goto(url, {waitUntil: 'domcontentloaded'});
+}

@@ -98,7 +98,7 @@ for (const mode of modes) {
           };
           await openInMode(page, route, mode);
           await page.getByRole('button', {name: 'Search', exact: true}).click();
-          // In the dialog: /api's sample pickers are comboboxes too (a <select>).
+          // In the dialog: the search input is the dialog's combobox.
           const input = page.locator('.DocSearch-Modal').getByRole('combobox');
           await expect(input).toBeFocused();
           await expect(page.locator('[role="option"]').first()).toBeVisible();

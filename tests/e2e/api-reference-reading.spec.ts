@@ -4,6 +4,7 @@ import {documentSamples} from '../../plugins/openapi/sampleFiles';
 import {SAMPLE_LANGUAGES} from '../../plugins/openapi/snippets';
 import {allOperations, schemaAnchor} from '../../src/apiReference/model';
 import {LANGUAGE_KEY} from '../../src/apiReference/enhance/languages';
+import {SKIPPED_COLUMNS_HEIGHT_PX} from '../../plugins/openapi/render/styles';
 
 /**
  * Reading and finding on /api, as a reader does it: the samples (copy, language), the in-page
@@ -46,7 +47,7 @@ test.describe.serial('/api samples, finding and reading', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sample('listTips', 'curl'));
     expect(sample('listTips', 'curl')).toContain('"Authorization: Bearer $SE_TOKEN"');
 
-    await section.getByRole('combobox', {name: /^Sample language/}).selectOption({label: 'Python'});
+    await section.getByRole('group', {name: /^Sample language/}).getByRole('button', {name: 'Python', exact: true}).click();
     await expect(section.locator('pre[data-lang=python]')).toHaveText(sample('listTips', 'python'));
     await expect(copy).toHaveText('Copy');
     await copy.click();
@@ -55,11 +56,12 @@ test.describe.serial('/api samples, finding and reading', () => {
 
   test('the language choice applies to every operation and is remembered, and only the choice is stored', async () => {
     const page = shared;
-    await operation(page, 'listTimers').getByRole('combobox', {name: /^Sample language/}).selectOption({label: 'Go'});
+    await operation(page, 'listTimers').getByRole('group', {name: /^Sample language/}).getByRole('button', {name: 'Go', exact: true}).click();
     for (const id of ['listTimers', 'createTip', operations.at(-1)!.id]) {
       await expect(operation(page, id).locator('.api-ref__samples pre')).toHaveAttribute('data-lang', 'go');
       await expect(operation(page, id).locator('.api-ref__samples pre')).toHaveText(sample(id, 'go'));
-      await expect(operation(page, id).getByRole('combobox', {name: /^Sample language/})).toHaveValue('go');
+      await expect(operation(page, id).getByRole('group', {name: /^Sample language/}).getByRole('button', {name: 'Go', exact: true})).toHaveAttribute('aria-pressed', 'true');
+      await expect(operation(page, id).getByRole('group', {name: /^Sample language/}).locator('[aria-pressed=true]')).toHaveCount(1);
     }
     expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_KEY)).toBe('go');
     const stored = await page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.includes('api')));
@@ -71,7 +73,7 @@ test.describe.serial('/api samples, finding and reading', () => {
     await page.goBack();
     await expect(operation(page, 'createTip').locator('.api-ref__samples pre')).toHaveText(sample('createTip', 'go'), {timeout: 20_000});
     expect(SAMPLE_LANGUAGES.map((l) => l.label)).toEqual(['curl', 'JavaScript', 'Node', 'Python', 'PHP', 'Go', 'C#']);
-    await operation(page, 'createTip').getByRole('combobox', {name: /^Sample language/}).selectOption({label: 'curl'});
+    await operation(page, 'createTip').getByRole('group', {name: /^Sample language/}).getByRole('button', {name: 'curl', exact: true}).click();
     await expect(operation(page, 'listTips').locator('.api-ref__samples pre')).toHaveText(sample('listTips', 'curl'));
   });
 
@@ -91,6 +93,24 @@ test.describe.serial('/api samples, finding and reading', () => {
     expect(narrowAside!.y).toBeGreaterThanOrEqual(narrowMain!.y + narrowMain!.height - 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.setViewportSize({width: 1440, height: 900});
+  });
+
+  test('no operation is taller than the stand-in height its skipped columns take, on the narrowest phone', async () => {
+    // Off screen the columns are skipped with a stand-in height (plugins/openapi/render/styles.ts): one
+    // shorter than the real columns makes checkers measure buttons as covered by what follows.
+    const page = shared;
+    await page.setViewportSize({width: 320, height: 800});
+    const heights = await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = '.api-ref__columns{content-visibility:visible!important}';
+      document.head.append(style);
+      const measured = Array.from(document.querySelectorAll<HTMLElement>('.api-ref__columns'), (box) => ({id: box.closest('section')?.dataset.operation, height: Math.ceil(box.getBoundingClientRect().height)}));
+      style.remove();
+      return measured;
+    });
+    await page.setViewportSize({width: 1440, height: 900});
+    expect(heights).toHaveLength(operations.length);
+    expect(heights.filter((box) => box.height > SKIPPED_COLUMNS_HEIGHT_PX)).toEqual([]);
   });
 
   test('the in-page filter narrows the operations by words, method, path or scope as the reader types', async () => {
@@ -137,7 +157,7 @@ test.describe.serial('/api samples, finding and reading', () => {
   });
 
   for (const mode of ['light', 'dark'] as const) {
-    test(`the method badges, the sample picker, the copy button (hovered) and the filter read at 4.5:1 in ${mode} mode`, async () => {
+    test(`the method badges, the sample language buttons, the copy button (hovered) and the filter read at 4.5:1 in ${mode} mode`, async () => {
       const page = shared;
       // As the theme switch does it.
       await page.evaluate((theme) => (document.documentElement.dataset.theme = theme), mode);
@@ -160,7 +180,7 @@ test.describe.serial('/api samples, finding and reading', () => {
           return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
         };
         const targets = Array.from(
-          document.querySelectorAll('section[data-operation=listTips] .api-ref__method, section[data-operation=listTips] [data-sample-select], section[data-operation=listTips] .api-ref__copy, .table-of-contents .api-toc-method, #api-filter'),
+          document.querySelectorAll('section[data-operation=listTips] .api-ref__method, section[data-operation=listTips] [data-sample-lang], section[data-operation=listTips] .api-ref__copy, .table-of-contents .api-toc-method, #api-filter'),
         );
         return targets.map((el) => ({what: `${el.className || el.id} ${el.textContent?.trim() ?? ''}`, ratio: ratio(el)}));
       });

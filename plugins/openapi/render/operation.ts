@@ -109,21 +109,26 @@ function exampleAnswers(op: Operation): ElementContent[] {
 
 /**
  * The request sample: curl in the page (readable without JavaScript), the other languages fetched
- * when the reader picks one (plugins/openapi writes one file per language). The language picker is a
- * native select (one target, few bytes per operation on a page of 137); it and the copy button need
- * JavaScript (`data-needs-js`); src/apiReference/enhance handles them.
+ * when the reader picks one (plugins/openapi writes one file per language). The languages are a row
+ * of pressed/unpressed buttons, not a native select: Chromium lays out the whole page once per
+ * select when parsing ends, and with the operations skipped off screen (content-visibility)
+ * 137 selects made that a blocking task of seconds on a phone. The row and the copy button need
+ * JavaScript (`data-needs-js`); src/apiReference/enhance handles them. The copy button sits on the
+ * title's line and the languages on their own line below, in reading order.
  */
 function samples(op: Operation, code: string): ElementContent {
   const [first] = SAMPLE_LANGUAGES;
   return h('div', {className: ['api-ref__samples']}, [
     h('div', {className: ['api-ref__sample-bar']}, [
       h('span', {className: ['api-ref__sample-title']}, 'Request sample'),
-      h(
-        'select',
-        {className: ['api-ref__lang'], dataSampleSelect: '', ariaLabel: `Sample language for ${op.summary}`, dataNeedsJs: ''},
-        SAMPLE_LANGUAGES.map((language) => h('option', {value: language.id, selected: language === first}, language.label)),
-      ),
       h('button', {type: 'button', className: ['api-ref__copy'], dataCopy: '', dataNeedsJs: ''}, 'Copy'),
+      h(
+        'div',
+        {className: ['api-ref__langs'], role: 'group', ariaLabel: `Sample language for ${op.summary}`, dataNeedsJs: ''},
+        SAMPLE_LANGUAGES.map((language) =>
+          h('button', {type: 'button', className: ['api-ref__lang'], dataSampleLang: language.id, ariaPressed: language === first ? 'true' : 'false'}, language.label),
+        ),
+      ),
     ]),
     h('pre', {className: [`language-${first!.prism}`], tabIndex: 0, dataLang: first!.id, ariaLabel: `${first!.label} sample`}, h('code', {className: [`language-${first!.prism}`]}, code)),
   ]);

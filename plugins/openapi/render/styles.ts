@@ -3,17 +3,24 @@
  * (the site's one stylesheet loads on every page, and command pages have no room for more). A .ts
  * module, not a .css file, so plugins/lean-css sees the Infima names it reads and keeps them.
  * Theme colours, except the method badges: white on fixed dark colours reads at 4.5:1 or more in
- * both themes. Each operation's details and its sample column skip layout and paint until they near
- * the screen (content-visibility), so a phone lays out the ones in view, not all of them, while
- * find-in-page, anchors and the accessibility tree still reach every one. The heading, endpoint and
- * Try it button stay outside, so every target keeps its real place on the page. From 1200 px the
+ * both themes. Each operation's two columns (details and Try it; sample and answers) skip layout and
+ * paint until they near the screen (content-visibility), so a phone lays out the ones in view, not
+ * all of them, while find-in-page, anchors and the accessibility tree still reach every one. The
+ * columns are skipped as one box whose stand-in height (SKIPPED_COLUMNS_HEIGHT_PX) is at least its
+ * real height: a script that measures an element inside a skipped box lays out that box alone, and a
+ * stand-in shorter than the box would put what follows on top of it in that measurement (axe and
+ * Lighthouse then report buttons as covered). Once laid out, a box keeps its real height (`auto`).
+ * The heading stays outside, so every anchor keeps its real place on the page. From 1200 px the
  * sample and the example answers sit beside the operation; narrower, they follow it. Tables fill
  * their column and wrap their cells (long names and paths break), so none is wider than its box.
  */
+/** Taller than any operation's two columns at 320 px (tests/e2e/api-reference-reading.spec.ts checks). */
+export const SKIPPED_COLUMNS_HEIGHT_PX = 4000;
+
 export const referenceStyles = `
 .api-ref [id]{scroll-margin-top:calc(var(--ifm-navbar-height) + 1rem)}
 .api-ref__operation{border-top:1px solid var(--ifm-color-emphasis-300);margin-top:2.5rem;padding-top:.5rem}
-.api-ref__details,.api-ref__aside{content-visibility:auto;contain-intrinsic-size:auto 480px}
+.api-ref__columns{content-visibility:auto;contain-intrinsic-size:auto ${SKIPPED_COLUMNS_HEIGHT_PX}px}
 .api-ref__aside{min-width:0}
 .api-ref__aside pre{max-height:20rem;overflow:auto}
 .api-ref table{display:table;width:100%}
@@ -40,6 +47,9 @@ export const referenceStyles = `
 .api-ref__sample-title{font-size:.8rem;font-weight:600;margin-right:auto}
 .api-ref__lang,.api-ref__copy{background:var(--ifm-background-color);border:1px solid var(--ifm-color-emphasis-500);border-radius:var(--ifm-global-radius);color:var(--ifm-font-color-base);cursor:pointer;font:inherit;font-size:.85rem;min-height:28px;min-width:28px;padding:0 .5rem}
 .api-ref__copy:hover,.api-ref__lang:hover{background:var(--ifm-color-emphasis-200)}
+.api-ref__langs{display:flex;flex-wrap:wrap;gap:.25rem;flex-basis:100%}
+.api-ref__lang[aria-pressed=true]{border-color:var(--ifm-color-primary-darker);box-shadow:inset 0 -2px 0 var(--ifm-color-primary-darker);font-weight:700}
+.api-ref__lang[aria-busy=true]{cursor:progress}
 .api-ref__finder{margin:2rem 0 0;padding:.75rem 1rem;border:1px solid var(--ifm-color-emphasis-300);border-radius:var(--ifm-global-radius)}
 .api-ref__finder label{display:block;font-weight:600;margin-bottom:.25rem}
 .api-ref__finder input{width:100%;padding:.4rem .6rem;border:1px solid var(--ifm-color-emphasis-500);border-radius:var(--ifm-global-radius);background:var(--ifm-background-color);color:var(--ifm-font-color-base);font:inherit}

@@ -1,7 +1,7 @@
 /**
  * What the reader does inside the reference's static markup, loaded on intent (pointing at,
  * touching, focusing or using one of its controls; src/components/ApiReference/enhanceTriggers.ts):
- * the in-page filter over the operations, the sample language pickers (the choice applies to every
+ * the in-page filter over the operations, the sample language buttons (the choice applies to every
  * operation and is remembered: only its name, in localStorage) and the copy buttons. Nothing here
  * is in any page's first load. Each handler reads the control's state from the DOM when it runs, so
  * a key pressed or a button clicked before this chunk arrived is acted on when it does.
@@ -18,13 +18,12 @@ export function handle(root: HTMLElement, target: EventTarget | null, type: stri
     applyFilter(root, filter.value);
     return;
   }
-  const language = target.closest<HTMLSelectElement>('[data-sample-select]');
+  if (type !== 'click') return;
+  const language = target.closest<HTMLButtonElement>('[data-sample-lang]');
   if (language) {
-    // `input` (a select fires it on every change): React reports no `change` from markup it did not render.
-    if (type === 'input') void chooseLanguage(root, language.value, language);
+    void chooseLanguage(root, language.dataset.sampleLang ?? '', language);
     return;
   }
-  if (type !== 'click') return;
   const copy = target.closest<HTMLButtonElement>('[data-copy]');
   if (copy) void copySample(copy);
 }

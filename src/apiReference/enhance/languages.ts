@@ -10,11 +10,12 @@ interface Language {
   prism: string;
 }
 
-/** Labels and Prism names of the languages, as the pickers and plugins/openapi/snippets.ts name them. */
+/** Labels and Prism names of the languages, as the buttons and plugins/openapi/snippets.ts name them. */
 function languagesOf(root: HTMLElement): Map<string, Language> {
   const known = new Map<string, Language>();
-  for (const option of Array.from(root.querySelector('[data-sample-select]')?.querySelectorAll('option') ?? [])) {
-    known.set(option.value, {label: option.textContent ?? option.value, prism: PRISM[option.value] ?? 'text'});
+  for (const button of Array.from(root.querySelector('.api-ref__langs')?.querySelectorAll<HTMLElement>('[data-sample-lang]') ?? [])) {
+    const id = button.dataset.sampleLang ?? '';
+    known.set(id, {label: button.textContent ?? id, prism: PRISM[id] ?? 'text'});
   }
   return known;
 }
@@ -69,13 +70,14 @@ function show(root: HTMLElement, language: string, label: string, prism: string,
     code.className = `language-${prism}`;
     pre.dataset.lang = language;
     pre.setAttribute('aria-label', `${label} sample`);
-    const picker = section.querySelector<HTMLSelectElement>('[data-sample-select]');
-    if (picker) picker.value = language;
+    for (const button of Array.from(section.querySelectorAll<HTMLElement>('[data-sample-lang]'))) {
+      button.setAttribute('aria-pressed', String(button.dataset.sampleLang === language));
+    }
   }
 }
 
-/** Shows every operation's sample in `language`; `from` is the picker used, whose sample says so when loading fails. */
-export async function chooseLanguage(root: HTMLElement, language: string, from?: HTMLSelectElement): Promise<void> {
+/** Shows every operation's sample in `language`; `from` is the button used, whose sample says so when loading fails. */
+export async function chooseLanguage(root: HTMLElement, language: string, from?: HTMLElement): Promise<void> {
   const known = languagesOf(root).get(language);
   if (!known) return;
   if (from) remember(language);

@@ -4,7 +4,7 @@ import type React from 'react';
 /** The reference's own controls (filter, sample languages, copy): their own chunk, fetched on intent. */
 export const loadEnhance = () => import('@site/src/apiReference/enhance');
 
-const CONTROL = '[data-api-filter],[data-sample-select],[data-copy]';
+const CONTROL = '[data-api-filter],[data-sample-lang],[data-copy]';
 const control = (target: EventTarget | null) => (target instanceof Element ? target.closest(CONTROL) : null);
 
 /**

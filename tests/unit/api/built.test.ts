@@ -57,8 +57,10 @@ describe('/api as built', () => {
       const code = /<pre[^>]*data-lang=curl[^>]*><code[^>]*>([\s\S]*?)<\/code><\/pre>/.exec(aside)?.[1];
       expect(code === undefined ? undefined : decode(code), id).toBe(samples.byOperation.get(id!)!.get('curl'));
       expect(aside, id).toMatch(/<button type=button class=api-ref__copy data-copy="" data-needs-js="">Copy<\/button>/);
-      const picker = /<select[^>]*data-sample-select[\s\S]*?<\/select>/.exec(aside)?.[0] ?? '';
-      expect([...picker.matchAll(/<option value=/g)], id).toHaveLength(SAMPLE_LANGUAGES.length);
+      // One button per language, curl pressed; no <select> (see plugins/openapi/render/operation.ts).
+      const buttons = [...aside.matchAll(/<button type=button class=api-ref__lang data-sample-lang=(\w+) aria-pressed=(true|false)>/g)];
+      expect(buttons.map(([, language, pressed]) => `${language}:${pressed}`), id).toEqual(SAMPLE_LANGUAGES.map((l, i) => `${l.id}:${i === 0}`));
+      expect(aside, id).not.toMatch(/<select/);
     }
     const files = JSON.parse(decode(/data-sample-files=(?:'([^']+)'|"([^"]+)")/.exec(article)!.slice(1).find(Boolean)!)) as Record<string, string>;
     expect(Object.keys(files).sort()).toEqual(SAMPLE_LANGUAGES.slice(1).map((l) => l.id).sort());

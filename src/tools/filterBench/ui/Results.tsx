@@ -3,11 +3,12 @@ import {platformLabels} from '@site/src/data/platforms';
 import {userLevel} from '@site/src/data/userLevels';
 import {filterName} from '../model/settings';
 import type {Approximation, LineResult, SenderLevel} from '../model/types';
+import {count} from '../model/text';
 import {headline, outcomeText, penaltyWords} from './describe';
 import styles from './bench.module.css';
 
-/** Results shown at once; more on request, so a 2,000-line log never lays out in one go. */
-export const PAGE = 100;
+/** Results shown at once; more on request, so a long log never lays out in one go. */
+export const PAGE = 50;
 
 const levelText = (level: SenderLevel) => (level === 'staff' ? 'Platform staff' : userLevel(level).label);
 
@@ -21,6 +22,28 @@ function Approximations({items}: {items: readonly Approximation[]}): React.React
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Each filter's verdict on a line, drawn the first time it is opened: a long log's cards stay light. */
+function EveryVerdict({result}: {result: LineResult}): React.ReactElement {
+  const [opened, setOpened] = useState(false);
+  return (
+    <details onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+      <summary>Every filter’s verdict</summary>
+      {opened && (
+        <ul className={styles.verdicts}>
+          {result.verdicts.map((v) => (
+            <li key={v.filter} data-filter={v.filter} data-outcome={v.outcome}>
+              <strong>{`${filterName(v.filter)}: ${outcomeText(v)}.`}</strong> {v.detail}
+              {v.nearestMiss && v.outcome === 'passes' ? ` Nearest miss: ${v.nearestMiss.text}` : ''}
+              {v.penalty && v !== result.applied ? ` Its penalty would be a ${penaltyWords(v.penalty)}; ${v.penalty.chatNote}` : ''}
+              <Approximations items={v.approximations} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
   );
 }
 
@@ -44,19 +67,7 @@ function LineCard({result, note, children}: {result: LineResult; note?: string; 
         </ul>
       )}
       {note && <p className={styles.meta}>{note}</p>}
-      <details>
-        <summary>Every filter’s verdict</summary>
-        <ul className={styles.verdicts}>
-          {result.verdicts.map((v) => (
-            <li key={v.filter} data-filter={v.filter} data-outcome={v.outcome}>
-              <strong>{`${filterName(v.filter)}: ${outcomeText(v)}.`}</strong> {v.detail}
-              {v.nearestMiss && v.outcome === 'passes' ? ` Nearest miss: ${v.nearestMiss.text}` : ''}
-              {v.penalty && v !== result.applied ? ` Its penalty would be a ${penaltyWords(v.penalty)}; ${v.penalty.chatNote}` : ''}
-              <Approximations items={v.approximations} />
-            </li>
-          ))}
-        </ul>
-      </details>
+      <EveryVerdict result={result} />
       {children}
     </li>
   );
@@ -83,7 +94,7 @@ export default function Results({results, notes, renderExtra}: Props): React.Rea
       </ol>
       {results.length > shown && (
         <button type="button" className="button button--secondary button--sm" onClick={() => setShown((n) => n + PAGE)}>
-          {`Show ${Math.min(PAGE, results.length - shown)} more of ${(results.length - shown).toLocaleString('en')} not shown`}
+          {`Show ${Math.min(PAGE, results.length - shown)} more of ${count(results.length - shown)} not shown`}
         </button>
       )}
     </>

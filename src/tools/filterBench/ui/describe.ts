@@ -1,11 +1,12 @@
 /** Verdicts and penalties in words, for the results and the announcement. */
 import {filterName} from '../model/settings';
+import {count, plural} from '../model/text';
 import type {AppliedPenalty, FilterVerdict, LineResult} from '../model/types';
 
 export function penaltyWords(p: AppliedPenalty): string {
   switch (p.kind) {
     case 'timeout':
-      return `timeout of ${(p.seconds ?? 0).toLocaleString('en')} s`;
+      return `timeout of ${count(p.seconds ?? 0)} s`;
     case 'ban':
       return 'ban';
     case 'warn-and-delete':
@@ -42,5 +43,5 @@ export function headline(result: LineResult): string {
 
 export function summary(results: readonly LineResult[]): string {
   const caught = results.filter((r) => r.applied).length;
-  return `${results.length.toLocaleString('en')} line${results.length === 1 ? '' : 's'} checked: ${caught.toLocaleString('en')} caught, ${(results.length - caught).toLocaleString('en')} not.`;
+  return `${plural(results.length, 'line')} checked: ${count(caught)} caught, ${count(results.length - caught)} not.`;
 }

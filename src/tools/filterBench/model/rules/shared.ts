@@ -1,4 +1,5 @@
 /** What every filter's rule returns, and the helpers that build it. */
+import {count} from '../text';
 import type {Approximation, BenchSettings, ChatLine, FilterId, Outcome, PenaltyKind} from '../types';
 
 /** A rule's finding before the bench applies exemptions, penalties, announcements and probation. */
@@ -32,7 +33,7 @@ export const closeness = (value: number, limit: number): number => (limit <= 0 ?
 /** "3 more would be caught" for a limit a message may reach but not pass. */
 export const moreToCatch = (value: number, limit: number, unit: string): string => {
   const more = Math.max(1, Math.floor(limit) - value + 1);
-  return `${more.toLocaleString('en')} more ${more === 1 ? unit : `${unit}s`} would be caught`;
+  return `${count(more)} more ${more === 1 ? unit : `${unit}s`} would be caught`;
 };
 
 /** The nearer of two misses. */

@@ -11,6 +11,7 @@ import {startingDraft, type BenchDraft} from '../../src/tools/filterBench/model/
 import {evaluateLines} from '../../src/tools/filterBench/model/evaluate';
 import {presets} from '../../src/tools/filterBench/model/presets';
 import {headline, summary} from '../../src/tools/filterBench/ui/describe';
+import {replyVerdict} from '../../src/tools/filterBench/replyCheck';
 import {cutMessage} from '../../src/tools/textLimit';
 import {longestFrameGap, MAX_FRAME_GAP_MS, startHeartbeat} from './heartbeat';
 import {toolFolders} from '../../src/tools/registry';
@@ -193,4 +194,31 @@ test('the API’s real verdict, asked with a memory-only token, shows beside the
   expect(await page.evaluate((t) => document.documentElement.outerHTML.includes(t), token)).toBe(false);
   expect(await page.evaluate((t) => JSON.stringify({...localStorage}).includes(t) || JSON.stringify({...sessionStorage}).includes(t), token)).toBe(false);
   expect(page.url()).not.toContain(token);
+});
+
+test('the reply preview says when viewers posting its answer would be caught, and opens that line in the bench, which links back', async ({page}) => {
+  // An emote wall: the answer the preview shows is the reply itself (no variables).
+  const wall = Array.from({length: 12}, () => 'Kappa').join(' ');
+  const verdict = replyVerdict(wall, 'twitch');
+  expect(verdict).toMatch(/^Caught by /);
+  await page.goto('/chatbot/commands/custom');
+  await appReady(page);
+  await page.getByRole('button', {name: 'Open the reply preview'}).click();
+  const preview = page.locator('[data-reply-preview="open"]');
+  await preview.getByRole('textbox', {name: 'Reply', exact: true}).fill('Thanks for dropping by!');
+  await expect(preview.getByRole('list', {name: 'Chat transcript: What chat would see'})).toContainText('Thanks for dropping by!');
+  await expect(preview.locator('[data-filter-check]')).toHaveCount(0);
+  await preview.getByRole('textbox', {name: 'Reply', exact: true}).fill(wall);
+  const check = preview.locator('[data-filter-check]');
+  await expect(check).toContainText(`${verdict}.`);
+
+  await check.getByRole('link', {name: 'Check it in the filter bench'}).click();
+  await expect(page).toHaveURL(/\/chatbot\/filters#bench=/);
+  await expect(panel(page)).toBeVisible();
+  await expect(lines(page)).toHaveValue(`viewer: ${wall}`);
+  await expect(results(page).first().locator('[data-verdict]')).toHaveText(verdict!);
+
+  await panel(page).getByRole('link', {name: 'reply preview'}).click();
+  await expect(page).toHaveURL(/\/chatbot\/commands\/custom#reply-preview$/);
+  await expect(page.locator('#reply-preview')).toBeInViewport();
 });

@@ -26,7 +26,7 @@ export default function ReplyPreview(props: Omit<PreviewerProps, 'autoFocus'>): 
   }
   // The row is there from the first paint (no layout shift); the button joins it once it can work.
   return (
-    <div className="margin-vert--md" style={{display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem 1rem', minHeight: '2.5rem'}} data-reply-preview="closed">
+    <div className="margin-vert--md" style={{display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem 1rem', minHeight: '2.5rem'}} data-reply-preview="closed" id="reply-preview">
       {ready && (
         <button type="button" className="button button--primary button--outline" onClick={open} onFocus={warm} onPointerEnter={warm} data-needs-js="">
           {props.variable ? 'Try these examples in the reply preview' : 'Open the reply preview'}

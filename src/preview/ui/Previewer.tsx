@@ -15,6 +15,7 @@ import {seededRandom} from '../chance';
 import type {Counters, PreviewEnvironment} from '../types';
 import CommandLine from './CommandLine';
 import Diagnostics from './Diagnostics';
+import FilterCheck from './FilterCheck';
 import {draftFromExample, FIELD_LIMITS, initialDraft, levelOf, platformOf, samplesOf} from './draft';
 import {usePreviewDraft} from './drafts';
 import ProblemAnnouncer from './ProblemAnnouncer';
@@ -113,7 +114,7 @@ export default function Previewer({variable, autoFocus}: PreviewerProps): React.
   const examples = variable ? getVariable(variable).examples : [];
 
   return (
-    <section className={tools.panel} aria-labelledby={`${id}-title`} data-reply-preview="open">
+    <section className={tools.panel} aria-labelledby={`${id}-title`} data-reply-preview="open" id="reply-preview">
       <h3 id={`${id}-title`} className={tools.title}>
         Reply preview
       </h3>
@@ -197,6 +198,7 @@ export default function Previewer({variable, autoFocus}: PreviewerProps): React.
         {`${length.toLocaleString('en')} characters. `}
         {target.messageLimit === null ? `No message length limit is documented for ${target.label}.` : `${target.label} allows ${target.messageLimit} in one message.`}
       </p>
+      {!result.silent && !result.action && <FilterCheck reply={result.text} platform={target.id} />}
       {result.effects.length > 0 && (
         <ul className={styles.note} aria-label="What else happens">
           {result.effects.map((effect) => (

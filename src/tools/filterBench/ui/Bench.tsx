@@ -3,7 +3,9 @@
  * chatter. Loaded on intent by src/components/FilterBench; the model is ../model (no DOM).
  */
 import React, {useDeferredValue, useEffect, useId, useMemo, useRef, useState} from 'react';
+import Link from '@docusaurus/Link';
 import tools from '@site/src/css/tools.module.css';
+import previewTool from '@site/src/preview/tool.json';
 import DraftHistory from '@site/src/tools/drafts/ui/DraftHistory';
 import OtherTabNotice from '@site/src/tools/drafts/ui/OtherTabNotice';
 import SaveProblemAlert from '@site/src/tools/drafts/ui/SaveProblemAlert';
@@ -97,6 +99,10 @@ export default function Bench({filter, shared, sharedProblem, autoFocus}: BenchP
       <p className={styles.hint}>
         Runs in your browser; nothing is sent anywhere unless you ask the API below. Where the provider publishes no default, the bench starts from values of its own and says so; where it
         does not document how a filter measures, the bench says how it approximates.
+      </p>
+      <p className={styles.hint}>
+        Writing a command’s reply? The <Link to={`${previewTool.page}#reply-preview`}>reply preview</Link> shows what the bot answers, and says when a viewer who posts the same words
+        would be caught here.
       </p>
       {[...notes, ...mySettings.notes, ...(shared?.repairs.length ? [`The shared link was repaired to open: ${shared.repairs.join('; ')}.`] : []), ...(sharedProblem ? [sharedProblem] : [])].map((note) => (
         <p key={note} role="status" className="alert alert--warning margin-bottom--sm">

@@ -67,6 +67,13 @@ test.describe('/api reference', () => {
     // Arrived by in-app navigation: the reference came as a fragment, then the hash was scrolled to.
     await expect(page.locator('#create-timer')).toBeInViewport({timeout: 20_000});
     await expect(page.locator('section[data-operation]')).toHaveCount(operations.length);
+    // The page holds the heading in place while the operations around it are laid out, and gives
+    // way at the reader's first scroll: the wheel moves the page and it stays moved.
+    await page.mouse.move(400, 400);
+    await page.mouse.wheel(0, 3000);
+    await expect(page.locator('#create-timer')).not.toBeInViewport();
+    await page.waitForTimeout(500);
+    await expect(page.locator('#create-timer')).not.toBeInViewport();
   });
 });
 

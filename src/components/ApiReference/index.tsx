@@ -4,6 +4,7 @@ import data from '@api-reference-data';
 import {isHydrating} from '@site/src/clientModules/hydrationMark';
 import {safeHashId} from '@site/src/clientModules/safeHash';
 import {useEnhanceTriggers} from './enhanceTriggers';
+import {scrollAndHold} from './scrollAndHold';
 import {usePageLifecycle} from './pageLifecycle';
 import {useTryItTriggers} from './tryItTriggers';
 
@@ -65,7 +66,8 @@ function useTriggers(ref: React.RefObject<HTMLDivElement | null>, tryItUrl: stri
 
 function scrollToHash(): void {
   const id = safeHashId(window.location.hash);
-  if (id) document.getElementById(id)?.scrollIntoView();
+  const target = id ? document.getElementById(id) : null;
+  if (target) scrollAndHold(target);
 }
 
 function BrowserReference({url, tryItUrl}: {url: string; tryItUrl: string}): React.ReactElement {

@@ -1,6 +1,7 @@
 import {useEffect, type RefObject} from 'react';
 import {safeHashId} from '@site/src/clientModules/safeHash';
 import {loadEnhance} from './enhanceTriggers';
+import {scrollAndHold} from './scrollAndHold';
 import {leaveTryIt} from './tryItTriggers';
 
 const LANGUAGE_KEY = 'se-docs:api-sample-language';
@@ -17,7 +18,7 @@ export function openHashTarget(): void {
       opened = true;
     }
   }
-  if (opened) target.scrollIntoView();
+  if (opened) scrollAndHold(target);
 }
 
 /**

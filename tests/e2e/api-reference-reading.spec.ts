@@ -4,7 +4,6 @@ import {documentSamples} from '../../plugins/openapi/sampleFiles';
 import {SAMPLE_LANGUAGES} from '../../plugins/openapi/snippets';
 import {allOperations, schemaAnchor} from '../../src/apiReference/model';
 import {LANGUAGE_KEY} from '../../src/apiReference/enhance/languages';
-import {SKIPPED_COLUMNS_HEIGHT_PX} from '../../plugins/openapi/render/styles';
 
 /**
  * Reading and finding on /api, as a reader does it: the samples (copy, language), the in-page
@@ -93,24 +92,6 @@ test.describe.serial('/api samples, finding and reading', () => {
     expect(narrowAside!.y).toBeGreaterThanOrEqual(narrowMain!.y + narrowMain!.height - 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.setViewportSize({width: 1440, height: 900});
-  });
-
-  test('no operation is taller than the stand-in height its skipped columns take, on the narrowest phone', async () => {
-    // Off screen the columns are skipped with a stand-in height (plugins/openapi/render/styles.ts): one
-    // shorter than the real columns makes checkers measure buttons as covered by what follows.
-    const page = shared;
-    await page.setViewportSize({width: 320, height: 800});
-    const heights = await page.evaluate(() => {
-      const style = document.createElement('style');
-      style.textContent = '.api-ref__columns{content-visibility:visible!important}';
-      document.head.append(style);
-      const measured = Array.from(document.querySelectorAll<HTMLElement>('.api-ref__columns'), (box) => ({id: box.closest('section')?.dataset.operation, height: Math.ceil(box.getBoundingClientRect().height)}));
-      style.remove();
-      return measured;
-    });
-    await page.setViewportSize({width: 1440, height: 900});
-    expect(heights).toHaveLength(operations.length);
-    expect(heights.filter((box) => box.height > SKIPPED_COLUMNS_HEIGHT_PX)).toEqual([]);
   });
 
   test('the in-page filter narrows the operations by words, method, path or scope as the reader types', async () => {

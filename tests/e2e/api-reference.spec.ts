@@ -75,6 +75,23 @@ test.describe('/api reference', () => {
     await page.waitForTimeout(500);
     await expect(page.locator('#create-timer')).not.toBeInViewport();
   });
+
+  // Operations are laid out only near the screen, with a stand-in height until then
+  // (plugins/openapi/render/styles.ts): an anchor must still land on its operation, deep in the page.
+  const deep = operations[Math.floor(operations.length * 0.75)]!;
+  test("an address with an operation's anchor opens at that operation", async ({page}) => {
+    await page.goto(`/api#${deep.anchor}`);
+    await expect(page.locator(`[id="${deep.anchor}"]`)).toBeInViewport({timeout: 20_000});
+  });
+
+  test('a table-of-contents entry deep in the page brings its operation into view', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto('/api');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 60_000});
+    await page.locator(`.table-of-contents a[href="#${deep.anchor}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`#${deep.anchor}$`));
+    await expect(page.locator(`[id="${deep.anchor}"]`)).toBeInViewport({timeout: 20_000});
+  });
 });
 
 // One page for all try-it tests: /api is the longest page of the site, and loading it once keeps the

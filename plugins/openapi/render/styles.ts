@@ -4,23 +4,24 @@
  * module, not a .css file, so plugins/lean-css sees the Infima names it reads and keeps them.
  * Theme colours, except the method badges: white on fixed dark colours reads at 4.5:1 or more in
  * both themes. Each operation's two columns (details and Try it; sample and answers) skip layout and
- * paint until they near the screen (content-visibility), so a phone lays out the ones in view, not
- * all of them, while find-in-page, anchors and the accessibility tree still reach every one. The
- * columns are skipped as one box whose stand-in height (SKIPPED_COLUMNS_HEIGHT_PX) is at least its
- * real height: a script that measures an element inside a skipped box lays out that box alone, and a
- * stand-in shorter than the box would put what follows on top of it in that measurement (axe and
- * Lighthouse then report buttons as covered). Once laid out, a box keeps its real height (`auto`).
- * The heading stays outside, so every anchor keeps its real place on the page. From 1200 px the
+ * paint until they near the screen (content-visibility), as one box with a stand-in height about the
+ * shortest operation's at that width (STAND_IN_PX). When a box just above an anchor is laid out on
+ * arrival, the page moves by the difference between its stand-in and its real height, and the
+ * browser does not make up for it: a stand-in shorter than the box moves the anchor down, still on
+ * screen; a taller one moves it up and out of view (a 4,000 px stand-in left /api#… thousands of
+ * pixels off). In the app, src/components/ApiReference/scrollAndHold.ts keeps a followed anchor in
+ * place. Once laid out, a box keeps its real height (`auto`). The heading stays outside. From 1200 px the
  * sample and the example answers sit beside the operation; narrower, they follow it. Tables fill
  * their column and wrap their cells (long names and paths break), so none is wider than its box.
  */
-/** Taller than any operation's two columns at 320 px (tests/e2e/api-reference-reading.spec.ts checks). */
-export const SKIPPED_COLUMNS_HEIGHT_PX = 4000;
+/** About the shortest operation's two columns: stacked on phones, side by side on wide screens. */
+export const STAND_IN_PX = {narrow: 750, wide: 500};
 
 export const referenceStyles = `
 .api-ref [id]{scroll-margin-top:calc(var(--ifm-navbar-height) + 1rem)}
 .api-ref__operation{border-top:1px solid var(--ifm-color-emphasis-300);margin-top:2.5rem;padding-top:.5rem}
-.api-ref__columns{content-visibility:auto;contain-intrinsic-size:auto ${SKIPPED_COLUMNS_HEIGHT_PX}px}
+.api-ref__columns{content-visibility:auto;contain-intrinsic-size:auto ${STAND_IN_PX.narrow}px}
+@media (min-width:997px){.api-ref__columns{contain-intrinsic-size:auto ${STAND_IN_PX.wide}px}}
 .api-ref__aside{min-width:0}
 .api-ref__aside pre{max-height:20rem;overflow:auto}
 .api-ref table{display:table;width:100%}

@@ -6,8 +6,15 @@ import {leaveTryIt} from './tryItTriggers';
 
 const LANGUAGE_KEY = 'se-docs:api-sample-language';
 
-/** Opens the collapsed schema (or example) an address's hash points at, with what holds it, and shows it. */
-export function openHashTarget(): void {
+/** Whether the reader has touched, clicked or pressed a key on this page yet (the browser's first-input entry). */
+const readerActed = () => typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('first-input') && performance.getEntriesByType('first-input').length > 0;
+
+/**
+ * Opens the collapsed schema (or example) an address's hash points at, with what holds it, and shows
+ * it, kept in view while the operations around it are laid out (scrollAndHold): when the reader just
+ * followed the link (`followed`), or at page start unless the reader has already acted on the page.
+ */
+export function openHashTarget(followed = false): void {
   const id = safeHashId(window.location.hash);
   const target = id ? document.getElementById(id) : null;
   if (!target) return;
@@ -18,7 +25,7 @@ export function openHashTarget(): void {
       opened = true;
     }
   }
-  if (opened) scrollAndHold(target);
+  if (opened || followed || !readerActed()) scrollAndHold(target);
 }
 
 /**
@@ -49,7 +56,8 @@ export function usePageLifecycle(container: RefObject<HTMLDivElement | null>, re
   useEffect(() => {
     if (!ready) return undefined;
     openHashTarget();
-    window.addEventListener('hashchange', openHashTarget);
+    const followed = () => openHashTarget(true);
+    window.addEventListener('hashchange', followed);
     const stopToc = followToc();
     let language: string | null = null;
     try {
@@ -62,7 +70,7 @@ export function usePageLifecycle(container: RefObject<HTMLDivElement | null>, re
       void loadEnhance().then((module) => module.restore(root), () => undefined);
     }
     return () => {
-      window.removeEventListener('hashchange', openHashTarget);
+      window.removeEventListener('hashchange', followed);
       stopToc();
       leaveTryIt();
     };

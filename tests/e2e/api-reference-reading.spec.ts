@@ -3,7 +3,7 @@ import {loadDocument} from '../../plugins/openapi/reference';
 import {documentSamples} from '../../plugins/openapi/sampleFiles';
 import {SAMPLE_LANGUAGES} from '../../plugins/openapi/snippets';
 import {allOperations, schemaAnchor} from '../../src/apiReference/model';
-import {LANGUAGE_KEY} from '../../src/apiReference/enhance/languages';
+import {LANGUAGE_KEY} from '../../src/apiReference/rememberedLanguage';
 
 /**
  * Reading and finding on /api, as a reader does it: the samples (copy, language), the in-page

@@ -7,7 +7,8 @@
  * a key pressed or a button clicked before this chunk arrived is acted on when it does.
  */
 import {applyFilter} from './filter';
-import {chooseLanguage, rememberedLanguage} from './languages';
+import {rememberedLanguage} from '../rememberedLanguage';
+import {chooseLanguage} from './languages';
 import {copySample} from './copy';
 
 /** Runs the action of the control an event came from, if any. */

@@ -3,7 +3,7 @@
  * other language is one file (operationId → code) fetched the first time it is chosen, from the
  * addresses the finder's `data-sample-files` lists. Only the choice's name is stored.
  */
-export const LANGUAGE_KEY = 'se-docs:api-sample-language';
+import {LANGUAGE_KEY} from '../rememberedLanguage';
 
 interface Language {
   label: string;
@@ -21,14 +21,6 @@ function languagesOf(root: HTMLElement): Map<string, Language> {
 }
 
 const PRISM: Record<string, string> = {curl: 'bash', fetch: 'javascript', node: 'javascript', python: 'python', php: 'php', go: 'go', csharp: 'csharp'};
-
-export function rememberedLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_KEY);
-  } catch {
-    return null; // storage blocked: the page starts with curl
-  }
-}
 
 function remember(language: string): void {
   try {

@@ -1,10 +1,10 @@
 import {useEffect, type RefObject} from 'react';
+import {rememberedLanguage} from '@site/src/apiReference/rememberedLanguage';
 import {safeHashId} from '@site/src/clientModules/safeHash';
 import {loadEnhance} from './enhanceTriggers';
 import {scrollAndHold} from './scrollAndHold';
 import {leaveTryIt} from './tryItTriggers';
 
-const LANGUAGE_KEY = 'se-docs:api-sample-language';
 
 /** Whether the reader has touched, clicked or pressed a key on this page yet (the browser's first-input entry). */
 const readerActed = () => typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('first-input') && performance.getEntriesByType('first-input').length > 0;
@@ -59,12 +59,7 @@ export function usePageLifecycle(container: RefObject<HTMLDivElement | null>, re
     const followed = () => openHashTarget(true);
     window.addEventListener('hashchange', followed);
     const stopToc = followToc();
-    let language: string | null = null;
-    try {
-      language = localStorage.getItem(LANGUAGE_KEY);
-    } catch {
-      // Storage blocked: curl, as built.
-    }
+    const language = rememberedLanguage();
     if (language && language !== 'curl' && container.current) {
       const root = container.current;
       void loadEnhance().then((module) => module.restore(root), () => undefined);

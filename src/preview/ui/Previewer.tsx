@@ -198,7 +198,7 @@ export default function Previewer({variable, autoFocus}: PreviewerProps): React.
         {`${length.toLocaleString('en')} characters. `}
         {target.messageLimit === null ? `No message length limit is documented for ${target.label}.` : `${target.label} allows ${target.messageLimit} in one message.`}
       </p>
-      {!result.silent && !result.action && <FilterCheck reply={result.text} platform={target.id} />}
+      {!result.silent && !result.action && <FilterCheck reply={oneLine(result.text)} platform={target.id} />}
       {result.effects.length > 0 && (
         <ul className={styles.note} aria-label="What else happens">
           {result.effects.map((effect) => (

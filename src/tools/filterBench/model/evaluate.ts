@@ -8,6 +8,7 @@
  */
 import {filtersOverview, probationTimeout} from '@site/src/data/filters';
 import {platformLabels} from '@site/src/data/platforms';
+import {yieldToMain} from '@site/src/search/yieldToMain';
 import {approximations} from './approximations';
 import {exemptionFor} from './exemption';
 import {rules} from './rules';
@@ -73,18 +74,6 @@ export function evaluateLines(lines: readonly ChatLine[], settings: BenchSetting
   return {results: lines.map(evaluator.next), notes: evaluator.notes};
 }
 
-/** A turn of the event loop without setTimeout's 4 ms clamp on nested calls (React's scheduler yields the same way). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 /**
  * The same in slices of about `sliceMs` milliseconds with a turn of the event loop before each, so
  * a long log never holds the page for long (typing and painting go first); resolves null when
@@ -95,7 +84,7 @@ export async function evaluateInSlices(lines: readonly ChatLine[], settings: Ben
   const results: LineResult[] = [];
   let next = 0;
   do {
-    await nextTask();
+    await yieldToMain();
     if (signal.aborted) return null;
     const until = performance.now() + sliceMs;
     while (next < lines.length) {

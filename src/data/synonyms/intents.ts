@@ -6,7 +6,7 @@ import type {SearchSynonym} from './types';
  * One-way: the docs' words do not find every page that says "get rid of".
  */
 export const intentSynonyms: SearchSynonym[] = [
-  {type: 'oneWaySynonym', input: 'get rid of', synonyms: ['remove', 'delete']},
+  {type: 'oneWaySynonym', input: 'get rid of', synonyms: ['remove', 'delete', 'stop']},
   {type: 'oneWaySynonym', input: 'turn off', synonyms: ['disable', 'switch off']},
   {type: 'oneWaySynonym', input: 'mute', synonyms: ['disable', 'silence']},
   {type: 'oneWaySynonym', input: 'turn on', synonyms: ['enable', 'switch on']},
@@ -25,4 +25,6 @@ export const intentSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'choose music', synonyms: ['song request']},
   {type: 'oneWaySynonym', input: 'pick songs', synonyms: ['song request']},
   {type: 'oneWaySynonym', input: 'choose songs', synonyms: ['song request']},
+  {type: 'oneWaySynonym', input: 'overlay element', synonyms: ['widget']},
+  {type: 'oneWaySynonym', input: 'overlay elements', synonyms: ['widgets']},
 ];

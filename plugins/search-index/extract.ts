@@ -23,6 +23,9 @@ const HEADINGS: Record<string, number> = {h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6:
 const BLOCKS = new Set(['p', 'li', 'dt', 'dd', 'pre', 'tr', 'summary', 'figcaption']);
 /** Inline formatting: no word break at its edges. Every other element boundary separates words. */
 const INLINE = new Set(['a', 'code', 'strong', 'em', 'b', 'i', 'u', 's', 'kbd', 'sup', 'sub', 'mark', 'abbr', 'small', 'del', 'ins', 'q', 'cite', 'var', 'samp', 'time', 'wbr']);
+/** A table's cells. */
+const CELLS = new Set(['td', 'th']);
+
 /** What ends a table head whose end tag the built HTML leaves out. */
 const TABLE_BODY = new Set(['tbody', 'tfoot']);
 const MAX_CODE = 300;
@@ -117,6 +120,16 @@ export function pageRecords({head, article}: PageParts, options: ExtractOptions)
         // The built HTML leaves out optional end tags (`</thead>`, `</caption>`), and the parser does not
         // close a table head when its body opens, so the body would sit inside the skipped head.
         if (skipDepth >= 0 && skipTag === 'thead' && TABLE_BODY.has(name)) skipDepth = -1;
+        // Nor does it end a cell, or a paragraph left open in it, when the next row starts, as
+        // browsers do: the row being read ends there, or every later row would sit in its skipped cell.
+        if (name === 'tr' && (skipDepth < 0 || CELLS.has(skipTag))) {
+          skipDepth = -1;
+          const row = blocks[blocks.length - 1];
+          if (row?.tag === 'tr') {
+            blocks.pop();
+            finish(row);
+          }
+        }
         if (skipDepth >= 0) return;
         if (SKIP_TAGS.has(name) || skipByAttributes(attribs) || searchOnlySkip(attribs)) {
           skipDepth = depth;

@@ -5,12 +5,15 @@ import type {IndexDownload} from './fetchIndex';
 import {indexFromPacked} from './invertedIndex';
 import {readIndex} from './readIndex';
 import type {IndexAsset} from './types';
+import {siteVocabulary} from './vocabulary';
 import {yieldToMain} from './yieldToMain';
 
 /** The lazily loaded half of embedded search: engine and adapter, built from the downloaded asset. */
 export async function engineFromAsset(download: Promise<IndexAsset>): Promise<SearchEngine> {
-  // The synonym table (a few milliseconds to compile) is ready while the index still downloads.
+  // The synonym and vocabulary tables (tens of milliseconds to compile on a phone) are ready while
+  // the index still downloads, not after it, when the reader is waiting for hits.
   const synonyms = compiledSiteSynonyms();
+  const vocabulary = siteVocabulary();
   const asset = await download;
   // Parsing, unpacking and indexing each get a task of their own (see yieldToMain).
   await yieldToMain();
@@ -18,7 +21,7 @@ export async function engineFromAsset(download: Promise<IndexAsset>): Promise<Se
   const start = performance.now();
   const records = unpackRecords(asset);
   await yieldToMain();
-  const engine = new SearchEngine(records, indexFromPacked(records, unpackPostings(asset)), synonyms);
+  const engine = new SearchEngine(records, indexFromPacked(records, unpackPostings(asset)), synonyms, vocabulary);
   performance.measure?.('search-index-ready', {start});
   return engine;
 }

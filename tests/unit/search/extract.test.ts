@@ -51,6 +51,13 @@ describe('record extraction from built HTML', () => {
     expect(records.filter((r) => r.type === 'content').map((r) => r.content)).toEqual(['{amount}', '{currency}', 'After the table.']);
   });
 
+  it('reads every row of a table whose cells hold a paragraph left open before the next row, as browsers read it', () => {
+    const table =
+      '<table data-cards=""><thead><tr><th>Field<th>Meaning<tbody><tr><td><code>type</code><td>Kind of activity.<p>Known values: <code>follow</code>, <code>tip</code><tr><td><code>data.displayName</code><td>Name as shown.<p>May hold spaces<tr><td><code>data.amount</code><td>How much</table><p>After the table.';
+    const records = extract(docPage({title: 'T', body: `${h(2, 'fields', 'Fields')}${table}`}), '/websockets/topics/channel-activities');
+    expect(records.filter((r) => r.type === 'content').map((r) => r.content)).toEqual(['type', 'data.displayName', 'data.amount', 'After the table.']);
+  });
+
   it('leaves out the rows of a section index page, whose tables list the pages under it', () => {
     const html = docPage({title: 'T', body: '<table><thead><tr><th>Command<th>What it does<tbody><tr><td>!points<td>Shows points</table><p>Intro.'});
     const records = extractRecords(html, {siteRoot: SITE, route: '/chatbot/commands/default', section: 'Chatbot', sectionIndex: true});

@@ -3,12 +3,16 @@ import {defineConfig, devices} from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Specs that hold every script back on a CPU slowed four times (tests/e2e/slowPhone.ts): they wait far more than they compute. */
+const SLOW_PHONE_SPECS = ['**/input-during-load.spec.ts', '**/progress-bar.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Two workers on every machine: Playwright's default is half the cores, one on the project's
-  // two-core machine, and these tests spend most of their time waiting on the page, not computing.
-  workers: 2,
+  // Two workers for the tests that compute (Playwright's default is half the cores, one on the
+  // project's two-core machine), and a third for the slowed-phone tests, which mostly wait on held
+  // scripts and a throttled page: each project's own limit is below.
+  workers: 3,
   retries: 0,
   // Waits are on conditions alone: an assertion has no limit of its own (timeout 0), so none passes or
   // fails by how loaded the machine is; each test's time-out is the hang guard, and speed is the
@@ -25,7 +29,10 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  projects: [
+    {name: 'chromium', testIgnore: SLOW_PHONE_SPECS, workers: 2, use: {...devices['Desktop Chrome'], channel: undefined}},
+    {name: 'chromium-slow-phone', testMatch: SLOW_PHONE_SPECS, workers: 1, use: {...devices['Desktop Chrome'], channel: undefined}},
+  ],
   webServer: {
     command: `node scripts/serve.mjs --port ${port}`,
     url: `http://127.0.0.1:${port}/`,

@@ -39,7 +39,14 @@ export function hitOption({navigate, onSelect}: {navigate: (url: string) => void
     };
     return (
       // A DocSearch hit is styled as `.DocSearch-Hit a`; without href it is no link and takes no focus.
-      <a data-url={hit.url} onClick={(event) => event.button === 0 && open(event)} onAuxClick={(event) => event.button === 1 && open(event)}>
+      // The middle button's release would paste the selection (Linux's primary selection) into the
+      // search box, which keeps the focus: the option is no link, so nothing else takes the paste.
+      <a
+        data-url={hit.url}
+        onClick={(event) => event.button === 0 && open(event)}
+        onMouseUp={(event) => event.button === 1 && event.preventDefault()}
+        onAuxClick={(event) => event.button === 1 && open(event)}
+      >
         {withoutControls(children)}
       </a>
     );

@@ -5,6 +5,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Specs that hold every script back on a CPU slowed four times (tests/e2e/slowPhone.ts): they wait far more than they compute. */
 const SLOW_PHONE_SPECS = ['**/input-during-load.spec.ts', '**/progress-bar.spec.ts'];
+/** Desktop Chrome's settings, run in the system Chromium (no branded channel). */
+const desktopChromium = {...devices['Desktop Chrome'], channel: undefined};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,8 +32,8 @@ export default defineConfig({
     },
   },
   projects: [
-    {name: 'chromium', testIgnore: SLOW_PHONE_SPECS, workers: 2, use: {...devices['Desktop Chrome'], channel: undefined}},
-    {name: 'chromium-slow-phone', testMatch: SLOW_PHONE_SPECS, workers: 1, use: {...devices['Desktop Chrome'], channel: undefined}},
+    {name: 'chromium', testIgnore: SLOW_PHONE_SPECS, workers: 2, use: desktopChromium},
+    {name: 'chromium-slow-phone', testMatch: SLOW_PHONE_SPECS, workers: 1, use: desktopChromium},
   ],
   webServer: {
     command: `node scripts/serve.mjs --port ${port}`,

@@ -146,7 +146,7 @@ export function pageRecords({head, article}: PageParts, options: ExtractOptions)
         } else if (BLOCKS.has(name) && !(top && (top.tag === 'pre' || (top.tag === 'tr' && name !== 'tr')))) {
           // A list or paragraph inside a table cell is part of its row, not a record of its own.
           blocks.push({tag: name, depth, level: 0, id: '', parts: []});
-        } else if ((name === 'td' || name === 'th') && top?.tag === 'tr' && top.parts.length > 0) {
+        } else if (CELLS.has(name) && top?.tag === 'tr' && top.parts.length > 0) {
           // A row is found by its name (its first cell: a setting, a placeholder, a field); the other
           // cells describe it to a reader and would cost the index more than they find.
           skipDepth = depth;

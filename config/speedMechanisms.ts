@@ -16,7 +16,6 @@ export const speedMechanisms = {
   'chunk-ids': {internals: false, what: 'chunk files named by id, so the runtime has no id-to-name map (plugins/lean-first-load, output.chunkFilename)'},
   'infima-purge': {internals: false, what: 'unused Infima rules and custom properties dropped (plugins/lean-css/purge.cjs)'},
   'idle-prefetch': {internals: true, what: 'link prefetching moved into idle time, replacing window.docusaurus.prefetch (src/clientModules/idlePrefetch.ts)'},
-  'phone-menu-on-intent': {internals: true, what: 'the phone menu is built when its button is reached for (src/theme/Navbar/MobileSidebar)'},
   'navbar-item-types': {internals: false, what: 'only the link navbar item type (src/theme/NavbarItem/ComponentTypes.ts, a safe eject)'},
   'mdx-trim': {internals: false, what: 'the MDX map without admonitions and <details> (src/theme/MDXComponents.tsx, a safe eject, with plugins/remark-theme-elements)'},
 } as const satisfies Record<string, {internals: boolean; what: string}>;

@@ -3,7 +3,6 @@ import {mechanismOn, type SpeedMechanism} from '../../config/speedMechanisms';
 
 /** Theme overrides that exist for speed alone, by mechanism: switched off, the theme's own component is used. */
 const speedOverrides: Partial<Record<SpeedMechanism, readonly string[]>> = {
-  'phone-menu-on-intent': ['Navbar/MobileSidebar'],
   'navbar-item-types': ['NavbarItem/ComponentTypes'],
   'mdx-trim': ['MDXComponents'],
 };

@@ -4,8 +4,8 @@ import {appReady, gotoBeforeApp, holdApp} from './support';
 
 /**
  * Every input reaches the page's frame (the desktop sidebar, both tables of contents, the footer,
- * the phone menu, whose code loads when its button is reached for): a mouse, a keyboard, and a
- * plain `click` event with no pointer or focus before it, as voice control and switch access send.
+ * the phone menu): a mouse, a keyboard, and a plain `click` event with no pointer or focus before
+ * it, as voice control and switch access send.
  * Each must do the same: a caret expands, a link navigates inside the app (a mark on `window`
  * survives, the view scrolls to the top), at any moment after the first paint, before the app runs
  * included (a button's click is then held until it has: src/shared/earlyClicks.ts; a link is the

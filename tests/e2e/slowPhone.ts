@@ -69,8 +69,8 @@ export async function slowPhone(page: Page): Promise<ScriptGate> {
  * - painted: the server's HTML is on screen and no app code has run (every script held);
  * - hydrating: React has taken the page's root and is hydrating it, yielding between slices (on a
  *   busy host the moment can pass before it is seen: the input then lands just after hydration);
- * - hydrated: the app has hydrated, and the code of anything loaded on intent (the phone menu, the
- *   search dialog) is held until the input is made.
+ * - hydrated: the app has hydrated, and the code of anything loaded on intent (the search dialog)
+ *   is held until the input is made.
  */
 export const moments = {
   painted: {

@@ -5,15 +5,13 @@
  * names the override to review (then `npx tsx tests/unit/tripwires/pinUpstream.ts` records the new
  * hashes). `how`:
  * - wrap: renders the original (`@theme-original/…`) and adds around it;
- * - on-intent: keeps the server's HTML and loads the original when a visitor reaches for it;
- * - lazy: loads the original only on a page that renders it;
  * - eject: a copy of the original, changed (the reason says where it departs);
  * - replace: the site's own component in the original's place.
  */
 export interface ThemeOverride {
   /** The override's path under src/theme, without extension. */
   override: string;
-  how: 'wrap' | 'on-intent' | 'lazy' | 'eject' | 'replace';
+  how: 'wrap' | 'eject' | 'replace';
   why: string;
   dropWhen: string;
   /** Files under node_modules it depends on: its original, and the markup or internals it relies on. */
@@ -85,13 +83,6 @@ export const themeOverrides: readonly ThemeOverride[] = [
     why: 'A navbar item that fails to render must not take the page down (spec §8): an error boundary around the theme’s navbar.',
     dropWhen: 'the theme isolates navbar item failures itself.',
     upstream: [classic('Navbar/index.js')],
-  },
-  {
-    override: 'Navbar/MobileSidebar/index',
-    how: 'on-intent',
-    why: 'The phone menu is built, and its code loaded, when a visitor reaches for its button, not at hydration.',
-    dropWhen: 'the theme renders the phone menu only when it opens.',
-    upstream: [classic('Navbar/MobileSidebar/index.js'), classic('Navbar/MobileSidebar/Toggle/index.js')],
   },
   {
     override: 'NavbarItem/ComponentTypes',

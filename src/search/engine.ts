@@ -6,7 +6,7 @@ import {ANCHORED_SPREAD_WEIGHT, CONTENT_BIT, KEYWORDS_BIT, statedJobFactor, TITL
 import {compileSynonyms, type SynonymTable} from './synonyms';
 import {isPlaceholderTerm} from './placeholderTerms';
 import type {QueryReading, SearchScope} from './queryPlan';
-import {B, bare, BONUS_WEIGHT, CONTEXT_WEIGHT, KIND_SCORE, KIND_SECTIONS, distinctHits, FIELD_BOOST, K1, likeliest, NAMED_PART_BOOST, namesAlike, PLACEHOLDER_PAGE_BOOST, PAGE_BODY_WEIGHT, PARTIAL_MATCH_WEIGHT, PLACEHOLDER_WEIGHT, symbolHead, TITLE_INFLECTED_BOOST, TITLE_MEANT_BOOST, TYPE_WEIGHT} from './ranking';
+import {B, bare, BONUS_WEIGHT, CONTEXT_WEIGHT, API_WANTED_BOOST, KIND_SCORE, KIND_SECTIONS, distinctHits, FIELD_BOOST, K1, likeliest, NAMED_PART_BOOST, namesAlike, PLACEHOLDER_PAGE_BOOST, PAGE_BODY_WEIGHT, PARTIAL_MATCH_WEIGHT, PLACEHOLDER_WEIGHT, symbolHead, TITLE_INFLECTED_BOOST, TITLE_MEANT_BOOST, TYPE_WEIGHT} from './ranking';
 import {siteVocabulary, type VocabularyTable} from './vocabulary';
 import {API_SECTION} from './scope';
 import type {DocSearchRecord} from './types';
@@ -188,7 +188,8 @@ export class SearchEngine {
       const page = this.pageOf[doc] ?? -1;
       const defers = deferring.has(page) && !this.keysOf(page).some((key) => key === q || key === qMeaning) && !meant.some((form) => namesAlike(this.keysOf(page), form));
       const placeholders = placeholderPages.shares.get(page) ?? 0;
-      const ranked = this.rank(doc, score, [q, qMeaning], meant, head, names) * (defers ? SECTION_INDEX_WEIGHT : 1) * (1 + PLACEHOLDER_PAGE_BOOST * placeholders);
+      const wanted = plan.wantsApi && record.hierarchy.lvl0 === API_SECTION && record.type !== 'lvl1' ? API_WANTED_BOOST : 1;
+      const ranked = this.rank(doc, score, [q, qMeaning], meant, head, names) * (defers ? SECTION_INDEX_WEIGHT : 1) * (1 + PLACEHOLDER_PAGE_BOOST * placeholders) * wanted;
       hits.push({record, score: ranked, terms: [...new Set(matchedTerms.get(doc))]});
     }
     return {hits: distinctHits(hits), words: plan.words, reading: plan.reading, ...(plan.interpretation ? {interpretation: plan.interpretation} : {})};

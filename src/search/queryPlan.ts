@@ -41,6 +41,8 @@ export interface QueryPlan {
   interpretation?: string;
   /** What the query was read as, for the no-results screen's account of what was tried. */
   reading: QueryReading;
+  /** The query names the API, itself or by a synonym ("from my app"): the reader wants the reference's operations. */
+  wantsApi?: true;
 }
 
 export interface QueryReading {
@@ -166,6 +168,16 @@ function readIntegratorWords(all: string[], units: Unit[], vocabulary: Vocabular
   }
 }
 
+/**
+ * A query that names the API, itself or through a synonym ("from my app", "endpoint"), is an
+ * integrator's: their words apply to the reference's records as they do with search narrowed to it.
+ * They never touch another record, so the rest of the site ranks as before.
+ */
+function namesTheApi(units: readonly Unit[]): boolean {
+  return units.some((unit) => unit.words.includes(API_WORD) || unit.synonyms.some((words) => words.length === 1 && words[0] === API_WORD));
+}
+const API_WORD = 'api';
+
 const integratorAlternatives = (unit: Unit): Alternative[] =>
   (unit.api ?? []).map((words) => ({words: meaningful(words), weight: INTEGRATOR_WEIGHT, literal: false, prefix: false, api: true as const}));
 
@@ -241,7 +253,8 @@ export function planQuery(query: string, index: IndexTerms, synonyms: SynonymTab
       i++;
     }
   }
-  readIntegratorWords(all, units, vocabulary, scope.api === true);
+  const wantsApi = namesTheApi(units);
+  readIntegratorWords(all, units, vocabulary, scope.api === true || wantsApi);
   const reading = readVocabulary(all, units, index, vocabulary);
   const kept = joinPhrases(units.some((u) => !u.stop) ? units.filter((u) => !u.stop) : units, synonyms);
 
@@ -284,5 +297,5 @@ export function planQuery(query: string, index: IndexTerms, synonyms: SynonymTab
   // The vocabulary rewrote the query when it read words the index does not know.
   const rewritten = kept.some((u) => u.vocabulary && u.words.every((w) => !index.has(w)));
   const interpretation = rewritten ? kept.map((u) => (u.vocabulary ? (u.vocabulary.means[0] ?? u.words).join(' ') : u.words.join(' '))).join(' ') : undefined;
-  return {slots, bonus, words: kept.flatMap((u) => (u.vocabulary ? [...u.words, ...(u.vocabulary.means[0] ?? [])] : u.words)), ...(interpretation ? {interpretation} : {}), reading};
+  return {slots, bonus, words: kept.flatMap((u) => (u.vocabulary ? [...u.words, ...(u.vocabulary.means[0] ?? [])] : u.words)), ...(interpretation ? {interpretation} : {}), reading, ...(wantsApi ? {wantsApi} : {})};
 }

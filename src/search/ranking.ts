@@ -42,7 +42,14 @@ export const KIND_SECTIONS: Readonly<Record<string, string>> = {
   filters: '/chatbot/filters/',
   topic: '/websockets/topics/',
   topics: '/websockets/topics/',
+  // The reference's operations and tags (anchors on /api) are what "api" names in a longer query.
+  api: '/api#',
 };
+/**
+ * A query that names the API ("pause the music from my app") lifts the reference's operations and
+ * tags this much over the chatbot page that does the same job by hand.
+ */
+export const API_WANTED_BOOST = 4;
 /** What answering a kind word through the page's section scores: about one mention in body text. */
 export const KIND_SCORE = 2;
 

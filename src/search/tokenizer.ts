@@ -133,8 +133,9 @@ export function chunkTokens(chunk: string): Token[] {
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   const seen = new Set<string>();
+  // A repeated stop word stays: it may be part of a synonym phrase ("a bunch of commands with a script").
   const add = (term: string, word: boolean) => {
-    if (term === '' || seen.has(term)) return;
+    if (term === '' || (seen.has(term) && !(word && STOP_WORDS.has(term)))) return;
     seen.add(term);
     out.push({term, word});
   };

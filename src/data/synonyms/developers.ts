@@ -75,4 +75,9 @@ export const developerSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'last donation', synonyms: ['latest tip']},
   {type: 'oneWaySynonym', input: 'today', synonyms: ['session']},
   {type: 'oneWaySynonym', input: 'audience queue', synonyms: ['viewer queue']},
+
+  // Doing a job "from code" is a call to the REST API, whatever the job: "pause the music from my app".
+  ...['from code', 'from my code', 'through code', 'via code', 'in code', 'programmatically', 'from my app', 'from my own app', 'from an app', 'from my script', 'from a script', 'with a script', 'hotkey script', 'for my script', 'from my backend', 'from my server'].map(
+    (input): SearchSynonym => ({type: 'oneWaySynonym', input, synonyms: ['api']}),
+  ),
 ];

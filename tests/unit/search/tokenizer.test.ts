@@ -46,3 +46,10 @@ describe('queryTerms', () => {
     expect(queryTerms(`${'a'.repeat(60)} zebra`).required.join(' ')).not.toContain('zebra');
   });
 });
+
+describe('tokenizer: repeats', () => {
+  it('keeps a repeated stop word, which may belong to a phrase ("with a script"), and drops other repeats', () => {
+    expect(tokenize('a bunch of commands with a script').map((t) => t.term)).toEqual(['a', 'bunch', 'of', 'commands', 'with', 'a', 'script']);
+    expect(tokenize('song song request').map((t) => t.term)).toEqual(['song', 'request']);
+  });
+});

@@ -74,7 +74,7 @@ const layer = (files, patterns, ignores = []) => ({
 const composers = ['plugins/post-build/**', 'plugins/remark-api-*/**'];
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', '.tmp/', 'test-results/', 'playwright-report/', 'coverage/', 'tests/unit/lint/fixtures/']},
+  {ignores: ['build/', '.bench/', '.docusaurus/', 'node_modules/', '.tmp/', 'test-results/', 'playwright-report/', 'coverage/', 'tests/unit/lint/fixtures/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

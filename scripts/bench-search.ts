@@ -92,23 +92,27 @@ row('query latency p95', ms(pct(times, 95)), `≤ ${BUDGET.p95Ms} ms`, pct(times
 // Relevance, per part (the held-out part is reported as figures only, never query by query).
 const outcomes = evaluate(engine!, queries);
 const pctOf = (rate: number) => `${(rate * 100).toFixed(1)} %`;
-const parts: [string, QueryOutcome[]][] = [
-  ['tuning', outcomes.filter((o) => o.part === 'tuning')],
-  ['held-out', outcomes.filter((o) => o.part === 'holdout')],
-];
-for (const [name, list] of parts) {
+/** A rate with the counts behind it: "97.9 % (708/723)". */
+const share = (score: {rate: number; hits: number; scored: number}) => `${pctOf(score.rate)} (${score.hits}/${score.scored})`;
+/** Each part of a relevance set, as printed and as its entries mark it. */
+const PARTS = [
+  ['tuning', 'tuning'],
+  ['held-out', 'holdout'],
+] as const;
+const inParts = (list: QueryOutcome[]): [string, QueryOutcome[]][] => PARTS.map(([name, part]) => [name, list.filter((o) => o.part === part)]);
+for (const [name, list] of inParts(outcomes)) {
   const at1 = hitAt(list, 1);
   const at3 = hitAt(list, 3);
   const mrr = meanReciprocalRank(list);
-  row(`relevance, ${name} part: hit@1`, `${pctOf(at1.rate)} (${at1.hits}/${at1.scored})`, `≥ ${BUDGET.hitAt1 * 100} %`, at1.rate >= BUDGET.hitAt1);
-  row(`relevance, ${name} part: hit@3`, `${pctOf(at3.rate)} (${at3.hits}/${at3.scored})`, `≥ ${BUDGET.hitAt3 * 100} %`, at3.rate >= BUDGET.hitAt3);
+  row(`relevance, ${name} part: hit@1`, share(at1), `≥ ${BUDGET.hitAt1 * 100} %`, at1.rate >= BUDGET.hitAt1);
+  row(`relevance, ${name} part: hit@3`, share(at3), `≥ ${BUDGET.hitAt3 * 100} %`, at3.rate >= BUDGET.hitAt3);
   row(`relevance, ${name} part: MRR`, mrr.toFixed(3), `≥ ${BUDGET.mrr}`, mrr >= BUDGET.mrr);
   const firsts = byClass(list, 1);
   for (const [kind, score] of byClass(list)) {
     // Typo edit kinds (typo:swap…) are shown; the budget applies to the class.
     const budgeted = !kind.includes(':');
     const first = firsts.get(kind);
-    const shown = `${pctOf(score.rate)} (${score.hits}/${score.scored})${first ? `, @1 ${pctOf(first.rate)}` : ''}`;
+    const shown = `${share(score)}${first ? `, @1 ${pctOf(first.rate)}` : ''}`;
     row(`  ${name} hit@3, ${kind}`, shown, budgeted ? `≥ ${BUDGET.classHitAt3 * 100} %` : '—', budgeted ? score.rate >= BUDGET.classHitAt3 : null);
   }
 }
@@ -123,12 +127,8 @@ if (pending > 0) row('queries not scored (pages pending)', String(pending));
 // not budgeted, so the next relevance change is judged on queries nobody tuned against; held-out
 // parts as figures only, as above.
 for (const file of readdirSync(auditDir).filter((f) => f.endsWith('.yaml')).sort()) {
-  const audit = evaluate(engine!, loadQueries([path.join(auditDir, file)]));
-  for (const [name, part] of [['tuning', 'tuning'], ['held-out', 'holdout']] as const) {
-    const list = audit.filter((o) => o.part === part);
-    const at1 = hitAt(list, 1);
-    const at3 = hitAt(list, 3);
-    row(`audit ${file}, ${name} part: hit@1 / hit@3`, `${pctOf(at1.rate)} (${at1.hits}/${at1.scored}) / ${pctOf(at3.rate)} (${at3.hits}/${at3.scored})`);
+  for (const [name, list] of inParts(evaluate(engine!, loadQueries([path.join(auditDir, file)])))) {
+    row(`audit ${file}, ${name} part: hit@1 / hit@3`, `${share(hitAt(list, 1))} / ${share(hitAt(list, 3))}`);
   }
 }
 

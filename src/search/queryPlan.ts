@@ -168,6 +168,8 @@ function readIntegratorWords(all: string[], units: Unit[], vocabulary: Vocabular
   }
 }
 
+const API_WORD = 'api';
+
 /**
  * A query that names the API, itself or through a synonym ("from my app", "endpoint"), is an
  * integrator's: their words apply to the reference's records as they do with search narrowed to it.
@@ -176,7 +178,6 @@ function readIntegratorWords(all: string[], units: Unit[], vocabulary: Vocabular
 function namesTheApi(units: readonly Unit[]): boolean {
   return units.some((unit) => unit.words.includes(API_WORD) || unit.synonyms.some((words) => words.length === 1 && words[0] === API_WORD));
 }
-const API_WORD = 'api';
 
 const integratorAlternatives = (unit: Unit): Alternative[] =>
   (unit.api ?? []).map((words) => ({words: meaningful(words), weight: INTEGRATOR_WEIGHT, literal: false, prefix: false, api: true as const}));

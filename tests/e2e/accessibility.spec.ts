@@ -1,34 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
-import {pendingRoutes, requiredRoutes} from '../support/routes';
+import {newPageRoutes, pendingRoutes, requiredRoutes} from '../support/routes';
+import {seriousViolations} from './axeScan';
 import {appReady} from './support';
 import {site} from '../../src/site';
 
 const pending = new Set(pendingRoutes());
 /** /api carries the whole reference API (thousands of elements): scanned on its own, with the time that takes. */
 const LONG_PAGE = '/api';
-const routes = requiredRoutes().filter((route) => !pending.has(route) && route !== LONG_PAGE);
+/** Every route the spec lists, every tag page, and every page for the subjects the provider added later. */
+const routes = [...new Set([...requiredRoutes(), ...newPageRoutes()])].filter((route) => !pending.has(route) && route !== LONG_PAGE);
 const modes = ['light', 'dark'] as const;
 
 /** Pages whose whole frame (navbar, sidebar, footer) is scanned; the frame is the same everywhere else. */
 const fullPageRoutes = new Set(['/', '/chatbot/commands/default', '/chatbot/commands/default/8ball', '/websockets/topics/channel-tips', '/tags']);
-
-/** Serious and critical violations in `scope`, under every rule of the tags below or only the rules named. */
-async function seriousViolations(page: Page, scope: 'page' | 'main' | 'dialog' = 'page', onlyRules?: string[]) {
-  // Only violations are read, and axe builds no details for what passed. Without frames on the page,
-  // axe runs in it directly ("legacy mode"): its default opens a blank page for each scan to merge
-  // the frames' results, which was most of a scan's time; with frames (tools' previews), it still does.
-  const builder = new AxeBuilder({page}).options({resultTypes: ['violations']}).setLegacyMode(page.frames().length === 1);
-  if (onlyRules) builder.withRules(onlyRules);
-  else builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  if (scope === 'main') builder.include((await page.locator('main').count()) > 0 ? 'main' : '#__docusaurus_skipToContent_fallback');
-  // The open search dialog and the navbar's search button (the rest of the page is scanned on its own).
-  if (scope === 'dialog') builder.include('.DocSearch-Container').include('.navbar');
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
-}
 
 async function openInMode(page: Page, route: string, mode: (typeof modes)[number]) {
   await page.emulateMedia({colorScheme: mode});
@@ -48,28 +32,56 @@ async function transitionsEnded(page: Page) {
 }
 
 /**
- * What only colours decide: the same rules again after the page switches to dark (the site follows
- * the system's scheme, so the app re-renders its own themed parts, code blocks included). Every other
- * rule reads the markup, which is the same in both modes, so each page loads and hydrates once.
+ * Goes to `route` inside the running app, as a click on a link does (the router reads the address on
+ * `popstate`), and waits until the route has rendered: its canonical link names it. The page's frame
+ * and axe stay loaded, so a sweep pays for one first load per chunk; the routes whose frame is
+ * scanned get a first load of their own (`fullPageRoutes`).
+ */
+async function followInApp(page: Page, route: string) {
+  const response = await page.request.get(route);
+  expect(response.status(), route).toBeLessThan(400);
+  await page.evaluate((path) => {
+    if (location.pathname === path) return;
+    history.pushState({}, '', path);
+    dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+  }, route);
+  const rendered = (path: string) => {
+    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    return canonical !== null && new URL(canonical.href).pathname.replace(/\/$/, '') === path.replace(/\/$/, '');
+  };
+  // A wait on the condition alone: the test's time-out is the hang guard.
+  await page.waitForFunction(rendered, route, {timeout: 0});
+  // The head is written after the page's own render has committed: one more frame and it has painted.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * What only colours decide: the same rules again with the page in dark (the site follows the
+ * system's scheme, so the app re-renders its own themed parts, code blocks included). Every other
+ * rule reads the markup, which is the same in both modes.
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 test.describe('axe, light mode, then the colours in dark mode', () => {
   // One test per chunk of routes keeps the report readable and the run parallel.
-  const chunkSize = 20;
+  const chunkSize = 25;
   for (let start = 0; start < routes.length; start += chunkSize) {
     const chunk = routes.slice(start, start + chunkSize);
     test(`routes ${start + 1}–${start + chunk.length}`, async ({page}) => {
       test.setTimeout(chunk.length * 15_000);
       const problems: string[] = [];
+      const scopeOf = (route: string) => (fullPageRoutes.has(route) ? 'page' : 'main');
+      for (const [index, route] of chunk.entries()) {
+        if (index === 0 || fullPageRoutes.has(route)) await openInMode(page, route, 'light');
+        else await followInApp(page, route);
+        for (const violation of await seriousViolations(page, scopeOf(route))) problems.push(`${route} (light): ${violation}`);
+      }
+      await page.emulateMedia({colorScheme: 'dark'});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       for (const route of chunk) {
-        await openInMode(page, route, 'light');
-        const scope = fullPageRoutes.has(route) ? 'page' : 'main';
-        for (const violation of await seriousViolations(page, scope)) problems.push(`${route} (light): ${violation}`);
-        await page.emulateMedia({colorScheme: 'dark'});
-        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        await followInApp(page, route);
         await transitionsEnded(page);
-        for (const violation of await seriousViolations(page, scope, COLOUR_RULES)) problems.push(`${route} (dark): ${violation}`);
+        for (const violation of await seriousViolations(page, scopeOf(route), COLOUR_RULES)) problems.push(`${route} (dark): ${violation}`);
       }
       expect(problems).toEqual([]);
     });

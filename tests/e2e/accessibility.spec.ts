@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {newPageRoutes, pendingRoutes, requiredRoutes} from '../support/routes';
 import {seriousViolations} from './axeScan';
-import {appReady} from './support';
+import {appReady, followInApp} from './support';
 import {site} from '../../src/site';
 
 const pending = new Set(pendingRoutes());
@@ -29,30 +29,6 @@ async function openInMode(page: Page, route: string, mode: (typeof modes)[number
 async function transitionsEnded(page: Page) {
   // Transitions only: an endless animation (a spinner) never finishes.
   await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
-}
-
-/**
- * Goes to `route` inside the running app, as a click on a link does (the router reads the address on
- * `popstate`), and waits until the route has rendered: its canonical link names it. The page's frame
- * and axe stay loaded, so a sweep pays for one first load per chunk; the routes whose frame is
- * scanned get a first load of their own (`fullPageRoutes`).
- */
-async function followInApp(page: Page, route: string) {
-  const response = await page.request.get(route);
-  expect(response.status(), route).toBeLessThan(400);
-  await page.evaluate((path) => {
-    if (location.pathname === path) return;
-    history.pushState({}, '', path);
-    dispatchEvent(new PopStateEvent('popstate', {state: {}}));
-  }, route);
-  const rendered = (path: string) => {
-    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    return canonical !== null && new URL(canonical.href).pathname.replace(/\/$/, '') === path.replace(/\/$/, '');
-  };
-  // A wait on the condition alone: the test's time-out is the hang guard.
-  await page.waitForFunction(rendered, route, {timeout: 0});
-  // The head is written after the page's own render has committed: one more frame and it has painted.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /**

@@ -88,3 +88,27 @@ export async function holdApp(page: Page): Promise<{release: () => Promise<void>
 export async function gotoBeforeApp(page: Page, url: string): Promise<void> {
   await page.goto(url, {waitUntil: 'domcontentloaded'});
 }
+
+/**
+ * Goes to `route` inside the running app, as a click on a link does (the router reads the address on
+ * `popstate`), and waits until the route has rendered: its canonical link names it. A sweep over many
+ * routes (accessibility, tables) pays for one first load instead of one per route; a route reached
+ * this way renders the same elements and text as its first load (docs-dev/testing.md).
+ */
+export async function followInApp(page: Page, route: string) {
+  const response = await page.request.get(route);
+  expect(response.status(), route).toBeLessThan(400);
+  await page.evaluate((path) => {
+    if (location.pathname === path) return;
+    history.pushState({}, '', path);
+    dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+  }, route);
+  const rendered = (path: string) => {
+    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    return canonical !== null && new URL(canonical.href).pathname.replace(/\/$/, '') === path.replace(/\/$/, '');
+  };
+  // A wait on the condition alone: the test's time-out is the hang guard.
+  await page.waitForFunction(rendered, route, {timeout: 0});
+  // The head is written after the page's own render has committed: one more frame and it has painted.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}

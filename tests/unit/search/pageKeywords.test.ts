@@ -1,7 +1,7 @@
 import {mkdtempSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {extractRecords} from '@site/plugins/search-index/extract';
 import {gluedTitle, questionsByRoute, slugOf, withPageKeywords} from '@site/plugins/search-index/pageKeywords';
 import {routeOfDoc} from '@site/plugins/shared/docRoutes';
@@ -35,8 +35,12 @@ describe('slugs and glued names', () => {
 });
 
 describe('questions front matter', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'questions-'));
-  afterAll(() => rmSync(dir, {recursive: true, force: true}));
+  // A fresh docs folder for each test: what one test writes (a refused page) must not reach another.
+  let dir = '';
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'questions-'));
+  });
+  afterEach(() => rmSync(dir, {recursive: true, force: true}));
   const write = (rel: string, text: string) => {
     mkdirSync(path.dirname(path.join(dir, rel)), {recursive: true});
     writeFileSync(path.join(dir, rel), text);

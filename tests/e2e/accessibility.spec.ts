@@ -31,6 +31,13 @@ async function transitionsEnded(page: Page) {
   await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
 }
 
+/** Switches the page to dark and waits until the colours a reader sees have settled. */
+async function toDark(page: Page) {
+  await page.emulateMedia({colorScheme: 'dark'});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await transitionsEnded(page);
+}
+
 /**
  * What only colours decide: the same rules again with the page in dark (the site follows the
  * system's scheme, so the app re-renders its own themed parts, code blocks included). Every other
@@ -52,8 +59,7 @@ test.describe('axe, light mode, then the colours in dark mode', () => {
         else await followInApp(page, route);
         for (const violation of await seriousViolations(page, scopeOf(route))) problems.push(`${route} (light): ${violation}`);
       }
-      await page.emulateMedia({colorScheme: 'dark'});
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await toDark(page);
       for (const route of chunk) {
         await followInApp(page, route);
         await transitionsEnded(page);
@@ -66,17 +72,6 @@ test.describe('axe, light mode, then the colours in dark mode', () => {
 
 for (const mode of modes) {
   test.describe(`axe, ${mode} mode`, () => {
-    test(`the reference API page (${LONG_PAGE})`, async ({page}) => {
-      test.setTimeout(300_000);
-      await openInMode(page, LONG_PAGE, mode);
-      // The page lays out each operation's details only near the screen (content-visibility), and
-      // axe reads skipped content at stale positions, so it measures colours against whatever else
-      // sits there (dequelabs/axe-core#2768). Painting everything first checks every node in the
-      // place and colours a reader sees when scrolled to it.
-      await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
-      expect(await seriousViolations(page, 'main')).toEqual([]);
-    });
-
     test('the not-found page', async ({page}) => {
       await page.emulateMedia({colorScheme: mode});
       await page.goto('/no/such/page');
@@ -91,44 +86,65 @@ for (const mode of modes) {
       await expect(page.locator('.navbar-sidebar')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
-
-    // The dialog in each of its screens, at phone and desktop widths (issue 41): start with saved
-    // searches, results, no results with the fallback; on /api, the same in the API scope.
-    for (const width of [390, 1280]) {
-      for (const route of ['/', '/api']) {
-        test(`the open search dialog on ${route} at ${width} px`, async ({page}) => {
-          // /api is the longest page: loading it and scanning three times takes what its size takes.
-          if (route === LONG_PAGE) test.setTimeout(300_000);
-          await page.addInitScript((indexName) => {
-            const saved = (n: number) => ({objectID: `a11y-${n}`, url: `/overlays#a11y-${n}`, type: 'lvl1', hierarchy: {lvl0: 'Overlays', lvl1: `Saved ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null}, content: null});
-            if (!sessionStorage.getItem('a11y-seeded')) {
-              localStorage.setItem(`__DOCSEARCH_RECENT_SEARCHES__${indexName}`, JSON.stringify([saved(1)]));
-              localStorage.setItem(`__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`, JSON.stringify([saved(2)]));
-              sessionStorage.setItem('a11y-seeded', '1');
-            }
-          }, site.searchIndexName);
-          await page.setViewportSize({width, height: 844});
-          const problems: string[] = [];
-          const check = async (state: string) => {
-            for (const violation of await seriousViolations(page, 'dialog')) problems.push(`${state}: ${violation}`);
-          };
-          await openInMode(page, route, mode);
-          await page.getByRole('button', {name: 'Search', exact: true}).click();
-          // In the dialog: the search input is the dialog's combobox.
-          const input = page.locator('.DocSearch-Modal').getByRole('combobox');
-          await expect(input).toBeFocused();
-          await expect(page.locator('[role="option"]').first()).toBeVisible();
-          await check('saved searches');
-          await input.fill('points');
-          await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-          await expect(page.getByTestId('search-status')).not.toHaveText('');
-          await check('results');
-          await input.fill('qqzzxxnothing');
-          await expect(page.getByTestId('search-fallback')).toBeVisible();
-          await check('no results');
-          expect(problems).toEqual([]);
-        });
-      }
-    }
   });
+}
+
+test('axe on the reference API page (/api): every rule in light, then the colours in dark', async ({page}) => {
+  // The longest page: loading it and scanning it twice takes what its size takes.
+  test.setTimeout(300_000);
+  await openInMode(page, LONG_PAGE, 'light');
+  // The page lays out each operation's details only near the screen (content-visibility), and
+  // axe reads skipped content at stale positions, so it measures colours against whatever else
+  // sits there (dequelabs/axe-core#2768). Painting everything first checks every node in the
+  // place and colours a reader sees when scrolled to it.
+  await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
+  const problems = (await seriousViolations(page, 'main')).map((violation) => `light: ${violation}`);
+  await toDark(page);
+  problems.push(...(await seriousViolations(page, 'main', COLOUR_RULES)).map((violation) => `dark: ${violation}`));
+  expect(problems).toEqual([]);
+});
+
+// The dialog in each of its screens, at phone and desktop widths (issue 41): start with saved
+// searches, results, no results with the fallback; on /api, the same in the API scope. Each screen
+// is scanned with every rule in light, then for its colours in dark.
+for (const width of [390, 1280]) {
+  for (const route of ['/', LONG_PAGE]) {
+    test(`axe on the open search dialog on ${route} at ${width} px, light then dark`, async ({page}) => {
+      // /api is the longest page: loading it and scanning six times takes what its size takes.
+      if (route === LONG_PAGE) test.setTimeout(300_000);
+      await page.addInitScript((indexName) => {
+        const saved = (n: number) => ({objectID: `a11y-${n}`, url: `/overlays#a11y-${n}`, type: 'lvl1', hierarchy: {lvl0: 'Overlays', lvl1: `Saved ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null}, content: null});
+        if (!sessionStorage.getItem('a11y-seeded')) {
+          localStorage.setItem(`__DOCSEARCH_RECENT_SEARCHES__${indexName}`, JSON.stringify([saved(1)]));
+          localStorage.setItem(`__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`, JSON.stringify([saved(2)]));
+          sessionStorage.setItem('a11y-seeded', '1');
+        }
+      }, site.searchIndexName);
+      await page.setViewportSize({width, height: 844});
+      const problems: string[] = [];
+      const check = async (state: string) => {
+        for (const violation of await seriousViolations(page, 'dialog')) problems.push(`${state} (light): ${violation}`);
+        await toDark(page);
+        for (const violation of await seriousViolations(page, 'dialog', COLOUR_RULES)) problems.push(`${state} (dark): ${violation}`);
+        await page.emulateMedia({colorScheme: 'light'});
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+        await transitionsEnded(page);
+      };
+      await openInMode(page, route, 'light');
+      await page.getByRole('button', {name: 'Search', exact: true}).click();
+      // In the dialog: the search input is the dialog's combobox.
+      const input = page.locator('.DocSearch-Modal').getByRole('combobox');
+      await expect(input).toBeFocused();
+      await expect(page.locator('[role="option"]').first()).toBeVisible();
+      await check('saved searches');
+      await input.fill('points');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      await expect(page.getByTestId('search-status')).not.toHaveText('');
+      await check('results');
+      await input.fill('qqzzxxnothing');
+      await expect(page.getByTestId('search-fallback')).toBeVisible();
+      await check('no results');
+      expect(problems).toEqual([]);
+    });
+  }
 }

@@ -85,6 +85,12 @@ const SUFFIX_WEIGHT = 0.35;
 const TYPO_WEIGHT = [1, 0.45, 0.25];
 const MAX_PREFIX_TERMS = 60;
 const INFLECTION_WEIGHT = 0.7;
+/**
+ * GET names most of the reference API's records (GET /tips), and "gets" and "getting" are among
+ * English's commonest verbs ("my app gets pinged"): only the word itself reaches those records. The
+ * other methods' inflections stay, because the docs' prose uses them as verbs too (the bot posts).
+ */
+const NOT_REACHED_BY_INFLECTION = new Set(['get']);
 const SUFFIXES = ['s', 'es', 'ed', 'd', 'ing', 'er', 'ers'];
 
 /** Other forms of an English word: with a common ending added, or its ending taken off. */
@@ -153,7 +159,7 @@ export function expandWord(word: string, terms: string[], has: (t: string) => bo
   // Plurals and simple verb forms (tip/tips, block/blocked, follow/following), as the hosted
   // service's ignorePlurals does for nouns, with English spelling changes (quoting -> quote,
   // skipping -> skip).
-  for (const form of [...inflections(word), ...baseForms(word)]) if (has(form) && !out.some((e) => e.term === form)) out.push({term: form, weight: INFLECTION_WEIGHT});
+  for (const form of [...inflections(word), ...baseForms(word)]) if (has(form) && !NOT_REACHED_BY_INFLECTION.has(form) && !out.some((e) => e.term === form)) out.push({term: form, weight: INFLECTION_WEIGHT});
   // Typo correction is for words that match nothing as typed (suffix matches do not count).
   const found = out.length > 0 || known(word);
   // A word before the last that matches nothing may still be a name cut short ("resub message"):

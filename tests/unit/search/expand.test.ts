@@ -28,6 +28,15 @@ describe('query word expansion', () => {
     expect(expand('follows', false)).toMatchObject({follow: 0.7});
   });
 
+  it('leaves GET to the word itself: "gets" and "getting" are everyday verbs, while "posts" still finds post', () => {
+    const methods = ['get', 'gets', 'post', 'tips'].sort();
+    const byWord = (word: string) => expandWord(word, methods, (t) => methods.includes(t), false).map((e) => e.term);
+    expect(byWord('get')[0]).toBe('get');
+    expect(byWord('getting')).not.toContain('get');
+    expect(byWord('gets')).toEqual(['gets']);
+    expect(byWord('posts')).toContain('post');
+  });
+
   it('finds base forms with English spelling changes, below the word itself and before any typo', () => {
     const verbs = ['quote', 'quoting', 'skip', 'skips', 'tip'].sort();
     const hasVerb = (t: string) => verbs.includes(t);

@@ -6,7 +6,8 @@ import type {Page} from '@playwright/test';
 /** The rule tags every scan applies unless it names its rules. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
-export type AxeScope = 'page' | 'main' | 'dialog';
+/** The whole page, its main content, the open search dialog with the navbar, or one element (a tool's panel). */
+export type AxeScope = 'page' | 'main' | 'dialog' | {within: string};
 
 let axeSource: string | undefined;
 /** axe-core's browser build, read once per worker. */
@@ -39,7 +40,7 @@ async function mainSelector(page: Page): Promise<string> {
  * which puts axe into every frame and merges their results.
  */
 export async function seriousViolations(page: Page, scope: AxeScope = 'page', onlyRules?: string[]): Promise<string[]> {
-  const include = scope === 'main' ? [await mainSelector(page)] : scope === 'dialog' ? ['.DocSearch-Container', '.navbar'] : [];
+  const include = typeof scope === 'object' ? [scope.within] : scope === 'main' ? [await mainSelector(page)] : scope === 'dialog' ? ['.DocSearch-Container', '.navbar'] : [];
   if (page.frames().length > 1) {
     const builder = new AxeBuilder({page}).options({resultTypes: ['violations']});
     if (onlyRules) builder.withRules(onlyRules);

@@ -4,6 +4,7 @@ import {encodeIncomingEvent, MAX_SHARE_LENGTH} from '../../src/playground/logic/
 import {catalogue} from '../../src/playground/logic/catalogue';
 import {starters} from '../../src/playground/starters';
 import {consoleLines, consolePanel, openPlayground, openWidget, preview, route, running, send, show} from './playgroundSupport';
+import {AXE_TAGS} from './axeScan';
 import {appReady, chunkContaining, storageThatThrows} from './support';
 
 test.describe('widget playground', () => {
@@ -237,7 +238,7 @@ test.describe('widget playground', () => {
       await openPlayground(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await send(page, 'tip-latest');
-      const results = await new AxeBuilder({page}).include('[aria-label="Widget playground"]').exclude('iframe[title="Widget preview"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const results = await new AxeBuilder({page}).include('[aria-label="Widget playground"]').exclude('iframe[title="Widget preview"]').withTags(AXE_TAGS).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
     });
   }

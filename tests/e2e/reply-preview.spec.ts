@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {getVariable} from '../../src/data/variables';
 import {maxDiagnostics} from '../../src/preview/limits';
@@ -6,6 +5,7 @@ import {defaultSamples} from '../../src/preview/samples';
 import {adLengthsSeconds, commercialAction} from '../../src/data/guides/run-ads';
 import {starterDraft} from '../../src/preview/ui/draft';
 import {userLevels} from '../../src/data/userLevels';
+import {seriousViolations} from './axeScan';
 import {appReady, chunkContaining, storageThatThrows} from './support';
 
 const panel = (page: Page) => page.locator('[data-reply-preview="open"]');
@@ -314,8 +314,6 @@ for (const mode of ['light', 'dark'] as const) {
     await openPreview(page);
     await setReply(page, '${sendr} ${weather} ${repeat 200 x}');
     await panel(page).getByText('Sample values for live data').click();
-    const results = await new AxeBuilder({page}).include('[data-reply-preview="open"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page, {within: '[data-reply-preview="open"]'})).toEqual([]);
   });
 }

@@ -27,8 +27,10 @@ async function openInMode(page: Page, route: string, mode: (typeof modes)[number
  * reader sees are the ones after that, not a blend halfway through it.
  */
 async function transitionsEnded(page: Page) {
-  // Transitions only: an endless animation (a spinner) never finishes.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
+  // Transitions only: an endless animation (a spinner) never finishes. The document is asked on every
+  // frame, not once: a transition whose element leaves the document before it ends drops out of the
+  // list, and its `finished` promise may never settle (seen with the search dialog open on /api).
+  await page.waitForFunction(() => !document.getAnimations().some((animation) => animation instanceof CSSTransition && animation.playState === 'running'));
 }
 
 /** Switches the page to dark and waits until the colours a reader sees have settled. */

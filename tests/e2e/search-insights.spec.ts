@@ -56,7 +56,8 @@ test.describe('hosted search with DOCSEARCH_INSIGHTS=true (fake services)', () =
     // A mouse click on the first hit (DocSearch 3.9 reports none for it).
     await openDialog(page);
     await dialogInput(page).fill('tips');
-    expect(seen.at(-1)?.body.requests[0]).toMatchObject({query: 'tips', clickAnalytics: true});
+    // The dialog asks once the input event has reached it: the request is awaited, not assumed sent.
+    await expect.poll(() => seen.at(-1)?.body.requests[0]).toMatchObject({query: 'tips', clickAnalytics: true});
     await page.locator('.DocSearch-Hit a').first().click();
     await expect(page).toHaveURL(/#fake-0$/);
     await expect.poll(() => clicks(events)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Route} from '@playwright/test';
 import {
   dialog,
   dialogInput,
@@ -109,6 +109,34 @@ test.describe('search dialog: results', () => {
     await expect(dialog(page)).toHaveCount(0);
     const origin = new URL(page.url()).origin;
     expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+  });
+
+  test('opened again while the chosen page is still loading, the dialog keeps the focus and the typing', async ({page}) => {
+    // The theme focuses the top of a page once its route renders (for screen readers). A reader who
+    // picks a hit and opens search again before that page's code has arrived keeps typing there.
+    await page.goto('/');
+    await openDialog(page);
+    await dialogInput(page).fill('overlay');
+    // A hit for a whole page: the theme leaves focus alone when the address has a fragment.
+    const pageHit = page.locator('.DocSearch-Hit a:not([data-url*="#"])').first();
+    const path = (await pageHit.getAttribute('data-url')) ?? '';
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/assets/js/**', async (route) => {
+      if (holding) held.push(route);
+      else await route.continue();
+    });
+    await pageHit.click();
+    await expect(dialog(page)).toHaveCount(0);
+    expect(held.length, 'the chosen page needs code of its own').toBeGreaterThan(0);
+    await openDialog(page);
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    await page.waitForFunction((p) => new URL(document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? location.origin).pathname === p, path);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(dialogInput(page)).toBeFocused();
+    await page.keyboard.type('tips');
+    await expect(dialogInput(page)).toHaveValue('tips');
   });
 
   test('Ctrl+Enter opens the hit in a new tab', async ({page, context}) => {

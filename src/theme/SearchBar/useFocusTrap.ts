@@ -16,6 +16,11 @@ function focusables(root: Element): HTMLElement[] {
  * Tab walks out onto the page behind. This one asks what is focusable at each press, and handles
  * Tab before DocSearch and autocomplete see it (a capturing listener): autocomplete would otherwise
  * close the results on Tab.
+ *
+ * Focus that a script moves behind the open dialog goes back to the search box. The reader cannot
+ * reach the page behind (the backdrop covers it), but the theme focuses the top of a page when a
+ * route renders: a reader who picks a hit and opens search again before that page's code has
+ * arrived would otherwise type into nothing. The search button is let through: closing focuses it.
  */
 export function useFocusTrap(container: HTMLElement): void {
   useEffect(() => {
@@ -30,7 +35,17 @@ export function useFocusTrap(container: HTMLElement): void {
       event.stopPropagation();
       items[next]?.focus();
     };
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      // Closing gives focus to the search button first (./index), before the dialog unmounts.
+      if (!(target instanceof Element) || container.contains(target) || target.closest('.DocSearch-Button')) return;
+      container.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input')?.focus();
+    };
     container.addEventListener('keydown', onKeyDown, true);
-    return () => container.removeEventListener('keydown', onKeyDown, true);
+    document.addEventListener('focusin', onFocusIn, true);
+    return () => {
+      container.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('focusin', onFocusIn, true);
+    };
   }, [container]);
 }

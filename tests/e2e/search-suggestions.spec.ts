@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {dialog, dialogInput, openDialog, waitForHydration} from './searchSupport';
+import {HYDRATED_MARK} from '../../src/clientModules/hydrationMark';
 
 /** A name mistyped three times ("songrequest" with a letter dropped and two pairs swapped): ranking does not correct it. */
 const MISTYPED = 'sonrqeuset';
@@ -61,6 +62,30 @@ test.describe('search that understands what people type (embedded)', () => {
       await expect(page.getByTestId('search-count')).toContainText(`for "${label}"`);
       await expect(page.locator('main article').first()).toBeVisible();
     }
+  });
+
+  test('/search: a suggestion clicked after the app has claimed the drawn hits, before its handlers are set, still leads to its results', async ({page}) => {
+    // The app claims the drawn markup while it renders for hydration and sets the buttons' handlers
+    // in an effect after the commit; hydration yields to the browser in between, so a click can land
+    // there. The click is made at the hydration mark (a layout effect of that commit), before them.
+    await page.addInitScript((markName) => {
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+        if (name === markName) {
+          const button = document.querySelector<HTMLButtonElement>('main [data-search-results] ul li button');
+          (window as {clickedSuggestion?: string}).clickedSuggestion = button?.textContent ?? '';
+          button?.click();
+        }
+        return mark(name, options);
+      };
+    }, HYDRATED_MARK);
+    await page.goto(`/search?q=${MISTYPED}`);
+    await waitForHydration(page);
+    const label = await page.evaluate(() => (window as {clickedSuggestion?: string}).clickedSuggestion ?? '');
+    expect(label, 'a drawn suggestion was on the page at the hydration mark').not.toBe('');
+    await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue(label);
+    await expect(page.getByTestId('search-count')).toContainText(`for "${label}"`);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(label);
   });
 
   test('/search: a suggestion clicked the moment the app takes the drawn hits over still leads to its results', async ({page}) => {

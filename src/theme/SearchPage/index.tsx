@@ -26,9 +26,16 @@ function SearchPageContent() {
   const {siteConfig} = useDocusaurusContext();
   const embedded = (siteConfig.themeConfig.algolia as SearchThemeConfig).embedded;
   const [query, setQuery] = useSearchQueryString();
-  // The drawn hits' buttons call the page's latest handlers (set after each render, below).
+  // The drawn hits' buttons call the page's latest handlers (set after each render, below). The page
+  // claims them while it renders for hydration, and hydration yields to the browser before that
+  // effect: a click in between waits for the handlers instead of being lost.
   const handlers = useRef<DrawHandlers | null>(null);
-  const drawn = useDrawnHits({onQuery: (q) => handlers.current?.onQuery(q), onPage: (p) => handlers.current?.onPage(p), onScope: (s) => handlers.current?.onScope(s)});
+  const waiting = useRef<((app: DrawHandlers) => void) | null>(null);
+  const whenReady = (action: (app: DrawHandlers) => void) => {
+    if (handlers.current) action(handlers.current);
+    else waiting.current = action;
+  };
+  const drawn = useDrawnHits({onQuery: (q) => whenReady((app) => app.onQuery(q)), onPage: (p) => whenReady((app) => app.onPage(p)), onScope: (s) => whenReady((app) => app.onScope(s))});
   const [page, setPage] = useState(drawn?.page ?? 0);
   const {scoped, setScoped, readerSection} = usePageScope();
   const state = useSearchResults(query, page, {scoped, readerSection});
@@ -59,6 +66,9 @@ function SearchPageContent() {
   };
   useEffect(() => {
     handlers.current = {onQuery: setQuery, onPage: turnPage, onScope: setScoped};
+    const action = waiting.current;
+    waiting.current = null;
+    action?.(handlers.current);
   });
 
   return (

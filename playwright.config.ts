@@ -24,9 +24,10 @@ export default defineConfig({
   reporter: [['list'], ['json', {outputFile: '.tmp/playwright.json'}]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A failed test keeps its trace (actions, network, console, screenshots as it ran), without a
-    // DOM snapshot at every action: recording those for every passing test took a fifth of the
-    // browser tier's time. `npx playwright test <spec> --trace on` records them for one test.
+    // A failed test keeps its trace (each action with its call log, and screenshots as it ran),
+    // without a DOM snapshot at every action or the network log that comes with them: recording
+    // those for every passing test took a fifth of the browser tier's time.
+    // `npx playwright test <spec> --trace on` records everything for one test.
     trace: {mode: 'retain-on-failure', snapshots: false},
     launchOptions: {
       executablePath: chromium,

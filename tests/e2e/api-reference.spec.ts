@@ -307,7 +307,9 @@ test('the Try it token and channel id are forgotten when the reader leaves /api'
   await section.getByLabel(/^channel/).fill(CHANNEL);
   await page.getByRole('textbox', {name: 'Token for Try it'}).fill(TOKEN);
   await page.locator('.navbar').getByRole('link', {name: 'Overlays'}).first().click();
-  await expect(page).toHaveURL(/\/overlays/);
+  // The address changes at the click, /api stays on screen until the next page's code has come:
+  // the reader has left once that page shows, not before.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/overlays$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/api#get-bot$/);
   await expect(page.locator('section[data-operation]')).toHaveCount(operations.length, {timeout: 20_000});

@@ -5,6 +5,21 @@ import {HYDRATED_MARK} from '../../src/clientModules/hydrationMark';
 /** A name mistyped three times ("songrequest" with a letter dropped and two pairs swapped): ranking does not correct it. */
 const MISTYPED = 'sonrqeuset';
 
+/**
+ * Opens /search with a mistyped query, whose drawn suggestions an init script clicks at some moment
+ * of the app's start (noting the label in `clickedSuggestion`), and expects the page to have
+ * followed that click: the box, the count and the address name the suggestion.
+ */
+async function expectClickedSuggestionFollowed(page: Page, moment: string): Promise<void> {
+  await page.goto(`/search?q=${MISTYPED}`);
+  await waitForHydration(page);
+  const label = await page.evaluate(() => (window as {clickedSuggestion?: string}).clickedSuggestion ?? '');
+  expect(label, `a drawn suggestion was on the page ${moment}`).not.toBe('');
+  await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue(label);
+  await expect(page.getByTestId('search-count')).toContainText(`for "${label}"`);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(label);
+}
+
 async function suggestionsIn(page: Page, query: string): Promise<string[]> {
   await dialogInput(page).fill(query);
   const screen = page.locator('.DocSearch-NoResults');
@@ -79,13 +94,7 @@ test.describe('search that understands what people type (embedded)', () => {
         return mark(name, options);
       };
     }, HYDRATED_MARK);
-    await page.goto(`/search?q=${MISTYPED}`);
-    await waitForHydration(page);
-    const label = await page.evaluate(() => (window as {clickedSuggestion?: string}).clickedSuggestion ?? '');
-    expect(label, 'a drawn suggestion was on the page at the hydration mark').not.toBe('');
-    await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue(label);
-    await expect(page.getByTestId('search-count')).toContainText(`for "${label}"`);
-    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(label);
+    await expectClickedSuggestionFollowed(page, 'at the hydration mark');
   });
 
   test('/search: a suggestion clicked the moment the app takes the drawn hits over still leads to its results', async ({page}) => {
@@ -101,12 +110,6 @@ test.describe('search that understands what people type (embedded)', () => {
         button?.click();
       }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
     });
-    await page.goto(`/search?q=${MISTYPED}`);
-    await waitForHydration(page);
-    const label = await page.evaluate(() => (window as {clickedSuggestion?: string}).clickedSuggestion ?? '');
-    expect(label, 'a drawn suggestion was on the page at hydration').not.toBe('');
-    await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue(label);
-    await expect(page.getByTestId('search-count')).toContainText(`for "${label}"`);
-    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(label);
+    await expectClickedSuggestionFollowed(page, 'at hydration');
   });
 });

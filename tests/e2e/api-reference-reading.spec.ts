@@ -19,7 +19,7 @@ const operation = (page: Page, id: string) => page.locator(`section[data-operati
 async function openApi(page: Page, hash = '') {
   await page.goto(`/api${hash}`);
   // The longest page of the site: hydration can take a while on a loaded machine (its budget is in the benchmarks).
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 60_000});
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
 // One page for the tests that need no fresh load: /api is the longest page of the site, and loading
@@ -71,7 +71,7 @@ test.describe.serial('/api samples, finding and reading', () => {
     // Left once the next page shows: /api stays on screen until that page's code has come.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/overlays$/);
     await page.goBack();
-    await expect(operation(page, 'createTip').locator('.api-ref__samples pre')).toHaveText(sample('createTip', 'go'), {timeout: 20_000});
+    await expect(operation(page, 'createTip').locator('.api-ref__samples pre')).toHaveText(sample('createTip', 'go'));
     expect(SAMPLE_LANGUAGES.map((l) => l.label)).toEqual(['curl', 'JavaScript', 'Node', 'Python', 'PHP', 'Go', 'C#']);
     await operation(page, 'createTip').getByRole('group', {name: /^Sample language/}).getByRole('button', {name: 'curl', exact: true}).click();
     await expect(operation(page, 'listTips').locator('.api-ref__samples pre')).toHaveText(sample('listTips', 'curl'));
@@ -186,6 +186,6 @@ test('an address with a malformed fragment (/api#%) does not crash the page, als
   await expect(page).toHaveURL(/\/api#%(25)?$/);
   await expect(page.locator('h1')).toHaveText('API');
   await expect(page.getByText('This page crashed')).toHaveCount(0);
-  await expect(page.locator('section[data-operation]')).toHaveCount(operations.length, {timeout: 20_000});
+  await expect(page.locator('section[data-operation]')).toHaveCount(operations.length);
   expect(errors.filter((e) => /URI malformed/.test(e))).toEqual([]);
 });

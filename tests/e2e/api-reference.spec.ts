@@ -34,14 +34,11 @@ async function fakeApi(page: Page, answer: Answer): Promise<{method: string; url
 
 const operation = (page: Page, id: string) => page.locator(`section[data-operation="${id}"]`);
 
-/** The wait for a panel: the first one loads its code and data (patience on a loaded machine; the budget is in bench:tools). */
-const PANEL_WAIT = {timeout: 20_000};
-
 /** Opens an operation's panel with a real click and waits until it is ready. */
 async function openPanel(page: Page, id: string) {
   const section = operation(page, id);
   await section.getByRole('button', {name: 'Try it'}).click();
-  await expect(section.locator('[data-try-it-ready]')).toBeVisible(PANEL_WAIT);
+  await expect(section.locator('[data-try-it-ready]')).toBeVisible();
   return section;
 }
 
@@ -65,7 +62,7 @@ test.describe('/api reference', () => {
     await hit.click();
     await expect(page).toHaveURL(/\/api#create-timer$/);
     // Arrived by in-app navigation: the reference came as a fragment, then the hash was scrolled to.
-    await expect(page.locator('#create-timer')).toBeInViewport({timeout: 20_000});
+    await expect(page.locator('#create-timer')).toBeInViewport();
     await expect(page.locator('section[data-operation]')).toHaveCount(operations.length);
     // The page holds the heading in place while the operations around it are laid out, and gives
     // way at the reader's first scroll: the wheel moves the page and it stays moved.
@@ -81,16 +78,16 @@ test.describe('/api reference', () => {
   const deep = operations[Math.floor(operations.length * 0.75)]!;
   test("an address with an operation's anchor opens at that operation", async ({page}) => {
     await page.goto(`/api#${deep.anchor}`);
-    await expect(page.locator(`[id="${deep.anchor}"]`)).toBeInViewport({timeout: 20_000});
+    await expect(page.locator(`[id="${deep.anchor}"]`)).toBeInViewport();
   });
 
   test('a table-of-contents entry deep in the page brings its operation into view', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
     await page.goto('/api');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 60_000});
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.locator(`.table-of-contents a[href="#${deep.anchor}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`#${deep.anchor}$`));
-    await expect(page.locator(`[id="${deep.anchor}"]`)).toBeInViewport({timeout: 20_000});
+    await expect(page.locator(`[id="${deep.anchor}"]`)).toBeInViewport();
   });
 });
 
@@ -103,7 +100,7 @@ test.describe.serial('/api try it', () => {
     await shared.goto('/api#list-timers');
     // On a loaded machine this page's hydration can take longer than the default wait (the figure
     // that counts is measured by the benchmarks, not here).
-    await expect(shared.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 60_000});
+    await expect(shared.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   });
   test.afterAll(async () => {
     await shared.close();
@@ -118,7 +115,7 @@ test.describe.serial('/api try it', () => {
     const calls = await fakeApi(page, {body: '[]'});
     const section = operation(page, 'listTimers');
     await section.getByRole('button', {name: 'Try it'}).dispatchEvent('click');
-    await expect(section.locator('[data-try-it-ready]')).toBeVisible(PANEL_WAIT);
+    await expect(section.locator('[data-try-it-ready]')).toBeVisible();
     await section.getByRole('button', {name: 'Send request'}).click();
     const field = section.getByLabel(/^channel/);
     await expect(section.getByText('Enter a value: channel is required.')).toBeVisible();
@@ -229,7 +226,7 @@ test.describe.serial('/api try it', () => {
     const button = operation(page, 'getTimer').getByRole('button', {name: 'Try it'});
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(operation(page, 'getTimer').locator('[data-try-it-ready]')).toBeVisible(PANEL_WAIT);
+    await expect(operation(page, 'getTimer').locator('[data-try-it-ready]')).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
   });
   test('lists tips with only the channel id, and offers that channel id to every other panel', async () => {
@@ -302,7 +299,7 @@ test('the Try it token and channel id are forgotten when the reader leaves /api'
   // A fresh load of the longest page, then away and Back: patience on a loaded machine (the speed budget is in the benchmarks).
   test.slow();
   await page.goto('/api#get-bot');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 60_000});
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const section = await openPanel(page, 'getBot');
   await section.getByLabel(/^channel/).fill(CHANNEL);
   await page.getByRole('textbox', {name: 'Token for Try it'}).fill(TOKEN);
@@ -312,7 +309,7 @@ test('the Try it token and channel id are forgotten when the reader leaves /api'
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/overlays$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/api#get-bot$/);
-  await expect(page.locator('section[data-operation]')).toHaveCount(operations.length, {timeout: 20_000});
+  await expect(page.locator('section[data-operation]')).toHaveCount(operations.length);
   const calls = await fakeApi(page, {body: '{}'});
   const again = await openPanel(page, 'getBot');
   await expect(again.getByLabel(/^channel/)).toHaveValue('');

@@ -55,7 +55,7 @@ test('"Save for offline" shows its progress, says saved only when it is, serves 
     await page.goto('/chatbot/timers');
     await appReady(page);
     await page.getByRole('link', {name: 'Save for offline'}).click();
-    await expect(page.getByText('Saved for offline', {exact: true})).toBeVisible({timeout: 90_000});
+    await expect(page.getByText('Saved for offline', {exact: true})).toBeVisible();
 
     const notes = await page.evaluate(() => (window as unknown as {offlineNotes: string[]}).offlineNotes);
     const progress = notes.map((note) => new RegExp(`^Saving for offline: (\\d+) of ${files.toLocaleString('en')} files…$`).exec(note)?.[1]).filter(Boolean).map(Number);

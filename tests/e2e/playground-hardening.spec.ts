@@ -102,7 +102,7 @@ test.describe('a widget cannot freeze or crash the page', () => {
     for (const delay of delays) expect(delay).toBeLessThan(200);
     await expect(consolePanel(page)).toContainText('lines suppressed');
     const alert = page.getByRole('alert').filter({hasText: 'The playground stopped the widget: it logged more than'});
-    await expect(alert).toBeVisible({timeout: 20_000});
+    await expect(alert).toBeVisible();
     await expect(page.locator('iframe[title="Widget preview"]')).toHaveCount(0);
     // A plain click event, as voice control and switch access send.
     await alert.getByRole('button', {name: 'Run widget again'}).dispatchEvent('click');
@@ -136,7 +136,7 @@ window.addEventListener('message', (event) => {
 });`;
     await openWidget(page, {js});
     await show(page, 'Console');
-    await expect(consolePanel(page)).toContainText('forged all', {timeout: 15_000});
+    await expect(consolePanel(page)).toContainText('forged all');
     await expect(consolePanel(page)).toContainText('{"deep":["1"]}');
     expect(errors).toEqual([]);
     await expect(page.locator('[role="status"]', {hasText: 'Widget running.'})).toBeAttached();
@@ -191,6 +191,6 @@ test.describe('no lost work', () => {
     await playground(page).getByRole('button', {name: 'Close playground'}).click();
     const other = await shareLink({html: '<p id="second">Second link</p>'});
     await page.evaluate((hash) => (window.location.hash = hash), other.slice(other.indexOf('#')));
-    await expect(preview(page).locator('#second')).toHaveText('Second link', {timeout: 15_000});
+    await expect(preview(page).locator('#second')).toHaveText('Second link');
   });
 });

@@ -13,7 +13,7 @@ export const playground = (page: Page) => page.getByRole('region', {name: 'Widge
 export const consolePanel = (page: Page) => page.locator('[role="log"][aria-label="Widget console"]');
 export const consoleLines = (page: Page, level: string) => consolePanel(page).locator(`li[data-level="${level}"]`);
 // The status line sits under the preview, which a phone shows only in its Preview view.
-export const running = (page: Page) => expect(page.locator('[role="status"]', {hasText: 'Widget running.'})).toBeAttached({timeout: 15_000});
+export const running = (page: Page) => expect(page.locator('[role="status"]', {hasText: 'Widget running.'})).toBeAttached();
 
 /** Shows one of the playground's views (Code, Preview, Events, Console, Fields) if it is not already shown. */
 export async function show(page: Page, view: 'Code' | 'Preview' | 'Events' | 'Console' | 'Fields') {
@@ -27,7 +27,7 @@ export async function openPlayground(page: Page, url = route, {waitUntilRunning 
   // A fresh document each time: changing only the fragment would not reload the page.
   await page.goto('about:blank');
   await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   if (!linksIn(url)) await page.getByRole('button', {name: 'Open playground'}).click();
   if (waitUntilRunning) await running(page);
   else await expect(playground(page)).toBeVisible();

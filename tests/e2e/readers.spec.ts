@@ -94,9 +94,9 @@ test.describe('offline reading', () => {
       deployNewVersionOf(deploy.dir, '/chatbot/timers', 'second-deploy');
       await page.reload(); // the old worker still serves the page and finds the new sw.js
       const prompt = page.getByRole('status').filter({hasText: 'New version available — reload'});
-      await expect(prompt).toBeVisible({timeout: 60_000});
+      await expect(prompt).toBeVisible();
       await prompt.getByRole('button', {name: 'reload'}).click();
-      await expect(page.locator('meta[name="deploy"]')).toHaveAttribute('content', 'second-deploy', {timeout: 30_000});
+      await expect(page.locator('meta[name="deploy"]')).toHaveAttribute('content', 'second-deploy');
     } finally {
       await context.close();
       deploy.stop();

@@ -24,7 +24,7 @@ for (const size of sizes) {
       await openPlayground(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       // The editor is there with its grammar (highlighted tokens), and the page's fonts are in.
-      await expect(page.locator('.cm-content .cm-line span').first()).toBeVisible({timeout: 15_000});
+      await expect(page.locator('.cm-content .cm-line span').first()).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
       await page.mouse.move(0, 0);
       await expect(page).toHaveScreenshot(`playground-${size.name}-${mode}.png`, {

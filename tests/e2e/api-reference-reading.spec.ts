@@ -18,7 +18,7 @@ const operation = (page: Page, id: string) => page.locator(`section[data-operati
 
 async function openApi(page: Page, hash = '') {
   await page.goto(`/api${hash}`);
-  // The longest page of the site: hydration can take a while on a loaded machine (its budget is in the benchmarks).
+  // The longest page of the site: its hydration time is the benchmarks' business, not this wait's.
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 

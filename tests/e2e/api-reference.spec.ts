@@ -98,8 +98,7 @@ test.describe.serial('/api try it', () => {
   test.beforeAll(async ({browser}) => {
     shared = await browser.newPage({baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`});
     await shared.goto('/api#list-timers');
-    // On a loaded machine this page's hydration can take longer than the default wait (the figure
-    // that counts is measured by the benchmarks, not here).
+    // How long this page takes to hydrate is the benchmarks' business, not this wait's.
     await expect(shared.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   });
   test.afterAll(async () => {

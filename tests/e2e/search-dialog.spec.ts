@@ -7,6 +7,7 @@ import {
   waitForHydration,
   withExtraPage,
 } from './searchSupport';
+import {routeRendered} from './support';
 
 test.describe('search dialog: opening and closing', () => {
   test('Ctrl+K, Meta+K and "/" open it; Escape closes it', async ({page}) => {
@@ -132,8 +133,7 @@ test.describe('search dialog: results', () => {
     await openDialog(page);
     holding = false;
     for (const route of held.splice(0)) await route.continue();
-    await page.waitForFunction((p) => new URL(document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? location.origin).pathname === p, path);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await routeRendered(page, path);
     await expect(dialogInput(page)).toBeFocused();
     await page.keyboard.type('tips');
     await expect(dialogInput(page)).toHaveValue('tips');

@@ -103,6 +103,14 @@ export async function followInApp(page: Page, route: string) {
     history.pushState({}, '', path);
     dispatchEvent(new PopStateEvent('popstate', {state: {}}));
   }, route);
+  await routeRendered(page, route);
+}
+
+/**
+ * Waits until the app has rendered and painted `route`: its canonical link names it. The address
+ * changes at a link's click, but the page before stays on screen until the next route's code has come.
+ */
+export async function routeRendered(page: Page, route: string) {
   const rendered = (path: string) => {
     const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     return canonical !== null && new URL(canonical.href).pathname.replace(/\/$/, '') === path.replace(/\/$/, '');

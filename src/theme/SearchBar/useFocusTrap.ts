@@ -39,7 +39,7 @@ export function useFocusTrap(container: HTMLElement): void {
       const target = event.target;
       // Closing gives focus to the search button first (./index), before the dialog unmounts.
       if (!(target instanceof Element) || container.contains(target) || target.closest('.DocSearch-Button')) return;
-      container.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input')?.focus();
+      container.querySelector<HTMLInputElement>('.DocSearch-Input')?.focus();
     };
     container.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('focusin', onFocusIn, true);

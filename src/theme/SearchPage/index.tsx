@@ -30,10 +30,10 @@ function SearchPageContent() {
   // claims them while it renders for hydration, and hydration yields to the browser before that
   // effect: a click in between waits for the handlers instead of being lost.
   const handlers = useRef<DrawHandlers | null>(null);
-  const waiting = useRef<((app: DrawHandlers) => void) | null>(null);
+  const waiting = useRef<((app: DrawHandlers) => void)[]>([]);
   const whenReady = (action: (app: DrawHandlers) => void) => {
     if (handlers.current) action(handlers.current);
-    else waiting.current = action;
+    else waiting.current.push(action);
   };
   const drawn = useDrawnHits({onQuery: (q) => whenReady((app) => app.onQuery(q)), onPage: (p) => whenReady((app) => app.onPage(p)), onScope: (s) => whenReady((app) => app.onScope(s))});
   const [page, setPage] = useState(drawn?.page ?? 0);
@@ -66,9 +66,7 @@ function SearchPageContent() {
   };
   useEffect(() => {
     handlers.current = {onQuery: setQuery, onPage: turnPage, onScope: setScoped};
-    const action = waiting.current;
-    waiting.current = null;
-    action?.(handlers.current);
+    for (const action of waiting.current.splice(0)) action(handlers.current);
   });
 
   return (

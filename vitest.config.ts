@@ -30,6 +30,7 @@ const buildTierTests = [
   'tests/unit/routeLedger.test.ts',
   'tests/unit/search/newPages.test.ts',
   'tests/unit/search/relevance.test.ts',
+  'tests/unit/search/searchChunks.test.ts',
   'tests/unit/search/vocabulary.test.ts',
   'tests/unit/variables/facts2026c.test.ts',
   'tests/unit/variables/noSource2026c.test.ts',

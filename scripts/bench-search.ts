@@ -10,6 +10,7 @@ import {gzipSync} from 'node:zlib';
 import {runRequest} from '../src/search/client';
 import type {SearchEngine} from '../src/search/engine';
 import type {IndexAsset} from '../src/search/types';
+import {firstHitsScriptKB} from './bench/budgets.mjs';
 import {startLocalServer} from './bench/local-server.mjs';
 import {coldFirstHits} from './search/browserTiming';
 import {builtIndexFile, engineFromAssetText, repoRoot} from './search/builtIndex';
@@ -130,6 +131,13 @@ for (const file of readdirSync(auditDir).filter((f) => f.endsWith('.yaml')).sort
   for (const [name, list] of inParts(evaluate(engine!, loadQueries([path.join(auditDir, file)])))) {
     row(`audit ${file}, ${name} part: hit@1 / hit@3`, `${share(hitAt(list, 1))} / ${share(hitAt(list, 3))}`);
   }
+}
+
+// The search page's first-hits script: on /search's critical path.
+const firstHitsFile = readdirSync(path.join(buildDir, 'assets/js')).find((name) => name.startsWith('first-hits.'));
+if (firstHitsFile) {
+  const kB = gzipSync(readFileSync(path.join(buildDir, 'assets/js', firstHitsFile)), {level: 9}).length / 1000;
+  row('first-hits script of /search, gzip', `${kB.toFixed(1)} kB`, `≤ ${firstHitsScriptKB} kB`, kB <= firstHitsScriptKB);
 }
 
 // First-load JS

@@ -1,4 +1,6 @@
-import {LANGUAGE_NAMES} from '../data/searchVocabulary';
+// The names alone: the vocabulary's tables (src/data/searchVocabulary.ts) belong to the engine chunk, not the
+// search page's first-hits script, which draws this line too.
+import {LANGUAGE_NAMES} from '../data/vocabulary/types';
 import type {QueryReading} from './queryPlan';
 
 /**

@@ -1,9 +1,12 @@
-import {expect, test, type Route} from '@playwright/test';
+import {expect, test, type Browser, type Page, type Route} from '@playwright/test';
 import {
   dialog,
   dialogInput,
   openDialog,
+  RECENT_KEY,
   rewriteIndex,
+  savedHit,
+  seedStorage,
   waitForHydration,
   withExtraPage,
 } from './searchSupport';
@@ -202,6 +205,79 @@ test.describe('search dialog: results', () => {
     await expect(screen).toContainText('Believe this query should return results?');
     const report = screen.getByRole('link', {name: 'Let us know.'});
     await expect(report).toHaveAttribute('href', /issues\/new\?title=.*qqzzxxnothing/);
+  });
+});
+
+test.describe('search dialog: Enter before the hits arrive', () => {
+  const QUERY = 'overlay';
+
+  /** The query's first hit as a reader who waited would open it: in a page of its own, index not held. */
+  async function firstHitPath(browser: Browser): Promise<string> {
+    const reader = await browser.newPage();
+    await reader.goto('/');
+    await openDialog(reader);
+    await dialogInput(reader).fill(QUERY);
+    const selected = reader.locator('.DocSearch-Hit[aria-selected="true"] [data-url]');
+    const url = (await selected.getAttribute('data-url')) ?? '';
+    await reader.close();
+    return new URL(url, 'http://site.test').pathname;
+  }
+
+  /** Holds the index until `release()`, as a slow network would. */
+  async function holdIndex(page: Page): Promise<{release: () => void}> {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/search/index.*.json', async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    return {release: () => release()};
+  }
+
+  for (const saved of [false, true]) {
+    test(`Enter waits for the query's hits and opens the first${saved ? ', not the saved search the start screen selected' : ''}`, async ({page, browser}) => {
+      const expected = await firstHitPath(browser);
+      if (saved) await seedStorage(page, RECENT_KEY, [savedHit(1)]);
+      const index = await holdIndex(page);
+      await page.goto('/');
+      await openDialog(page);
+      await dialogInput(page).fill(QUERY);
+      await page.keyboard.press('Enter');
+      // Nothing is opened while the hits are missing.
+      await expect(dialog(page)).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/');
+      index.release();
+      await expect(dialog(page)).toHaveCount(0);
+      expect(new URL(page.url()).pathname).toBe(expected);
+    });
+  }
+
+  test('Ctrl+Enter waits for the hits too, and opens the first in a new tab', async ({page, browser, context}) => {
+    const expected = await firstHitPath(browser);
+    const index = await holdIndex(page);
+    await page.goto('/');
+    await openDialog(page);
+    await dialogInput(page).fill(QUERY);
+    await page.keyboard.press('Control+Enter');
+    const opened = context.waitForEvent('page');
+    index.release();
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe(expected);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('typing on after Enter drops it: the hits of the longer query show and nothing opens', async ({page}) => {
+    const index = await holdIndex(page);
+    await page.goto('/');
+    await openDialog(page);
+    await dialogInput(page).fill(QUERY);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('s');
+    index.release();
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toBeVisible();
+    await expect(dialog(page)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 });
 

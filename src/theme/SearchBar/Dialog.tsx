@@ -32,6 +32,7 @@ import {useFocusTrap} from './useFocusTrap';
 import {useInputQuery} from './useInputQuery';
 import {useSavedSearchKeys} from './useSavedSearchKeys';
 import {useApiScope} from './useApiScope';
+import {useEnterWaitsForHits} from './useEnterWaitsForHits';
 
 type Hit = InternalDocSearchHit;
 type SearchClient = {
@@ -108,6 +109,7 @@ export default function SearchDialog({config, DocSearchModal, suggestions, insig
   const query = useInputQuery(container);
 
   const {scoped, scopedRef, toggleScope} = useApiScope(container, pathname);
+  useEnterWaitsForHits(container, scopedRef);
   useEffect(() => forgetAnswer, []);
 
   // On closing, focus goes back where it was when the dialog opened (an editor in the playground's

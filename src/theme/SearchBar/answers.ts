@@ -24,6 +24,9 @@ export function useDialogAnswer(): DialogAnswer | null {
   return useDialogStore(lastAnswer);
 }
 
+/** The last answer outside React, and each new one as it is noted (before DocSearch has it). */
+export const dialogAnswers = {get: lastAnswer.get, subscribe: lastAnswer.subscribe};
+
 type Client = {search: (arg: {requests: SearchRequest[]}) => Promise<unknown>};
 
 export interface AnswerOptions {

@@ -18,11 +18,13 @@ export async function openDialog(page: Page): Promise<void> {
 }
 
 /**
- * Types `query`, waits until a hit is selected (Enter before the results arrive does nothing),
- * opens it with Enter and waits for the dialog to close. Returns the chosen hit's title.
+ * Types `query`, waits until its hits show and one is selected, as a reader looks before pressing
+ * Enter (the start screen's saved searches are not the query's hits), opens it with Enter and waits
+ * for the dialog to close. Returns the chosen hit's title.
  */
 export async function chooseFirstHit(page: Page, query: string): Promise<string> {
   await dialogInput(page).fill(query);
+  await expect(page.locator('.DocSearch-Hit-source:text-matches("^(Recent|Favorite)$")')).toHaveCount(0);
   const title = (await page.locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-title').textContent()) ?? '';
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toHaveCount(0);

@@ -10,7 +10,7 @@ import {
   waitForHydration,
   withExtraPage,
 } from './searchSupport';
-import {routeRendered} from './support';
+import {chunkContaining, routeRendered} from './support';
 
 test.describe('search dialog: opening and closing', () => {
   test('Ctrl+K, Meta+K and "/" open it; Escape closes it', async ({page}) => {
@@ -208,32 +208,95 @@ test.describe('search dialog: results', () => {
   });
 });
 
+const QUERY = 'overlay';
+
+/** The query's first hit as a reader who waited would open it: in a page of its own, nothing held. */
+async function firstHitPath(browser: Browser, query = QUERY): Promise<string> {
+  const reader = await browser.newPage();
+  await reader.goto('/');
+  await openDialog(reader);
+  await dialogInput(reader).fill(query);
+  const selected = reader.locator('.DocSearch-Hit[aria-selected="true"] [data-url]');
+  const url = (await selected.getAttribute('data-url')) ?? '';
+  await reader.close();
+  return new URL(url, 'http://site.test').pathname;
+}
+
+/** Holds what `pattern` matches until `release()`, as a slow network would. */
+async function hold(page: Page, pattern: string): Promise<{release: () => void}> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return {release: () => release()};
+}
+
+const holdIndex = (page: Page) => hold(page, '**/assets/search/index.*.json');
+/** DocSearch's modal: the dialog's code that a first opening waits for. */
+const holdDialogCode = (page: Page) => hold(page, `**${chunkContaining('__DOCSEARCH_RECENT_SEARCHES__')}`);
+
+test.describe('search dialog: keys typed while its code arrives', () => {
+  test('Ctrl+K then typing, Backspace included: the box holds what was typed and its hits show', async ({page}) => {
+    const code = await holdDialogCode(page);
+    await page.goto('/overlays');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('poinx');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('ts');
+    code.release();
+    await expect(dialogInput(page)).toBeFocused();
+    await expect(dialogInput(page)).toHaveValue('points');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
+  test('a letter typed on the focused search button opens the dialog with it, and the rest follows', async ({page}) => {
+    const code = await holdDialogCode(page);
+    await page.goto('/overlays');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Search', exact: true}).focus();
+    await page.keyboard.type('tips');
+    code.release();
+    await expect(dialogInput(page)).toHaveValue('tips');
+  });
+
+  test("a click on the button, typing and Enter: the query's first hit opens once code and hits are in", async ({page, browser}) => {
+    const expected = await firstHitPath(browser);
+    const code = await holdDialogCode(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    // A plain click event, as voice control and switch access send it.
+    await page.getByRole('button', {name: 'Search', exact: true}).dispatchEvent('click');
+    await page.keyboard.type(QUERY);
+    await page.keyboard.press('Enter');
+    expect(new URL(page.url()).pathname).toBe('/');
+    code.release();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(expected);
+  });
+
+  test('Escape while the code arrives cancels the opening: no dialog, and the next one starts empty', async ({page}) => {
+    const chunk = chunkContaining('__DOCSEARCH_RECENT_SEARCHES__');
+    const code = await holdDialogCode(page);
+    await page.goto('/overlays');
+    await waitForHydration(page);
+    await page.keyboard.press('/');
+    await page.keyboard.type('tips');
+    await page.keyboard.press('Escape');
+    code.release();
+    // The code has arrived and run, and the page has drawn a frame since.
+    await page.waitForFunction((name) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(name)), chunk);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await expect(dialog(page)).toHaveCount(0);
+    await page.keyboard.press('Control+k');
+    await expect(dialogInput(page)).toBeFocused();
+    await expect(dialogInput(page)).toHaveValue('');
+  });
+});
+
 test.describe('search dialog: Enter before the hits arrive', () => {
-  const QUERY = 'overlay';
-
-  /** The query's first hit as a reader who waited would open it: in a page of its own, index not held. */
-  async function firstHitPath(browser: Browser): Promise<string> {
-    const reader = await browser.newPage();
-    await reader.goto('/');
-    await openDialog(reader);
-    await dialogInput(reader).fill(QUERY);
-    const selected = reader.locator('.DocSearch-Hit[aria-selected="true"] [data-url]');
-    const url = (await selected.getAttribute('data-url')) ?? '';
-    await reader.close();
-    return new URL(url, 'http://site.test').pathname;
-  }
-
-  /** Holds the index until `release()`, as a slow network would. */
-  async function holdIndex(page: Page): Promise<{release: () => void}> {
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/search/index.*.json', async (route: Route) => {
-      await released;
-      await route.continue();
-    });
-    return {release: () => release()};
-  }
-
   for (const saved of [false, true]) {
     test(`Enter waits for the query's hits and opens the first${saved ? ', not the saved search the start screen selected' : ''}`, async ({page, browser}) => {
       const expected = await firstHitPath(browser);

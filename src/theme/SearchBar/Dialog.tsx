@@ -59,7 +59,6 @@ export interface SearchDialogProps {
   insights: typeof Insights | null;
   container: HTMLDivElement;
   containerRef: RefObject<HTMLDivElement | null>;
-  initialQuery: string | undefined;
   onClose: () => void;
 }
 
@@ -68,7 +67,7 @@ export interface SearchDialogProps {
  * It comes with the dialog's own chunk on the intent to search (src/theme/SearchBar), so no page's
  * first load carries it.
  */
-export default function SearchDialog({config, DocSearchModal, suggestions, insights, container, containerRef, initialQuery, onClose}: SearchDialogProps): React.ReactElement {
+export default function SearchDialog({config, DocSearchModal, suggestions, insights, container, containerRef, onClose}: SearchDialogProps): React.ReactElement {
   const {siteMetadata} = useDocusaurusContext();
   // Saved searches are made safe before DocSearch reads them in its first render, and once more when the
   // dialog closes: DocSearch stores a selected hit as it is, stale query id and search key included (src/search/savedSearches.ts).
@@ -77,7 +76,7 @@ export default function SearchDialog({config, DocSearchModal, suggestions, insig
   useEffect(() => cleanStorage, [cleanStorage]);
   const {insights: insightsOption, noteAnswers, onHitSelected} = useDialogInsights(insights, config);
   // "Retry" on the error screen mounts a fresh modal that runs the failed query again.
-  const [attempt, setAttempt] = useState({count: 0, query: initialQuery});
+  const [attempt, setAttempt] = useState<{count: number; query?: string}>({count: 0});
   const retry = useCallback((query: string) => {
     retryFailedSearchLoad();
     clearSearchFailure();

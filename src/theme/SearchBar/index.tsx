@@ -13,6 +13,7 @@ import {retryFailedSearchLoad, warmUpSearch} from '@site/src/search/lazy';
 import type {SearchThemeConfig} from '@site/src/search/dialogConfig';
 import DocSearchButton from './Button';
 import {useShortcuts} from './useShortcuts';
+import {createTypeAhead} from './typeAhead';
 import LoadFailed from './LoadFailed';
 import NoScriptSearchForm from './NoScriptForm';
 import type {SearchDialogProps} from './Dialog';
@@ -47,8 +48,9 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [loadFailed, setLoadFailed] = useState(false);
+  // What is typed while the dialog's code arrives goes into its search box (./typeAhead).
+  const [typeAhead] = useState(createTypeAhead);
 
   // Intent, not page load: hovering, focusing or touching the button, or a shortcut, starts the download.
   // A failure here is shown when the visitor opens the dialog.
@@ -68,31 +70,36 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
     // Opening again is a retry: of an index load that failed, and of the dialog's own chunks.
     retryFailedSearchLoad();
     warmUpSearch(config);
+    typeAhead.start();
     importDialogIfNeeded(config).then(
       () => {
+        if (typeAhead.cancelled()) return;
         setLoadFailed(false);
         setIsOpen(true);
       },
-      () => setLoadFailed(true),
+      () => {
+        typeAhead.stop();
+        setLoadFailed(true);
+      },
     );
-  }, [config]);
+  }, [config, typeAhead]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
     setLoadFailed(false);
     // As DocSearch does; the dialog itself gives focus back to where it was, where it can (./Dialog).
     searchButtonRef.current?.focus();
-    setInitialQuery(undefined);
-  }, []);
+    typeAhead.stop();
+  }, [typeAhead]);
 
   const handleInput = useCallback(
     (event: KeyboardEvent) => {
       if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
       event.preventDefault();
-      setInitialQuery(event.key);
+      typeAhead.start(event.key);
       openModal();
     },
-    [openModal],
+    [openModal, typeAhead],
   );
 
   useShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
@@ -126,7 +133,6 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
           insights={dialogParts.insights}
           container={container}
           containerRef={searchContainer}
-          initialQuery={initialQuery}
           onClose={closeModal}
         />
       )}

@@ -1,0 +1,80 @@
+/**
+ * Keys typed between opening search (Ctrl/Cmd+K, "/", the button) and the dialog's search box
+ * taking the focus: on a slow network the dialog's code is still on its way, and those keys went
+ * to the page, or nowhere. They are kept here and become the box's text once it has the focus;
+ * Backspace takes one back, Enter is played to the box after them (the dialog then waits for the
+ * hits: useEnterWaitsForHits.ts), and Escape cancels the opening. Part of every first load, so
+ * kept small; only listening while an opening is under way.
+ */
+export interface TypeAhead {
+  /** An opening has started: listen, keeping `first` (the key that opened it from the button), if any. */
+  start: (first?: string) => void;
+  /** Whether Escape cancelled the opening that is under way (then the dialog must not open). */
+  cancelled: () => boolean;
+  /** The opening failed or the dialog closed: stop listening and forget the keys. */
+  stop: () => void;
+}
+
+const BOX = 'DocSearch-Input';
+
+/** A key that types a character: no Ctrl, Cmd or Alt, except AltGr, which types on many layouts. */
+const types = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && (!event.altKey || event.getModifierState('AltGraph'));
+
+/** Writes the box's value as typing would, so autocomplete (a React input) takes it as input. */
+function typeInto(box: HTMLInputElement, text: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(box, box.value + text);
+  box.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
+export function createTypeAhead(): TypeAhead {
+  let typed: string | null = null;
+  let enter: KeyboardEventInit | null = null;
+  let escaped = false;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (typed === null || (event.target as Element | null)?.classList?.contains(BOX) || event.isComposing) return;
+    if (event.key === 'Escape') {
+      escaped = true;
+      stop();
+    } else if (event.key === 'Backspace') typed = typed.slice(0, -1);
+    else if (event.key === 'Enter') enter = {key: 'Enter', code: 'Enter', bubbles: true, cancelable: true, ctrlKey: event.ctrlKey, metaKey: event.metaKey, shiftKey: event.shiftKey};
+    else if (types(event)) typed += event.key;
+    else return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+
+  const onFocusIn = (event: FocusEvent) => {
+    const box = event.target as HTMLInputElement;
+    if (typed === null || !box.classList?.contains(BOX)) return;
+    const text = typed;
+    const key = enter;
+    stop();
+    // After the commit that focused the box, before any later key reaches it.
+    queueMicrotask(() => {
+      if (text) typeInto(box, text);
+      if (key) box.dispatchEvent(new KeyboardEvent('keydown', key));
+    });
+  };
+
+  function stop(): void {
+    typed = null;
+    enter = null;
+    window.removeEventListener('keydown', onKeyDown, true);
+    document.removeEventListener('focusin', onFocusIn, true);
+  }
+
+  return {
+    start(first) {
+      escaped = false;
+      if (typed === null) {
+        typed = '';
+        window.addEventListener('keydown', onKeyDown, true);
+        document.addEventListener('focusin', onFocusIn, true);
+      }
+      if (first) typed += first;
+    },
+    cancelled: () => escaped,
+    stop,
+  };
+}

@@ -237,11 +237,17 @@ const holdIndex = (page: Page) => hold(page, '**/assets/search/index.*.json');
 /** DocSearch's modal: the dialog's code that a first opening waits for. */
 const holdDialogCode = (page: Page) => hold(page, `**${chunkContaining('__DOCSEARCH_RECENT_SEARCHES__')}`);
 
+/** Opens `route`, hydrated, with the dialog's code held back until `release()`. */
+async function openWithDialogCodeHeld(page: Page, route: string): Promise<{release: () => void}> {
+  const code = await holdDialogCode(page);
+  await page.goto(route);
+  await waitForHydration(page);
+  return code;
+}
+
 test.describe('search dialog: keys typed while its code arrives', () => {
   test('Ctrl+K then typing, Backspace included: the box holds what was typed and its hits show', async ({page}) => {
-    const code = await holdDialogCode(page);
-    await page.goto('/overlays');
-    await waitForHydration(page);
+    const code = await openWithDialogCodeHeld(page, '/overlays');
     await page.keyboard.press('Control+k');
     await page.keyboard.type('poinx');
     await page.keyboard.press('Backspace');
@@ -253,9 +259,7 @@ test.describe('search dialog: keys typed while its code arrives', () => {
   });
 
   test('a letter typed on the focused search button opens the dialog with it, and the rest follows', async ({page}) => {
-    const code = await holdDialogCode(page);
-    await page.goto('/overlays');
-    await waitForHydration(page);
+    const code = await openWithDialogCodeHeld(page, '/overlays');
     await page.getByRole('button', {name: 'Search', exact: true}).focus();
     await page.keyboard.type('tips');
     code.release();
@@ -264,9 +268,7 @@ test.describe('search dialog: keys typed while its code arrives', () => {
 
   test("a click on the button, typing and Enter: the query's first hit opens once code and hits are in", async ({page, browser}) => {
     const expected = await firstHitPath(browser);
-    const code = await holdDialogCode(page);
-    await page.goto('/');
-    await waitForHydration(page);
+    const code = await openWithDialogCodeHeld(page, '/');
     // A plain click event, as voice control and switch access send it.
     await page.getByRole('button', {name: 'Search', exact: true}).dispatchEvent('click');
     await page.keyboard.type(QUERY);
@@ -279,9 +281,7 @@ test.describe('search dialog: keys typed while its code arrives', () => {
 
   test('Escape while the code arrives cancels the opening: no dialog, and the next one starts empty', async ({page}) => {
     const chunk = chunkContaining('__DOCSEARCH_RECENT_SEARCHES__');
-    const code = await holdDialogCode(page);
-    await page.goto('/overlays');
-    await waitForHydration(page);
+    const code = await openWithDialogCodeHeld(page, '/overlays');
     await page.keyboard.press('/');
     await page.keyboard.type('tips');
     await page.keyboard.press('Escape');

@@ -33,6 +33,33 @@ test.describe('/search: first hits before the app', () => {
     await appReady(page);
   });
 
+  for (const [address, shown] of [
+    ['/search?q=points', 'the address had another query'],
+    ['/search', 'the address had none'],
+  ] as const) {
+    test(`what is typed into the box before the first-hits script runs is searched (${shown})`, async ({page}) => {
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/js/first-hits.*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      const app = await holdApp(page);
+      // The entry is deferred: holding it holds DOMContentLoaded, so wait for the box alone.
+      await page.goto(address, {waitUntil: 'commit'});
+      const box = page.getByRole('searchbox', {name: 'Search'});
+      await box.fill('tips');
+      release();
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "tips"');
+      await expect(box).toHaveValue('tips');
+      await expect(page).toHaveURL(/\/search\?q=tips$/);
+      await app.release();
+      await appReady(page);
+      await expect(count(page)).toContainText('for "tips"');
+      await expect(box).toHaveValue('tips');
+    });
+  }
+
   for (const [what, query, extra = ''] of [
     ['a page of hits with a pager', 'points'],
     ['no results, with suggestions, nearest and popular pages', 'qqzzxxnothing'],

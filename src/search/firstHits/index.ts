@@ -143,13 +143,22 @@ function firstHits(): void {
     input.form?.removeEventListener('submit', onSubmit);
   });
 
-  if (query.trim() === '') {
+  // What the visitor typed into the box before this script ran is the query, not what the address
+  // bar had (the app keeps the same rule at hydration): on a slow phone the box is there seconds earlier.
+  const typed = input.value;
+  const first = typed !== '' && typed !== query ? typed : query;
+  if (first !== query) {
+    const url = new URL(window.location.href);
+    url.searchParams.set('q', first);
+    window.history.replaceState(window.history.state, '', url);
+  }
+  if (first.trim() === '') {
     startAppAfterPaint();
     return;
   }
-  input.value = query;
+  input.value = first;
   const started = performance.now();
-  void show(query, 0)
+  void show(first, 0)
     .then((drawn) => {
       if (drawn) performance.measure?.(FIRST_HITS_MEASURE, {start: started});
       startAppAfterPaint(drawn ? region : undefined);

@@ -92,6 +92,38 @@ test.describe('search dialog: when the index or the dialog cannot load', () => {
   });
 });
 
+test.describe('search dialog: keys while a retry of its code is under way', () => {
+  test('Escape closes the error screen while Retry waits, and the code that then arrives opens nothing', async ({page}) => {
+    const dialogChunk = chunkContaining('__DOCSEARCH_RECENT_SEARCHES__');
+    // The first request fails; the retry's waits until `release`, then succeeds.
+    let requests = 0;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${dialogChunk}`, async (route) => {
+      if (++requests === 1) return route.abort('failed');
+      await released;
+      await route.continue();
+    });
+    await page.goto('/overlays');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    const failed = page.getByRole('dialog', {name: titleText});
+    await expect(failed.getByRole('button', {name: 'Retry'})).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => requests).toBe(2);
+    await page.keyboard.press('Escape');
+    await expect(failed).toHaveCount(0);
+    await expect(page.locator('.DocSearch-Button')).toBeFocused();
+    release();
+    // The retried code has arrived and run, and the page has drawn a frame since: the opening was cancelled.
+    await page.waitForFunction((name) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(name)), dialogChunk);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await expect(dialog(page)).toHaveCount(0);
+    await page.keyboard.press('Control+k');
+    await expect(dialogInput(page)).toBeFocused();
+  });
+});
+
 test.describe('search page: when the index cannot load', () => {
   test('an index request that never answers ends in the error state, and Retry shows the results', async ({page}) => {
     const index = await stallIndex(page);

@@ -3,7 +3,8 @@
  * taking the focus: on a slow network the dialog's code is still on its way, and those keys went
  * to the page, or nowhere. They are kept here and become the box's text once it has the focus;
  * Backspace takes one back, Enter is played to the box after them (the dialog then waits for the
- * hits: useEnterWaitsForHits.ts), and Escape cancels the opening. Part of every first load, so
+ * hits: useEnterWaitsForHits.ts), and Escape cancels the opening (and still closes what it closes).
+ * Keys pressed in a modal dialog (the load-failed screen) are that dialog's. Part of every first load, so
  * kept small; only listening while an opening is under way.
  */
 export interface TypeAhead {
@@ -32,11 +33,17 @@ export function createTypeAhead(): TypeAhead {
   let escaped = false;
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (typed === null || (event.target as Element | null)?.classList?.contains(BOX) || event.isComposing) return;
+    const target = event.target as Element | null;
+    if (typed === null || target?.classList?.contains(BOX) || event.isComposing) return;
     if (event.key === 'Escape') {
+      // Cancels the opening, and still reaches whatever else Escape closes (the load-failed screen).
       escaped = true;
       stop();
-    } else if (event.key === 'Backspace') typed = typed.slice(0, -1);
+      return;
+    }
+    // A modal dialog's keys are its own (the load-failed screen's Retry).
+    if (target?.closest?.('dialog[open]')) return;
+    if (event.key === 'Backspace') typed = typed.slice(0, -1);
     else if (event.key === 'Enter') enter = {key: 'Enter', code: 'Enter', bubbles: true, cancelable: true, ctrlKey: event.ctrlKey, metaKey: event.metaKey, shiftKey: event.shiftKey};
     else if (types(event)) typed += event.key;
     else return;

@@ -10,7 +10,7 @@ import {
   waitForHydration,
   withExtraPage,
 } from './searchSupport';
-import {chunkContaining, routeRendered} from './support';
+import {arrivedAndPainted, chunkContaining, hold, routeRendered} from './support';
 
 test.describe('search dialog: opening and closing', () => {
   test('Ctrl+K, Meta+K and "/" open it; Escape closes it', async ({page}) => {
@@ -222,17 +222,6 @@ async function firstHitPath(browser: Browser, query = QUERY): Promise<string> {
   return new URL(url, 'http://site.test').pathname;
 }
 
-/** Holds what `pattern` matches until `release()`, as a slow network would. */
-async function hold(page: Page, pattern: string): Promise<{release: () => void}> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return {release: () => release()};
-}
-
 const holdIndex = (page: Page) => hold(page, '**/assets/search/index.*.json');
 /** DocSearch's modal: the dialog's code that a first opening waits for. */
 const holdDialogCode = (page: Page) => hold(page, `**${chunkContaining('__DOCSEARCH_RECENT_SEARCHES__')}`);
@@ -287,8 +276,7 @@ test.describe('search dialog: keys typed while its code arrives', () => {
     await page.keyboard.press('Escape');
     code.release();
     // The code has arrived and run, and the page has drawn a frame since.
-    await page.waitForFunction((name) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(name)), chunk);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await arrivedAndPainted(page, chunk);
     await expect(dialog(page)).toHaveCount(0);
     await page.keyboard.press('Control+k');
     await expect(dialogInput(page)).toBeFocused();

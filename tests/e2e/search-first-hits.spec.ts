@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {rewriteIndex, withExtraPage} from './searchSupport';
-import {appReady, gotoBeforeApp, holdApp} from './support';
+import {appReady, gotoBeforeApp, hold, holdApp} from './support';
 
 /**
  * The search page draws its first hits before the app (src/search/firstHits); the app starts once
@@ -38,18 +38,13 @@ test.describe('/search: first hits before the app', () => {
     ['/search', 'the address had none'],
   ] as const) {
     test(`what is typed into the box before the first-hits script runs is searched (${shown})`, async ({page}) => {
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/js/first-hits.*.js', async (route) => {
-        await released;
-        await route.continue();
-      });
+      const entry = await hold(page, '**/assets/js/first-hits.*.js');
       const app = await holdApp(page);
       // The entry is deferred: holding it holds DOMContentLoaded, so wait for the box alone.
       await page.goto(address, {waitUntil: 'commit'});
       const box = page.getByRole('searchbox', {name: 'Search'});
       await box.fill('tips');
-      release();
+      entry.release();
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "tips"');
       await expect(box).toHaveValue('tips');
       await expect(page).toHaveURL(/\/search\?q=tips$/);

@@ -120,3 +120,20 @@ export async function routeRendered(page: Page, route: string) {
   // The head is written after the page's own render has committed: one more frame and it has painted.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
+
+/** Holds every request `pattern` matches until `release()`, as a slow network would; later ones pass. */
+export async function hold(page: Page, pattern: string): Promise<{release: () => void}> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return {release: () => release()};
+}
+
+/** Waits until a resource whose address ends in `name` has arrived and the page has drawn a frame since. */
+export async function arrivedAndPainted(page: Page, name: string): Promise<void> {
+  await page.waitForFunction((file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)), name);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}

@@ -121,11 +121,16 @@ function firstHits(): void {
     return true;
   };
 
-  const setQuery = (q: string) => {
+  /** Puts `q` in the address (?q=), as the app does, without a new history entry. */
+  const writeQuery = (q: string) => {
     const url = new URL(window.location.href);
     if (q) url.searchParams.set('q', q);
     else url.searchParams.delete('q');
     window.history.replaceState(window.history.state, '', url);
+  };
+
+  const setQuery = (q: string) => {
+    writeQuery(q);
     void show(q, 0);
   };
 
@@ -147,11 +152,7 @@ function firstHits(): void {
   // bar had (the app keeps the same rule at hydration): on a slow phone the box is there seconds earlier.
   const typed = input.value;
   const first = typed !== '' && typed !== query ? typed : query;
-  if (first !== query) {
-    const url = new URL(window.location.href);
-    url.searchParams.set('q', first);
-    window.history.replaceState(window.history.state, '', url);
-  }
+  if (first !== query) writeQuery(first);
   if (first.trim() === '') {
     startAppAfterPaint();
     return;

@@ -2,7 +2,8 @@ import {expect, test, type Page} from '@playwright/test';
 import {searchTranslations} from '../../src/shared/searchTranslations';
 import {corruptIndexScreen} from '../../src/search/dialogConfig';
 import {INDEX_SILENCE_MS} from '../../src/search/readIndex';
-import {chunkContaining} from './support';
+import {retryStatus} from '../../src/theme/SearchBar/LoadFailed';
+import {arrivedAndPainted, chunkContaining, hold} from './support';
 import {dialog, dialogInput, openDialog, waitForHydration} from './searchSupport';
 
 const {titleText, helpText} = searchTranslations.modal.errorScreen;
@@ -74,9 +75,10 @@ test.describe('search dialog: when the index or the dialog cannot load', () => {
     await expect(failed).toBeVisible();
     await expect(failed).toContainText(helpText);
     await expect(failed.getByRole('button', {name: 'Retry'})).toBeFocused();
-    // Retry while the chunk still fails: the screen stays.
+    // Retry while the chunk still fails: the screen stays, and says it tried again.
     await failed.getByRole('button', {name: 'Retry'}).click();
-    await expect(failed).toBeVisible();
+    await expect(failed.getByRole('status')).toHaveText(retryStatus({tries: 2, retrying: false}));
+    await expect(failed.getByRole('button', {name: 'Retry'})).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(failed).toHaveCount(0);
     await expect(page.locator('.DocSearch-Button')).toBeFocused();
@@ -93,34 +95,54 @@ test.describe('search dialog: when the index or the dialog cannot load', () => {
 });
 
 test.describe('search dialog: keys while a retry of its code is under way', () => {
-  test('Escape closes the error screen while Retry waits, and the code that then arrives opens nothing', async ({page}) => {
-    const dialogChunk = chunkContaining('__DOCSEARCH_RECENT_SEARCHES__');
-    // The first request fails; the retry's waits until `release`, then succeeds.
-    let requests = 0;
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${dialogChunk}`, async (route) => {
-      if (++requests === 1) return route.abort('failed');
-      await released;
-      await route.continue();
-    });
+  /** Ctrl+K meets the error screen, Enter on Retry asks for the code again, and Escape closes the screen before it arrives. */
+  async function retryThenEscape(page: Page, requests: () => number) {
     await page.goto('/overlays');
     await waitForHydration(page);
     await page.keyboard.press('Control+k');
     const failed = page.getByRole('dialog', {name: titleText});
     await expect(failed.getByRole('button', {name: 'Retry'})).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect.poll(() => requests).toBe(2);
+    await expect.poll(requests).toBe(2);
+    await expect(failed.getByRole('status')).toHaveText(retryStatus({tries: 1, retrying: true}));
     await page.keyboard.press('Escape');
     await expect(failed).toHaveCount(0);
+    return failed;
+  }
+
+  test('Escape closes the error screen while Retry waits, and the code that then arrives opens nothing', async ({page}) => {
+    const dialogChunk = chunkContaining('__DOCSEARCH_RECENT_SEARCHES__');
+    // The first request fails; the retry's waits until `release`, then succeeds (the route added last is asked first).
+    const retried = await hold(page, `**${dialogChunk}`);
+    let requests = 0;
+    await page.route(`**${dialogChunk}`, (route) => (++requests === 1 ? route.abort('failed') : route.fallback()));
+    await retryThenEscape(page, () => requests);
     await expect(page.locator('.DocSearch-Button')).toBeFocused();
-    release();
+    retried.release();
     // The retried code has arrived and run, and the page has drawn a frame since: the opening was cancelled.
-    await page.waitForFunction((name) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(name)), dialogChunk);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await arrivedAndPainted(page, dialogChunk);
     await expect(dialog(page)).toHaveCount(0);
     await page.keyboard.press('Control+k');
     await expect(dialogInput(page)).toBeFocused();
+  });
+
+  test('Escape while Retry waits for code that then fails again: the error screen stays closed', async ({page}) => {
+    const dialogChunk = chunkContaining('__DOCSEARCH_RECENT_SEARCHES__');
+    // Every request fails; the retry's only once `release` is called.
+    let requests = 0;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${dialogChunk}`, async (route) => {
+      if (++requests > 1) await released;
+      await route.abort('failed');
+    });
+    const failed = await retryThenEscape(page, () => requests);
+    const retryFailed = page.waitForEvent('requestfailed', (request) => request.url().endsWith(dialogChunk));
+    release();
+    await retryFailed;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await expect(failed).toHaveCount(0);
+    await expect(page.locator('.DocSearch-Button')).toBeFocused();
   });
 });
 

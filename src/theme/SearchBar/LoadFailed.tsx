@@ -1,5 +1,17 @@
 import React, {useEffect, useRef} from 'react';
 
+/** Loads that failed in a row since the screen opened, and whether another is under way. */
+export interface LoadFailure {
+  tries: number;
+  retrying: boolean;
+}
+
+/** What the screen says about Retry, so a retry that fails again does not look like nothing happened. */
+export function retryStatus({tries, retrying}: LoadFailure): string {
+  if (retrying) return 'Loading the search again…';
+  return tries > 1 ? `Still not loaded after ${tries} tries. Check the connection, then retry.` : '';
+}
+
 /**
  * Shown when the dialog's own code cannot be loaded (offline, or a new deploy replaced its files):
  * the spec's search error screen with a "Retry", in a native modal <dialog>, which brings focus
@@ -9,14 +21,17 @@ import React, {useEffect, useRef} from 'react';
  */
 export default function LoadFailed({
   texts,
+  failure,
   onRetry,
   onClose,
 }: {
   texts: {titleText?: string; helpText?: string};
+  failure: LoadFailure;
   onRetry: () => void;
   onClose: () => void;
 }): React.ReactElement {
   const ref = useRef<HTMLDialogElement>(null);
+  const status = retryStatus(failure);
   useEffect(() => {
     if (ref.current?.open === false) ref.current.showModal();
   }, []);
@@ -26,6 +41,7 @@ export default function LoadFailed({
         <strong>{texts.titleText}</strong>
       </p>
       <p>{texts.helpText}</p>
+      <div role="status">{status && <p>{status}</p>}</div>
       <button type="button" className="button button--primary" onClick={onRetry}>
         Retry
       </button>{' '}

@@ -14,7 +14,7 @@ import type {SearchThemeConfig} from '@site/src/search/dialogConfig';
 import DocSearchButton from './Button';
 import {useShortcuts} from './useShortcuts';
 import {createTypeAhead} from './typeAhead';
-import LoadFailed from './LoadFailed';
+import LoadFailed, {type LoadFailure} from './LoadFailed';
 import NoScriptSearchForm from './NoScriptForm';
 import type {SearchDialogProps} from './Dialog';
 
@@ -48,8 +48,11 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [loadFailed, setLoadFailed] = useState(false);
-  // What is typed while the dialog's code arrives goes into its search box (./typeAhead).
+  // Set while the load-failed screen shows: how many loads failed in a row, and whether one more is under way.
+  const [loadFailure, setLoadFailure] = useState<LoadFailure | null>(null);
+  // What is typed while the dialog's code arrives goes into its search box, and which opening is
+  // still wanted: closing, or Escape while the code arrives, ends it, so neither the dialog nor its
+  // load-failed screen shows up after the reader has left (./typeAhead).
   const [typeAhead] = useState(createTypeAhead);
 
   // Intent, not page load: hovering, focusing or touching the button, or a shortcut, starts the download.
@@ -70,26 +73,28 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
     // Opening again is a retry: of an index load that failed, and of the dialog's own chunks.
     retryFailedSearchLoad();
     warmUpSearch(config);
-    typeAhead.start();
+    const opening = typeAhead.start();
+    setLoadFailure((failure) => failure && {...failure, retrying: true});
     importDialogIfNeeded(config).then(
       () => {
-        if (typeAhead.cancelled()) return;
-        setLoadFailed(false);
+        if (!typeAhead.current(opening)) return;
+        setLoadFailure(null);
         setIsOpen(true);
       },
       () => {
+        if (!typeAhead.current(opening)) return;
         typeAhead.stop();
-        setLoadFailed(true);
+        setLoadFailure((failure) => ({tries: (failure?.tries ?? 0) + 1, retrying: false}));
       },
     );
   }, [config, typeAhead]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
-    setLoadFailed(false);
+    setLoadFailure(null);
     // As DocSearch does; the dialog itself gives focus back to where it was, where it can (./Dialog).
     searchButtonRef.current?.focus();
-    typeAhead.stop();
+    typeAhead.cancel();
   }, [typeAhead]);
 
   const handleInput = useCallback(
@@ -136,9 +141,12 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
           onClose={closeModal}
         />
       )}
-      {loadFailed &&
+      {loadFailure &&
         container &&
-        createPortal(<LoadFailed texts={(config.translations?.modal?.errorScreen ?? {}) as {titleText?: string}} onRetry={openModal} onClose={closeModal} />, container)}
+        createPortal(
+          <LoadFailed texts={(config.translations?.modal?.errorScreen ?? {}) as {titleText?: string}} failure={loadFailure} onRetry={openModal} onClose={closeModal} />,
+          container,
+        )}
     </>
   );
 }

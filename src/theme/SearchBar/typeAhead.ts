@@ -8,12 +8,14 @@
  * kept small; only listening while an opening is under way.
  */
 export interface TypeAhead {
-  /** An opening has started: listen, keeping `first` (the key that opened it from the button), if any. */
-  start: (first?: string) => void;
-  /** Whether Escape cancelled the opening that is under way (then the dialog must not open). */
-  cancelled: () => boolean;
-  /** The opening failed or the dialog closed: stop listening and forget the keys. */
+  /** An opening has started: listen, keeping `first` (the key that opened it from the button), if any. Returns its number. */
+  start: (first?: string) => number;
+  /** Whether `opening` is still the one under way: not ended by Escape, `cancel` or a later opening. */
+  current: (opening: number) => boolean;
+  /** The opening failed: stop listening and forget the keys. */
   stop: () => void;
+  /** The dialog closed: as `stop`, and the opening under way must show nothing (dialog or load-failed screen). */
+  cancel: () => void;
 }
 
 const BOX = 'DocSearch-Input';
@@ -30,15 +32,15 @@ function typeInto(box: HTMLInputElement, text: string): void {
 export function createTypeAhead(): TypeAhead {
   let typed: string | null = null;
   let enter: KeyboardEventInit | null = null;
-  let escaped = false;
+  /** The latest opening's number; ending one moves it on, so a pending opening is no longer current. */
+  let latest = 0;
 
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target as Element | null;
     if (typed === null || target?.classList?.contains(BOX) || event.isComposing) return;
     if (event.key === 'Escape') {
       // Cancels the opening, and still reaches whatever else Escape closes (the load-failed screen).
-      escaped = true;
-      stop();
+      cancel();
       return;
     }
     // A modal dialog's keys are its own (the load-failed screen's Retry).
@@ -71,17 +73,23 @@ export function createTypeAhead(): TypeAhead {
     document.removeEventListener('focusin', onFocusIn, true);
   }
 
+  function cancel(): void {
+    stop();
+    latest++;
+  }
+
   return {
     start(first) {
-      escaped = false;
       if (typed === null) {
         typed = '';
         window.addEventListener('keydown', onKeyDown, true);
         document.addEventListener('focusin', onFocusIn, true);
       }
       if (first) typed += first;
+      return ++latest;
     },
-    cancelled: () => escaped,
+    current: (opening) => opening === latest,
     stop,
+    cancel,
   };
 }

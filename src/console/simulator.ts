@@ -74,7 +74,10 @@ export class SimulatedGateway implements Transport {
   send(text: string): void {
     if (this.closed) return;
     this.lastTraffic = Date.now();
-    this.later(() => this.answer(text));
+    // The gateway counts a request when it arrives, not when its answer is ready: a busy page must
+    // not let the bucket refill in the middle of one burst.
+    const withinLimit = this.takeRateToken();
+    this.later(() => this.answer(text, withinLimit));
   }
 
   close(): void {
@@ -133,9 +136,9 @@ export class SimulatedGateway implements Transport {
     }
   }
 
-  private answer(text: string): void {
+  private answer(text: string, withinLimit: boolean): void {
     if (this.closed) return;
-    if (!this.takeRateToken()) {
+    if (!withinLimit) {
       this.emit({type: 'response', error: 'rate_limit_exceeded', data: {message: 'Too many requests; slow down.'}});
       return;
     }

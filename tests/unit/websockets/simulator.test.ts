@@ -110,6 +110,24 @@ describe('simulated gateway', () => {
     frames.forEach(expectInContract);
   });
 
+  it('counts a burst when it arrives: a page too busy to answer it at once does not refill the bucket halfway', () => {
+    const responses: Record<string, unknown>[] = [];
+    // Drawing each answer takes as long as the bucket needs to refill one request, as on a busy phone.
+    const slowPage = (text: string) => {
+      const frame = JSON.parse(text) as Record<string, unknown>;
+      if (frame.type === 'response') responses.push(frame);
+      vi.setSystemTime(Date.now() + limits.commandIntervalMs);
+    };
+    const gateway = new SimulatedGateway({onOpen: () => undefined, onFrame: slowPage, onClose: () => undefined}, {tokenVerdict: 'valid', answerPings: true}, undefined);
+    vi.advanceTimersByTime(1);
+    const burst = limits.burstMaxRequests + 20;
+    for (let index = 0; index < burst; index += 1) gateway.send(sub('channel.tips', `r${index}`));
+    vi.advanceTimersByTime(1);
+    expect(responses).toHaveLength(burst);
+    expect(responses.slice(0, limits.burstMaxRequests).every((frame) => !frame.error)).toBe(true);
+    expect(responses.slice(limits.burstMaxRequests).every((frame) => frame.error === 'rate_limit_exceeded')).toBe(true);
+  });
+
   it('unsubscribes one room or every room', () => {
     const {gateway, frames} = connect();
     gateway.send(sub('channel.tips', 'a'));

@@ -7,6 +7,8 @@
  * Keys pressed in a modal dialog (the load-failed screen) are that dialog's. Part of every first load, so
  * kept small; only listening while an opening is under way.
  */
+import {replayedEnter} from './replayedEnter';
+
 export interface TypeAhead {
   /** An opening has started: listen, keeping `first` (the key that opened it from the button), if any. Returns its number. */
   start: (first?: string) => number;
@@ -46,7 +48,7 @@ export function createTypeAhead(): TypeAhead {
     // A modal dialog's keys are its own (the load-failed screen's Retry).
     if (target?.closest?.('dialog[open]')) return;
     if (event.key === 'Backspace') typed = typed.slice(0, -1);
-    else if (event.key === 'Enter') enter = {key: 'Enter', code: 'Enter', bubbles: true, cancelable: true, ctrlKey: event.ctrlKey, metaKey: event.metaKey, shiftKey: event.shiftKey};
+    else if (event.key === 'Enter') enter = replayedEnter(event);
     else if (types(event)) typed += event.key;
     else return;
     event.preventDefault();

@@ -1,5 +1,6 @@
 import {useEffect, type MutableRefObject} from 'react';
 import {dialogAnswers} from './answers';
+import {replayedEnter} from './replayedEnter';
 
 /** Keys that only qualify the next one (Shift before Shift+Enter): they leave a waiting Enter alone. */
 const QUALIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock']);
@@ -31,8 +32,7 @@ export function useEnterWaitsForHits(container: HTMLElement, scopedRef: MutableR
       if (box.value.trim() === '' || answered(box.value)) return;
       event.preventDefault();
       event.stopPropagation();
-      const {ctrlKey, metaKey, shiftKey, altKey} = event;
-      waiting = {key: 'Enter', code: 'Enter', bubbles: true, cancelable: true, ctrlKey, metaKey, shiftKey, altKey};
+      waiting = replayedEnter(event);
     };
     const drop = () => (waiting = null);
     const stopWatching = dialogAnswers.subscribe(() => {

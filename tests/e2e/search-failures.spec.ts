@@ -79,11 +79,14 @@ test.describe('search dialog: when the index or the dialog cannot load', () => {
     await failed.getByRole('button', {name: 'Retry'}).click();
     await expect(failed.getByRole('status')).toHaveText(retryStatus({tries: 2, retrying: false}));
     await expect(failed.getByRole('button', {name: 'Retry'})).toBeFocused();
+    // The network comes back while the screen is up. (Not after Escape: closing focuses the search
+    // button, whose focus asks for the code again, and an opening joins a request under way, so a
+    // request sent while the chunk still failed would fail the next Ctrl+K too.)
+    failing = false;
     await page.keyboard.press('Escape');
     await expect(failed).toHaveCount(0);
     await expect(page.locator('.DocSearch-Button')).toBeFocused();
 
-    failing = false;
     await page.keyboard.press('Control+k');
     await expect(dialogInput(page)).toBeFocused();
     await dialogInput(page).fill('overlay');

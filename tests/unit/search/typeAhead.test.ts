@@ -73,6 +73,17 @@ describe('the search type-ahead (keys typed while the dialog code arrives)', () 
     expect(typeAhead.current(second)).toBe(false);
   });
 
+  it('leaves keys that compose a character (an IME, a dead key) to the browser: only what they produce is typed', async () => {
+    const typeAhead = createTypeAhead();
+    typeAhead.start();
+    expect(press('k', {isComposing: true})).toBe(true);
+    expect(press('Enter', {isComposing: true})).toBe(true);
+    const {box, played} = boxArrives();
+    await settled();
+    expect(box.value).toBe('');
+    expect(played).toEqual([]);
+  });
+
   it('leaves the keys of an open modal dialog (the load-failed screen) to that dialog', () => {
     const typeAhead = createTypeAhead();
     typeAhead.start();

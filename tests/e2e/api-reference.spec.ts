@@ -4,7 +4,7 @@ import {documentSamples} from '../../plugins/openapi/sampleFiles';
 import {allOperations} from '../../src/apiReference/model';
 import {site} from '../../src/site';
 import {dialogInput, openDialog} from './searchSupport';
-import {collectConsole} from './support';
+import {collectConsole, hold} from './support';
 
 /**
  * The reference API on /api: reached from a search hit, and tried against a local fake of the API
@@ -261,17 +261,12 @@ test.describe.serial('/api try it', () => {
 
   test('a slow call can be cancelled', async () => {
     const page = shared;
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(API, async (route) => {
-      await held;
-      await route.fulfill({status: 200, contentType: 'application/json', headers: cors, body: '[]'}).catch(() => undefined);
-    });
+    const call = await hold(page, API, (route) => route.fulfill({status: 200, contentType: 'application/json', headers: cors, body: '[]'}).catch(() => undefined));
     const section = await sendGet(page, 'listTopTippers');
     await section.getByRole('button', {name: 'Cancel'}).click();
     await expect(section.getByText(/^Cancelled · \d+ ms$/)).toBeVisible();
     await expect(section.getByRole('button', {name: 'Send request'})).toBeEnabled();
-    release();
+    call.release();
   });
 
   test('refuses . and .. as a path value before sending', async () => {

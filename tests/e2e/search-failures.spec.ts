@@ -3,7 +3,7 @@ import {searchTranslations} from '../../src/shared/searchTranslations';
 import {corruptIndexScreen} from '../../src/search/dialogConfig';
 import {INDEX_SILENCE_MS} from '../../src/search/readIndex';
 import {retryStatus} from '../../src/theme/SearchBar/LoadFailed';
-import {arrivedAndPainted, chunkContaining, hold} from './support';
+import {arrivedAndPainted, chunkContaining, hold, painted} from './support';
 import {dialog, dialogInput, openDialog, waitForHydration} from './searchSupport';
 
 const {titleText, helpText} = searchTranslations.modal.errorScreen;
@@ -131,19 +131,15 @@ test.describe('search dialog: keys while a retry of its code is under way', () =
 
   test('Escape while Retry waits for code that then fails again: the error screen stays closed', async ({page}) => {
     const dialogChunk = chunkContaining('__DOCSEARCH_RECENT_SEARCHES__');
-    // Every request fails; the retry's only once `release` is called.
+    // Every request fails: the first at once, the retry's once `release` is called (the route added last is asked first).
+    const retried = await hold(page, `**${dialogChunk}`, (route) => route.abort('failed'));
     let requests = 0;
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${dialogChunk}`, async (route) => {
-      if (++requests > 1) await released;
-      await route.abort('failed');
-    });
+    await page.route(`**${dialogChunk}`, (route) => (++requests === 1 ? route.abort('failed') : route.fallback()));
     const failed = await retryThenEscape(page, () => requests);
     const retryFailed = page.waitForEvent('requestfailed', (request) => request.url().endsWith(dialogChunk));
-    release();
+    retried.release();
     await retryFailed;
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await painted(page);
     await expect(failed).toHaveCount(0);
     await expect(page.locator('.DocSearch-Button')).toBeFocused();
   });

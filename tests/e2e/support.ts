@@ -1,6 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, type Page} from '@playwright/test';
+import {expect, type Page, type Route} from '@playwright/test';
 import {buildDir} from '../support/routes';
 
 /** Collects console messages of one type while a test runs. */
@@ -121,19 +121,27 @@ export async function routeRendered(page: Page, route: string) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-/** Holds every request `pattern` matches until `release()`, as a slow network would; later ones pass. */
-export async function hold(page: Page, pattern: string): Promise<{release: () => void}> {
+/**
+ * Holds every request `pattern` matches until `release()`, as a slow network would, then gives it
+ * `answer` (by default what the server sends); requests after the release get it at once.
+ */
+export async function hold(page: Page, pattern: string, answer: (route: Route) => Promise<void> = (route) => route.continue()): Promise<{release: () => void}> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route) => {
     await released;
-    await route.continue();
+    await answer(route);
   });
   return {release: () => release()};
+}
+
+/** Waits until the page has drawn a frame and run what that frame queued. */
+export async function painted(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
 /** Waits until a resource whose address ends in `name` has arrived and the page has drawn a frame since. */
 export async function arrivedAndPainted(page: Page, name: string): Promise<void> {
   await page.waitForFunction((file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)), name);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await painted(page);
 }

@@ -150,8 +150,7 @@ function firstHits(): void {
 
   // What the visitor typed into the box before this script ran is the query, not what the address
   // bar had (the app keeps the same rule at hydration): on a slow phone the box is there seconds earlier.
-  const typed = input.value;
-  const first = typed !== '' && typed !== query ? typed : query;
+  const first = input.value || query;
   if (first !== query) writeQuery(first);
   if (first.trim() === '') {
     startAppAfterPaint();

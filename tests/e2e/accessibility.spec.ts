@@ -1,7 +1,9 @@
 import {expect, test, type Page} from '@playwright/test';
 import {newPageRoutes, pendingRoutes, requiredRoutes} from '../support/routes';
 import {seriousViolations} from './axeScan';
-import {appReady, followInApp} from './support';
+import {appReady, chunkContaining, followInApp} from './support';
+import {searchTranslations} from '../../src/shared/searchTranslations';
+import {retryStatus} from '../../src/theme/SearchBar/LoadFailed';
 import {site} from '../../src/site';
 
 const pending = new Set(pendingRoutes());
@@ -79,6 +81,17 @@ for (const mode of modes) {
       await page.goto('/no/such/page');
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the search load-failed screen, with its status line after a failed retry', async ({page}) => {
+      await page.route(`**${chunkContaining('__DOCSEARCH_RECENT_SEARCHES__')}`, (route) => route.abort('failed'));
+      await openInMode(page, '/overlays', mode);
+      await page.keyboard.press('Control+k');
+      const failed = page.getByRole('dialog', {name: searchTranslations.modal.errorScreen.titleText});
+      await failed.getByRole('button', {name: 'Retry'}).click();
+      await expect(failed.getByRole('status')).toHaveText(retryStatus({tries: 2, retrying: false}));
+      await transitionsEnded(page);
+      expect(await seriousViolations(page, {within: 'dialog[open]'})).toEqual([]);
     });
 
     test('the mobile menu', async ({page}) => {

@@ -13,6 +13,8 @@ const [first, second] = commands;
 const COMMAND_PAGE = `/chatbot/commands/default/${first!.name}`;
 /** The next command in the open sidebar category. */
 const NEXT_PAGE = `/chatbot/commands/default/${second!.name}`;
+/** A page whose tab groups share one choice (the websocket clients by language). */
+const TABBED_PAGE = '/websockets/examples';
 const sidebar = (page: Page) => page.locator('.theme-doc-sidebar-container');
 
 const hrefOf = async (link: Locator) => (await link.getAttribute('href')) ?? '';
@@ -24,6 +26,8 @@ async function atHeading(page: Page, hash: string): Promise<void> {
 
 interface Control {
   viewport: typeof DESKTOP;
+  /** The page it is on: a command page unless said. */
+  path?: string;
   /** The element to reach for, found in the server's HTML. */
   target: (page: Page) => Locator;
   /** Waits until the input has done what the control says. `before` is what `remember` read. */
@@ -78,6 +82,19 @@ const controls: Record<string, Control> = {
       await expect(page.locator('.theme-doc-toc-mobile .table-of-contents__link').first()).toBeVisible({timeout: EFFECT_MS});
     },
   },
+  'a tab of a tab group': {
+    viewport: PHONE,
+    path: TABBED_PAGE,
+    // The last tab of the last group: not the one chosen by default, and the groups share the choice.
+    target: (page) => page.getByRole('tablist').last().getByRole('tab').last(),
+    remember: async (tab) => (await tab.textContent()) ?? '',
+    effect: async (page, label) => {
+      const lists = page.getByRole('tablist');
+      for (const list of await lists.all()) {
+        await expect(list.getByRole('tab', {name: label, exact: true})).toHaveAttribute('aria-selected', 'true', {timeout: EFFECT_MS});
+      }
+    },
+  },
   'an in-page link': {
     viewport: DESKTOP,
     // The heading's own anchor link, at the last heading: far down the page, so the view must move.
@@ -101,7 +118,7 @@ test.describe('every input takes effect during a slow first load', () => {
             const page = await context.newPage();
             const gate = await slowPhone(page);
             moments[moment].before(gate);
-            await page.goto(`${baseURL}${COMMAND_PAGE}`, {waitUntil: 'commit'});
+            await page.goto(`${baseURL}${control.path ?? COMMAND_PAGE}`, {waitUntil: 'commit'});
             const target = control.target(page);
             await target.waitFor();
             const before = (await control.remember?.(target)) ?? '';

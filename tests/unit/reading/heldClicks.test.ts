@@ -15,7 +15,8 @@ function page() {
       <nav><a id="side" href="/chatbot/timers">Timers</a><button id="caret" type="button">Expand</button>
         <a id="category" role="button" href="#">Getting started</a><a id="away" href="https://elsewhere.example/">Out</a></nav>
       <main><a id="content" href="/chatbot/counters">Counters</a><button id="copy" type="button">Copy page</button>
-        <form><button id="submit" type="submit">Search</button></form></main>
+        <form><button id="submit" type="submit">Search</button></form>
+        <ul role="tablist"><li id="tab-js" role="tab" tabindex="0">JavaScript</li><li id="tab-py" role="tab" tabindex="-1">Python</li><li id="tab-go" role="tab" tabindex="-1">Go</li></ul></main>
     </body></html>`,
     {url: 'https://docs.example.com/chatbot', runScripts: 'outside-only'},
   );
@@ -25,13 +26,17 @@ function page() {
   /** Each click the page's code and the browser see, and whether its default was left on. */
   const seen: {id: string; default: boolean}[] = [];
   document.body.addEventListener('click', (event: MouseEvent) => {
-    const target = (event.target as Element).closest('a,button') as Element;
+    const target = (event.target as Element).closest('a,button,[role=tab]') as Element;
     seen.push({id: target.id, default: !event.defaultPrevented});
     event.preventDefault(); // the test page never navigates
   });
   const click = (id: string, init: MouseEventInit = {}) => document.getElementById(id)?.dispatchEvent(new window.MouseEvent('click', {bubbles: true, cancelable: true, ...init}));
+  /** Each key the page's code sees. */
+  const keys: string[] = [];
+  document.body.addEventListener('keydown', (event: KeyboardEvent) => keys.push(event.key));
+  const press = (id: string, key: string) => document.getElementById(id)?.dispatchEvent(new window.KeyboardEvent('keydown', {key, bubbles: true, cancelable: true}));
   const hydrate = () => document.documentElement.setAttribute('data-has-hydrated', 'true');
-  return {seen, click, hydrate};
+  return {document, seen, keys, click, press, hydrate};
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
@@ -74,5 +79,37 @@ describe('held clicks (src/shared/earlyClicks.ts)', () => {
       {id: 'caret', default: true},
       {id: 'copy', default: true},
     ]);
+  });
+
+  it('holds a tab chosen by a click or by Enter, and moves the focus along the tab list with the arrows at once', async () => {
+    const p = page();
+    const focused = () => p.document.activeElement?.id;
+    p.document.getElementById('tab-js')?.focus();
+    p.press('tab-js', 'ArrowLeft');
+    expect(focused()).toBe('tab-go'); // wraps around at the start
+    p.press('tab-go', 'ArrowRight');
+    p.press('tab-js', 'ArrowRight');
+    expect(focused()).toBe('tab-py');
+    p.press('tab-py', 'Enter');
+    p.click('tab-go');
+    expect(p.keys).toEqual([]);
+    expect(p.seen).toEqual([]);
+    p.hydrate();
+    await settle();
+    expect(p.seen).toEqual(['tab-py', 'tab-go'].map((id) => ({id, default: true})));
+    p.press('tab-py', 'ArrowRight');
+    expect(p.keys).toEqual(['ArrowRight']); // the app's own from now on
+  });
+
+  it('gives the focus back to the element drawn in the place of one that had it when the app draws it again', async () => {
+    const p = page();
+    const old = p.document.getElementById('tab-py')!;
+    old.focus();
+    const redrawn = old.cloneNode(true) as HTMLElement;
+    old.replaceWith(redrawn); // as Docusaurus's tabs do once the app runs
+    expect(p.document.activeElement).toBe(p.document.body);
+    p.hydrate();
+    await settle();
+    expect(p.document.activeElement).toBe(redrawn);
   });
 });

@@ -1,5 +1,5 @@
 // Serves the production build the way the host does: clean URLs without trailing
-// slashes, gzip, the 404 page with HTTP 404, the response headers from static/_headers, 400 for
+// slashes, gzip (each hashed asset compressed once: scripts/serveCompressed.mjs), the 404 page with HTTP 404, the response headers from static/_headers, 400 for
 // a path that cannot be a file and 404 for the host's own files (scripts/serveGuard.mjs).
 // Usage: node scripts/serve.mjs [--port 3000] [--dir build] [--no-headers]
 import http from 'node:http';
@@ -9,6 +9,7 @@ import compression from 'compression';
 import serveHandler from 'serve-handler';
 import {parseHeadersFile, headersForPath} from './headers.mjs';
 import {refusal, requestPath} from './serveGuard.mjs';
+import {compressedAssets} from './serveCompressed.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -27,6 +28,7 @@ if (!existsSync(path.join(dir, 'index.html'))) {
 const headersFile = path.join(dir, '_headers');
 const rules = useHeaders && existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
 const gzip = compression();
+const keptAsset = compressedAssets(dir);
 const notFoundPage = readFileSync(path.join(dir, '404.html'));
 
 /** Answers one request; a request is never a reason for the server to stop. */
@@ -53,6 +55,7 @@ function handle(req, res) {
     res.setHeader('Content-Type', status === 404 ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8');
     return res.end(status === 404 ? notFoundPage : 'Bad request: the address is not a valid path.');
   }
+  if (keptAsset(req, res, decodeURIComponent(pathname))) return undefined;
   return serveHandler(req, res, {
     public: dir,
     cleanUrls: true,

@@ -10,7 +10,7 @@ import {
   waitForHydration,
   withExtraPage,
 } from './searchSupport';
-import {arrivedAndPainted, chunkContaining, hold, routeRendered} from './support';
+import {appReady, arrivedAndPainted, chunkContaining, hold, routeRendered} from './support';
 
 test.describe('search dialog: opening and closing', () => {
   test('Ctrl+K, Meta+K and "/" open it; Escape closes it', async ({page}) => {
@@ -113,6 +113,22 @@ test.describe('search dialog: results', () => {
     await expect(dialog(page)).toHaveCount(0);
     const origin = new URL(page.url()).origin;
     expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+  });
+
+  test('typed fast on a cold index, embedded search asks for nothing but its own code and index', async ({page}) => {
+    // Keys typed while the index loads queue a search each; those the typing has passed are answered
+    // empty, and such an answer must not send the hosted service's fallback query.
+    const requests: string[] = [];
+    const index = await hold(page, '**/assets/search/index.*.json');
+    await page.goto('/');
+    await appReady(page);
+    page.on('request', (r) => requests.push(r.url()));
+    await openDialog(page);
+    await page.keyboard.type('points');
+    index.release();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const origin = new URL(page.url()).origin;
+    expect(requests.filter((url) => !url.startsWith(`${origin}/assets/`))).toEqual([]);
   });
 
   test('opened again while the chosen page is still loading, the dialog keeps the focus and the typing', async ({page}) => {

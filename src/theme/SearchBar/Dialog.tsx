@@ -22,7 +22,7 @@ import {useDialogInsights} from './useDialogInsights';
 import {missingResultsUrl, type SearchThemeConfig} from '@site/src/search/dialogConfig';
 import {SCOPE_PARAM} from '@site/src/search/pageView';
 import {sectionOf} from '@site/src/data/sections';
-import {forgetAnswer, withDialogAnswers} from './answers';
+import {forgetAnswer, withDialogAnswers, type AnswerOptions} from './answers';
 import {hitOption} from './HitOption';
 import LiveStatus from './LiveStatus';
 import NoResultsHelp from './NoResultsHelp';
@@ -147,12 +147,11 @@ export default function SearchDialog({config, DocSearchModal, suggestions, insig
     (client: SearchClient) => {
       const backend: SearchClient = embedded ? embeddedSearchClient() : noteAnswers(client);
       backend.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      const target = withDialogAnswers(backend, {
-        embedded,
-        readerSection: sectionOf(pathname),
-        scoped: () => scopedRef.current,
-        hostedFallback: async (request, scope) => (await import('@site/src/search/fallbackHosted')).hostedFallback(client, request, {readerSection: sectionOf(pathname), scoped: scope}),
-      });
+      const answers: AnswerOptions = {embedded, readerSection: sectionOf(pathname), scoped: () => scopedRef.current};
+      // The embedded engine answers a query that finds nothing with its own fallback: the hosted
+      // one's chunk must not be fetched (and waited for) before such an answer shows.
+      if (!embedded) answers.hostedFallback = async (request, scope) => (await import('@site/src/search/fallbackHosted')).hostedFallback(client, request, {readerSection: answers.readerSection, scoped: scope});
+      const target = withDialogAnswers(backend, answers);
       // "Try searching for" on no results: the embedded engine answers with suggestions; the hosted index is asked again.
       const suggesting = suggestions.withSuggestions(target, async (request, response) =>
         embedded ? (response.suggestions ?? []) : (await import('@site/src/search/suggestHosted')).hostedSuggestions(client, request),

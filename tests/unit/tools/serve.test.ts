@@ -5,16 +5,37 @@
  * send them (an HTTP library would tidy the path first).
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
 import net from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 const root = path.resolve(__dirname, '../../..');
 let server: ChildProcess;
 let port = 0;
 let dir = '';
+const ASSET_TEXT = 'console.log("a hashed asset");\n';
+
+/** One raw response: status, headers (lower-case names) and body, for a request with the given headers. */
+function fetchRaw(target: string, method = 'GET', headers: Record<string, string> = {}): Promise<{status: number; headers: Record<string, string>; body: Buffer}> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const raw = Buffer.concat(chunks);
+      const end = raw.indexOf('\r\n\r\n');
+      const [statusLine = '', ...lines] = raw.subarray(0, end).toString('latin1').split('\r\n');
+      const head = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      resolve({status: Number(statusLine.split(' ')[1]), headers: head, body: raw.subarray(end + 4)});
+    });
+    const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    socket.write(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${extra}\r\n`, 'latin1');
+  });
+}
 
 /** Sends one raw request line and returns the status code the server answered with. */
 function statusOf(target: string): Promise<number> {
@@ -40,6 +61,8 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'serve-test-'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>home</title>');
   writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Page not found</title>');
+  mkdirSync(path.join(dir, 'assets/js'), {recursive: true});
+  writeFileSync(path.join(dir, 'assets/js/main.0a1b.js'), ASSET_TEXT.repeat(50));
   server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', dir, '--port', '0'], {cwd: root, stdio: ['ignore', 'pipe', 'pipe']});
   port = await new Promise<number>((resolve, reject) => {
     let output = '';
@@ -73,5 +96,31 @@ describe('scripts/serve.mjs', () => {
     expect(new Set(answers)).toEqual(new Set([400]));
     expect(await statusOf('/')).toBe(200);
     expect(server.exitCode).toBeNull();
+  });
+
+  it('sends a hashed asset gzipped from the copy it keeps, and makes a new copy when the file changes', async () => {
+    const target = '/assets/js/main.0a1b.js';
+    const first = await fetchRaw(target, 'GET', {'Accept-Encoding': 'gzip, deflate, br'});
+    expect(first.status).toBe(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(first.headers['cache-control']).toContain('immutable');
+    expect(gunzipSync(first.body).toString()).toBe(ASSET_TEXT.repeat(50));
+    expect(Number(first.headers['content-length'])).toBe(first.body.length);
+
+    const head = await fetchRaw(target, 'HEAD', {'Accept-Encoding': 'gzip'});
+    expect(head.headers['content-length']).toBe(first.headers['content-length']);
+    expect(head.body.length).toBe(0);
+
+    const plain = await fetchRaw(target);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(ASSET_TEXT.repeat(50));
+
+    const file = path.join(dir, 'assets/js/main.0a1b.js');
+    writeFileSync(file, 'changed();');
+    utimesSync(file, new Date(), new Date(Date.now() + 60_000));
+    const changed = await fetchRaw(target, 'GET', {'Accept-Encoding': 'gzip'});
+    expect(gunzipSync(changed.body).toString()).toBe('changed();');
+    expect((await fetchRaw('/assets/js/missing.js', 'GET', {'Accept-Encoding': 'gzip'})).status).toBe(404);
   });
 });

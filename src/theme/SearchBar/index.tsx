@@ -38,7 +38,10 @@ function importDialogIfNeeded(config: SearchThemeConfig): Promise<DialogParts> {
     import('@docsearch/react/style'),
     import('./styles.css'),
   ]).then(([{DocSearchModal}, suggestions, {default: SearchDialog}, insights]) => {
-    dialogParts = {DocSearchModal, suggestions, SearchDialog, insights};
+    // DocSearch's modal reads the page's selection and tests localStorage on every render of its
+    // own (eager initial values of its refs): a render the dialog's own state causes (the query
+    // shown beside the modal, the scope) is skipped when the modal's props have not changed.
+    dialogParts = {DocSearchModal: React.memo(DocSearchModal) as unknown as typeof DocSearchModal, suggestions, SearchDialog, insights};
     return dialogParts;
   });
 }

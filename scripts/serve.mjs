@@ -9,7 +9,7 @@ import compression from 'compression';
 import serveHandler from 'serve-handler';
 import {parseHeadersFile, headersForPath} from './headers.mjs';
 import {refusal, requestPath} from './serveGuard.mjs';
-import {compressedAssets} from './serveCompressed.mjs';
+import {ASSET_CACHE_CONTROL, compressedAssets} from './serveCompressed.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -62,7 +62,7 @@ function handle(req, res) {
     trailingSlash: false,
     directoryListing: false,
     headers: [
-      {source: 'assets/**', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]},
+      {source: 'assets/**', headers: [{key: 'Cache-Control', value: ASSET_CACHE_CONTROL}]},
       // The service worker is checked on every visit so a new deploy reaches offline readers.
       {source: 'sw.js', headers: [{key: 'Cache-Control', value: 'no-cache'}]},
     ],

@@ -5,6 +5,9 @@ import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
+/** How long a browser may keep a hashed asset: for ever, since a new build gives it a new name. */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 const TYPES = {
   '.js': 'application/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -44,7 +47,7 @@ export function compressedAssets(dir) {
     }
     res.statusCode = 200;
     if (!res.getHeader('Content-Type')) res.setHeader('Content-Type', type);
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('Cache-Control', ASSET_CACHE_CONTROL);
     res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('Content-Length', entry.body.length);

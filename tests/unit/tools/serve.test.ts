@@ -38,23 +38,10 @@ function fetchRaw(target: string, method = 'GET', headers: Record<string, string
 }
 
 /** Sends one raw request line and returns the status code the server answered with. */
-function statusOf(target: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    let answer = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => {
-      answer += chunk;
-      const match = /^HTTP\/1\.1 (\d{3})/.exec(answer);
-      if (match) {
-        socket.destroy();
-        resolve(Number(match[1]));
-      }
-    });
-    socket.on('error', reject);
-    socket.on('close', () => (/^HTTP\/1\.1 \d{3}/.test(answer) ? undefined : reject(new Error(`no answer to ${JSON.stringify(target)}`))));
-    socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, 'latin1');
-  });
+async function statusOf(target: string): Promise<number> {
+  const {status} = await fetchRaw(target);
+  if (!Number.isInteger(status)) throw new Error(`no answer to ${JSON.stringify(target)}`);
+  return status;
 }
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {site} from '../../src/site';
-import {appReady} from './support';
+import {appReady, expectEveryTabGroupOn} from './support';
 import {topicByName, topicRoute, topics} from '../../src/data/topics';
 import {topicsWithoutPage} from '../../src/data/topics/withoutPage';
 import {recentListLength} from '../../src/data/overlays/sessionKeys';
@@ -12,12 +12,8 @@ const codeTitle = (page: Page, name: string) => page.locator('.theme-code-block 
 const tabLists = (page: Page) => page.getByRole('tablist');
 
 async function expectEveryGroupOn(page: Page, label: string) {
-  const lists = tabLists(page);
-  const count = await lists.count();
-  expect(count).toBeGreaterThanOrEqual(3);
-  for (let index = 0; index < count; index += 1) {
-    await expect(lists.nth(index).getByRole('tab', {name: label})).toHaveAttribute('aria-selected', 'true');
-  }
+  expect(await tabLists(page).count()).toBeGreaterThanOrEqual(3);
+  await expectEveryTabGroupOn(page, label);
 }
 
 test.describe('websocket topic page', () => {

@@ -1,5 +1,6 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {commands} from '../../src/data/commands';
+import {expectEveryTabGroupOn} from './support';
 import {DESKTOP, EFFECT_MS, PHONE, inputs, moments, slowContext, slowPhone, type Input, type Moment} from './slowPhone';
 
 /**
@@ -88,12 +89,7 @@ const controls: Record<string, Control> = {
     // The last tab of the last group: not the one chosen by default, and the groups share the choice.
     target: (page) => page.getByRole('tablist').last().getByRole('tab').last(),
     remember: async (tab) => (await tab.textContent()) ?? '',
-    effect: async (page, label) => {
-      const lists = page.getByRole('tablist');
-      for (const list of await lists.all()) {
-        await expect(list.getByRole('tab', {name: label, exact: true})).toHaveAttribute('aria-selected', 'true', {timeout: EFFECT_MS});
-      }
-    },
+    effect: (page, label) => expectEveryTabGroupOn(page, label, EFFECT_MS),
   },
   'an in-page link': {
     viewport: DESKTOP,

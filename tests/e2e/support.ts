@@ -145,3 +145,13 @@ export async function arrivedAndPainted(page: Page, name: string): Promise<void>
   await page.waitForFunction((file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)), name);
   await painted(page);
 }
+
+/**
+ * Waits until every tab group on the page has the tab `label` chosen (groups that share a groupId
+ * follow one choice). `timeout` 0 waits as long as the test may.
+ */
+export async function expectEveryTabGroupOn(page: Page, label: string, timeout = 0): Promise<void> {
+  for (const list of await page.getByRole('tablist').all()) {
+    await expect(list.getByRole('tab', {name: label, exact: true})).toHaveAttribute('aria-selected', 'true', {timeout});
+  }
+}

@@ -13,7 +13,8 @@ export {nestsDeeperThan};
 export interface SubscribeRequest {
   type: 'subscribe';
   nonce: string;
-  data: {topic: string; room: string; token: string; token_type: TokenType};
+  /** `room` may be left out; what the gateway then uses is read two ways (`subscribeRoom` in the gateway data). */
+  data: {topic: string; room?: string; token: string; token_type: TokenType};
 }
 
 export interface UnsubscribeRequest {
@@ -44,8 +45,9 @@ export interface SubscribeOptions {
   nonce: string;
 }
 
+/** An empty `room` is left out of the request, as the docs allow. */
 export function subscribeRequest({topic, room, token, tokenType, nonce}: SubscribeOptions): SubscribeRequest {
-  return {type: 'subscribe', nonce, data: {topic, room, token, token_type: tokenType}};
+  return {type: 'subscribe', nonce, data: {topic, ...(room === '' ? {} : {room}), token, token_type: tokenType}};
 }
 
 /** Without a room, the gateway leaves every room of the topic. */
@@ -112,9 +114,8 @@ export function preview(text: string, length = 80): string {
   return text.length > length ? `${text.slice(0, length)}…` : text;
 }
 
-/** What is wrong with a room id as typed, or undefined when it can be sent. */
+/** What is wrong with a room id as typed, or undefined when it can be sent (empty: left out of the request). */
 export function roomProblem(room: string): string | undefined {
-  if (room.trim() === '') return 'Enter a room: the channel ID to follow.';
   if (/\s/.test(room)) return 'The room has spaces in it. A channel ID is one word, like 64f0c3a9d21b7e0012c4a5b6.';
   return undefined;
 }

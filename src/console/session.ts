@@ -15,6 +15,7 @@ import {
   type ServerMessage,
   type TokenType,
 } from './protocol';
+import {errorCodes, subscribeRoom} from '../data/websockets/gateway';
 import {ReconnectStreak, reconnectPolicy} from './reconnectPolicy';
 import {topicDifferences, type Difference} from './schemaCheck';
 import type {OpenTransport, Transport} from './transport';
@@ -101,6 +102,9 @@ export class ConsoleSession {
         onFrame: (text) => this.receive(text),
         onClose: (code, reason) => {
           if (generation !== this.generation) return;
+          // A planned move whose new connection never opened: the old one must not stay open behind
+          // a console that says it is closed (its frames would still reach the log).
+          previous?.close();
           this.transport = undefined;
           this.pending.clear();
           if (this.reconnectTimer !== undefined) {
@@ -137,6 +141,10 @@ export class ConsoleSession {
     const problem = roomProblem(options.room);
     if (problem) return this.problem(problem);
     if (options.token.trim() === '') return this.problem('Paste a token first.');
+    if (options.room === '' && this.state === 'open') {
+      const [first, second] = subscribeRoom.readings;
+      this.note(`No room: the request leaves it out, which the docs allow. They read that two ways (${first}, or ${second}); the response names the room the gateway settled on.`);
+    }
     this.send(subscribeRequest({...options, nonce: this.nextNonce()}));
   }
 
@@ -202,8 +210,11 @@ export class ConsoleSession {
     if (message.nonce) this.pending.delete(message.nonce);
     const text = describeMessage(message);
     if (message.error === 'rate_limit_exceeded') return `${text} (requests still unanswered: ${this.pending.size}; wait, then send them again)`;
-    if (!request) return message.nonce ? `${text} (no request with this nonce)` : text;
-    return `${request.type} ${request.data.topic}: ${text}`;
+    // A refusal says what to do about it, as the gateway page's error table does.
+    const advice = errorCodes.find(({code}) => code === message.error)?.action;
+    const said = advice ? `${text.trimEnd()} ${advice}` : text;
+    if (!request) return message.nonce ? `${said} (no request with this nonce)` : said;
+    return `${request.type} ${request.data.topic}: ${said}`;
   }
 
   private followReconnect(message: ServerMessage): void {

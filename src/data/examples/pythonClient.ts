@@ -54,7 +54,13 @@ async def run_connection(url, resumed, settings):
     # The websockets library answers the gateway's pings for us.
     async with websockets.connect(url) as socket:
         async for frame in socket:
-            message = json.loads(frame)
+            try:
+                message = json.loads(frame)
+            except ValueError:
+                message = None
+            if not isinstance(message, dict):
+                print("Ignored a frame that is not a JSON object")
+                continue
             kind = message.get("type")
             # highlight-next-line
             if kind == "welcome" and not resumed:
@@ -69,7 +75,11 @@ async def run_connection(url, resumed, settings):
             elif kind == "response":
                 await handle_response(socket, message, pending)
             elif kind == "message":
-                print(summarize(message["topic"], message["data"]))
+                try:
+                    print(summarize(message["topic"], message["data"]))
+                except (KeyError, TypeError):
+                    # A payload without the fields summarize reads: print it whole rather than stop.
+                    print(message.get("topic"), json.dumps(message.get("data")))
             elif kind == "reconnect":
                 # highlight-next-line
                 return message["data"]["reconnect_token"]

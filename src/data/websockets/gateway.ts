@@ -43,8 +43,8 @@ export const subscribeRoom = {
 
 /** What the gateway sends: one envelope for every kind of message. */
 export const envelopeFields: readonly FieldRow[] = [
-  {name: 'id', type: 'string', presence: 'Always', meaning: 'Unique ID of the message (a ULID).'},
-  {name: 'ts', type: 'string', presence: 'Always', meaning: 'When it was sent, as an RFC 3339 timestamp.'},
+  {name: 'id', type: 'string', presence: '`welcome`, `response` and `message` (the docs’ `reconnect` example has no `id` or `ts`)', meaning: 'Unique ID of the message (a ULID).'},
+  {name: 'ts', type: 'string', presence: '`welcome`, `response` and `message` (the docs’ `reconnect` example has no `id` or `ts`)', meaning: 'When it was sent, as an RFC 3339 timestamp.'},
   {name: 'type', type: 'string', presence: 'Always', meaning: '`welcome`, `response`, `message` or `reconnect`.'},
   {name: 'topic', type: 'string', presence: '`message`', meaning: 'Topic the event was published to.'},
   {name: 'room', type: 'string', presence: '`message`', meaning: 'Room (channel ID) the event was published to.'},

@@ -1,6 +1,7 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {contentSecurityPolicy} from '@site/plugins/site-files/csp';
 import {maxFrameDepth} from '@site/src/console/protocol';
+import {errorCodes, subscribeRoom} from '@site/src/data/websockets/gateway';
 import {reconnectPause, reconnectPolicy} from '@site/src/console/reconnectPolicy';
 import {ConsoleSession, type LogEntry} from '@site/src/console/session';
 import type {OpenTransport} from '@site/src/console/transport';
@@ -68,6 +69,18 @@ describe('console session', () => {
     ]);
   });
 
+  it('subscribes without a room by leaving it out, and says what the docs make of that', () => {
+    const {entries, session, simulator} = start();
+    session.subscribe({topic: 'channel.tips', room: '', token, tokenType: 'jwt'});
+    vi.advanceTimersByTime(1);
+    const sent = entries.find((entry) => entry.kind === 'sent');
+    expect(JSON.parse(sent!.json!).data).not.toHaveProperty('room');
+    const note = entries.find((entry) => entry.kind === 'note' && entry.summary.startsWith('No room'));
+    for (const reading of subscribeRoom.readings) expect(note?.summary).toContain(reading);
+    expect(entries.some((entry) => entry.kind === 'problem')).toBe(false);
+    expect(simulator.gateway!.subscribed).toEqual([{topic: 'channel.tips', room: ''}]);
+  });
+
   it('follows a reconnect: new connection with the token, subscriptions restored, old one closed quietly', () => {
     const {entries, session, simulator, states} = start();
     session.subscribe({topic: 'channel.tips', room, token, tokenType: 'jwt'});
@@ -80,6 +93,27 @@ describe('console session', () => {
     expect(entries.filter((entry) => entry.type === 'welcome')).toHaveLength(2);
     expect(entries.some((entry) => entry.kind === 'problem')).toBe(false);
     expect(states.at(-1)).toBe('open');
+  });
+
+  it('closes the old connection when the planned reconnect never opens, rather than leave it open behind a closed console', () => {
+    const transports: {events: Parameters<OpenTransport>[0]; closed: boolean}[] = [];
+    const open: OpenTransport = (events, reconnectToken) => {
+      const transport = {events, closed: false};
+      transports.push(transport);
+      setTimeout(() => {
+        if (reconnectToken) return events.onClose(1006, '');
+        events.onOpen();
+        events.onFrame(JSON.stringify({type: 'reconnect', data: {message: 'moving', reconnect_token: 'rt-1'}}));
+      }, 1);
+      return {send: () => undefined, close: () => void (transport.closed = true)};
+    };
+    const {entries, session, states} = start(open);
+    vi.advanceTimersByTime(1);
+    expect(transports).toHaveLength(2);
+    expect(transports[0]!.closed).toBe(true);
+    expect(states.at(-1)).toBe('closed');
+    expect(session.connectionState).toBe('closed');
+    expect(entries.filter((entry) => entry.kind === 'problem').at(-1)?.summary).toContain('Press Connect to start again.');
   });
 
   it('reports a dropped connection and a malformed or oversized frame as one clear line each', () => {
@@ -105,12 +139,13 @@ describe('console session', () => {
     expect(entries.at(-1)).toMatchObject({kind: 'received', type: 'welcome'});
   });
 
-  it('marks error replies as failed, so the list shows them as problems', () => {
+  it('marks error replies as failed, so the list shows them as problems, with what to do about them', () => {
     const {entries, session, simulator} = start();
     simulator.setTokenVerdict('expired');
     session.subscribe({topic: 'channel.tips', room, token, tokenType: 'jwt'});
     vi.advanceTimersByTime(1);
-    expect(entries.at(-1)).toMatchObject({type: 'response', failed: true, summary: 'subscribe channel.tips: err_unauthorized: The token has expired.'});
+    const {action} = errorCodes.find(({code}) => code === 'err_unauthorized')!;
+    expect(entries.at(-1)).toMatchObject({type: 'response', failed: true, summary: `subscribe channel.tips: err_unauthorized: The token has expired. ${action}`});
   });
 });
 

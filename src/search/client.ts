@@ -110,12 +110,18 @@ function toHit(record: DocSearchRecord, words: string[], terms: string[], reques
   };
 }
 
+/** A request's number as a whole number: anything else (NaN, Infinity, "x", 1.5) reads as `fallback`, or rounded down. */
+function wholeNumber(value: unknown, fallback: number): number {
+  const number = Number(value ?? fallback);
+  return Number.isFinite(number) ? Math.floor(number) : fallback;
+}
+
 /** Runs one request of a multi-query against the engine and answers in the hosted service's shape. */
 export function runRequest(engine: SearchEngine, request: SearchRequest): SearchResponse {
   const started = performance.now();
   const query = String(request.query ?? '');
-  const hitsPerPage = Math.min(Math.max(Number(request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE), 1), MAX_HITS_PER_PAGE);
-  const page = Math.max(Number(request.page ?? 0), 0);
+  const hitsPerPage = Math.min(Math.max(wholeNumber(request.hitsPerPage, DEFAULT_HITS_PER_PAGE), 1), MAX_HITS_PER_PAGE);
+  const page = Math.max(wholeNumber(request.page, 0), 0);
   const accept = facetMatcher(request.facetFilters);
   const scoped = requiresFacet(request.facetFilters, SCOPES.api.facet);
   const {hits, words, interpretation, reading} = engine.search(query, accept, {api: scoped});

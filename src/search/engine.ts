@@ -6,7 +6,7 @@ import {ANCHORED_SPREAD_WEIGHT, CONTENT_BIT, KEYWORDS_BIT, statedJobFactor, TITL
 import {compileSynonyms, type SynonymTable} from './synonyms';
 import {isPlaceholderTerm} from './placeholderTerms';
 import type {QueryReading, SearchScope} from './queryPlan';
-import {B, bare, BONUS_WEIGHT, CONTEXT_WEIGHT, API_WANTED_BOOST, KIND_SCORE, KIND_SECTIONS, distinctHits, FIELD_BOOST, K1, likeliest, NAMED_PART_BOOST, namesAlike, PLACEHOLDER_PAGE_BOOST, PAGE_BODY_WEIGHT, PARTIAL_MATCH_WEIGHT, PLACEHOLDER_WEIGHT, symbolHead, TITLE_INFLECTED_BOOST, TITLE_MEANT_BOOST, TYPE_WEIGHT} from './ranking';
+import {B, bare, BONUS_WEIGHT, CONTEXT_WEIGHT, API_WANTED_BOOST, KIND_SCORE, KIND_SECTIONS, distinctHits, EXACT_NAME_BOOST, EXACT_TITLE_BOOST, FIELD_BOOST, K1, likeliest, NAMED_PART_BOOST, namesAlike, PLACEHOLDER_PAGE_BOOST, PAGE_BODY_WEIGHT, PARTIAL_MATCH_WEIGHT, PLACEHOLDER_WEIGHT, symbolHead, TITLE_INFLECTED_BOOST, TITLE_MEANT_BOOST, TYPE_WEIGHT} from './ranking';
 import {siteVocabulary, type VocabularyTable} from './vocabulary';
 import {API_SECTION} from './scope';
 import type {DocSearchRecord} from './types';
@@ -56,6 +56,9 @@ let compiled: SynonymTable | undefined;
 export const compiledSiteSynonyms = (): SynonymTable => (compiled ??= compileSynonyms());
 
 /** Full-text search over DocSearch records with DocSearch-like ranking (see plugins/search-index/README.md). */
+/** Word expansions kept per engine (a few hundred bytes each); the oldest goes first. */
+const MAX_KEPT_EXPANSIONS = 512;
+
 export class SearchEngine {
   readonly records: DocSearchRecord[];
   private readonly index: InvertedIndex;
@@ -70,6 +73,12 @@ export class SearchEngine {
   private readonly vocabularyTable: VocabularyTable;
   private words: string[] | undefined;
   private titles: string[] | undefined;
+  /**
+   * A word's expansions (completions, forms, typo corrections), by word and how it is read. Typing
+   * asks again for every earlier word at each key, and the no-results help searches the same
+   * unknown words many times; a word with no match costs a pass over every index term.
+   */
+  private readonly expansions = new Map<string, readonly Expansion[]>();
 
   /** Without an index, one is built from the records' text (tests and tools; the browser gets it packed). */
   constructor(records: DocSearchRecord[], index: InvertedIndex = buildIndex(records), synonyms: SynonymTable = compiledSiteSynonyms(), vocabulary: VocabularyTable = siteVocabulary()) {
@@ -115,7 +124,7 @@ export class SearchEngine {
   search(query: string, accept: (r: DocSearchRecord) => boolean = () => true, scope: SearchScope = {}): EngineResult {
     const plan = planQuery(query, this.index, this.synonyms, this.vocabularyTable, scope);
     if (plan.slots.length === 0) return {hits: [], words: [], reading: plan.reading};
-    const {terms, has} = this.index;
+    const {has} = this.index;
     // The query as the reader meant it, word by word: each misspelt word as its likeliest correction.
     const corrected: string[] = [];
     // Per slot, per alternative: the weight and one WordMatches per word.
@@ -125,7 +134,7 @@ export class SearchEngine {
         spread: alt.spread === true,
         api: alt.api === true,
         words: alt.words.map((w, k) => {
-          const expansions = alt.literal && !alt.exact ? expandWord(w, terms, has, alt.prefix && k === alt.words.length - 1) : expandWord(w, terms, has, false, false);
+          const expansions = this.expand(w, alt.literal && !alt.exact ? (alt.prefix && k === alt.words.length - 1 ? 'last' : 'typos') : 'exact');
           if (a === 0) corrected.push(likeliest(w, expansions, has, (t) => this.index.postings(t)?.length ?? 0));
           return this.match(expansions);
         }),
@@ -284,8 +293,21 @@ export class SearchEngine {
     return context * CONTEXT_WEIGHT;
   }
 
+  /** `last`: the word being typed (completed, typos allowed); `typos`: any other literal word; `exact`: no typos. */
+  private expand(word: string, reading: 'last' | 'typos' | 'exact'): readonly Expansion[] {
+    const key = `${reading} ${word}`;
+    let found = this.expansions.get(key);
+    if (!found) {
+      const {terms, has} = this.index;
+      found = reading === 'exact' ? expandWord(word, terms, has, false, false) : expandWord(word, terms, has, reading === 'last');
+      if (this.expansions.size >= MAX_KEPT_EXPANSIONS) this.expansions.delete(this.expansions.keys().next().value!);
+      this.expansions.set(key, found);
+    }
+    return found;
+  }
+
   /** BM25 over the fields, weighted per expansion (completions and typos count less). */
-  private match(expansions: Expansion[]): WordMatches {
+  private match(expansions: readonly Expansion[]): WordMatches {
     const scores = new Map<number, number>();
     const fields = new Map<number, number>();
     const terms = new Map<number, string[]>();
@@ -322,7 +344,8 @@ export class SearchEngine {
     let ranked = score * TYPE_WEIGHT[record?.type ?? 'content'];
     const keys = this.keysOf(doc);
     const page = record?.type === 'lvl1';
-    if ((q !== '' && keys.includes(q)) || (qMeaning.length > 3 && qMeaning !== q && keys.includes(qMeaning) && page)) ranked *= 4;
+    if (q !== '' && keys[0] === q) ranked *= EXACT_TITLE_BOOST;
+    else if ((q !== '' && keys.includes(q)) || (qMeaning.length > 3 && qMeaning !== q && keys.includes(qMeaning) && page)) ranked *= EXACT_NAME_BOOST;
     else if (meant.some((form) => keys.includes(form) || (page && namesAlike(keys, form)))) ranked *= TITLE_MEANT_BOOST;
     else if (page && q.length > 3 && namesAlike(keys, q)) ranked *= TITLE_INFLECTED_BOOST;
     else if (q.length > 2 && keys[0]?.startsWith(q)) ranked *= 1.5;

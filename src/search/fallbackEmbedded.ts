@@ -11,6 +11,8 @@ const PAGES_BY_SPELLING = 3;
 const WORDS_PER_WORD = 2;
 /** Looser than "Try searching for": a shared start or half the letter triples make a word related. */
 const MIN_RELATED = 0.5;
+/** Replacements searched at most: this runs with every keystroke that finds nothing. */
+export const NEAREST_TRIES = 6;
 
 const asPage = (record: DocSearchRecord): FallbackPage => ({title: record.hierarchy.lvl1 ?? '', url: record.url, section: record.hierarchy.lvl0 ?? ''});
 
@@ -37,10 +39,11 @@ export function embeddedFallback(
   for (const {text} of closest(query, [...byTitle.keys()], PAGES_BY_SPELLING)) add(byTitle.get(text));
 
   const words = tokenize(query.slice(0, 64)).filter((t) => t.word && !STOP_WORDS.has(t.term)).map((t) => t.term);
+  let tries = 0;
   for (const word of words) {
     if (engine.knows(word)) continue;
     for (const {text, score} of closest(word, engine.vocabulary(), WORDS_PER_WORD)) {
-      if (score < MIN_RELATED) continue;
+      if (score < MIN_RELATED || nearest.length >= MAX_NEAREST || tries++ >= NEAREST_TRIES) break;
       add(engine.search(words.map((w) => (w === word ? text : w)).join(' '), accept).hits[0]?.record);
     }
   }

@@ -22,6 +22,10 @@ export const PAGE_BODY_WEIGHT = 0.1;
 export const PARTIAL_MATCH_WEIGHT = 0.2;
 /** A page whose name is one part of a longer query (or that part's synonym). */
 export const NAMED_PART_BOOST = 1.5;
+/** The query is exactly a record's name: its title, a command's alias, a page's keyword. */
+export const EXACT_NAME_BOOST = 4;
+/** ...and exactly its title, above a page that only lists the word as a keyword ("Counters"). */
+export const EXACT_TITLE_BOOST = 5;
 /** A record whose name is what the reader meant (the vocabulary's reading, the corrected spelling) is lifted almost as much as an exact name. */
 export const TITLE_MEANT_BOOST = 3.5;
 /** A page whose name is the query in its other number ("overlay": Overlays) is lifted, below an exact name. */

@@ -20,12 +20,28 @@ function trigrams(text: string): Set<string> {
   return out;
 }
 
-/** Trigram sets of a candidate list, made once per list (the engine keeps its lists). */
-const trigramCache = new WeakMap<readonly string[], Set<string>[]>();
-function trigramsOf(candidates: readonly string[]): Set<string>[] {
-  let sets = trigramCache.get(candidates);
-  if (!sets) trigramCache.set(candidates, (sets = candidates.map((c) => trigrams(bare(c)))));
-  return sets;
+/** A candidate list as `closest` reads it: each entry bare, with its letter triples. */
+interface Prepared {
+  bare: string[];
+  trigrams: Set<string>[];
+  /** Answers already given for this list, by bare typed text: typing asks again for every earlier word. */
+  answers: Map<string, {text: string; score: number}[]>;
+}
+
+/** The most answers kept per list; the oldest goes first. */
+const MAX_ANSWERS = 256;
+/** How many matches an answer keeps: enough for every caller's limit. */
+const KEPT_MATCHES = 16;
+
+/** Each candidate list is prepared once (the engine keeps its lists), so a query pays only for comparing. */
+const prepared = new WeakMap<readonly string[], Prepared>();
+function prepare(candidates: readonly string[]): Prepared {
+  let list = prepared.get(candidates);
+  if (!list) {
+    const bareForms = candidates.map(bare);
+    prepared.set(candidates, (list = {bare: bareForms, trigrams: bareForms.map(trigrams), answers: new Map()}));
+  }
+  return list;
 }
 
 function similarity(a: string, ta: Set<string>, b: string, tb: Set<string>): number {
@@ -55,15 +71,22 @@ export function looseSimilarity(typed: string, candidate: string): number {
 /** Candidates ordered by likeness to the typed text, alike enough and each once (ignoring case and punctuation). */
 export function closest(typed: string, candidates: readonly string[], limit: number): {text: string; score: number}[] {
   const a = bare(typed);
+  const list = prepare(candidates);
+  const known = limit <= KEPT_MATCHES ? list.answers.get(a) : undefined;
+  if (known) return known.slice(0, limit);
   const ta = trigrams(a);
-  const sets = trigramsOf(candidates);
   const best = new Map<string, {text: string; score: number}>();
   candidates.forEach((text, i) => {
-    const b = bare(text);
+    const b = list.bare[i] ?? '';
     if (b === '' || Math.abs(b.length - a.length) > Math.max(LOOSE_TYPOS, a.length)) return;
-    const score = similarity(a, ta, b, sets[i] ?? new Set());
+    const score = similarity(a, ta, b, list.trigrams[i] ?? new Set());
     const seen = best.get(b);
     if (score >= MIN_SIMILARITY && (!seen || seen.score < score)) best.set(b, {text, score});
   });
-  return [...best.values()].sort((x, y) => y.score - x.score || x.text.length - y.text.length).slice(0, limit);
+  const ranked = [...best.values()].sort((x, y) => y.score - x.score || x.text.length - y.text.length);
+  if (limit <= KEPT_MATCHES) {
+    if (list.answers.size >= MAX_ANSWERS) list.answers.delete(list.answers.keys().next().value!);
+    list.answers.set(a, ranked.slice(0, KEPT_MATCHES));
+  }
+  return ranked.slice(0, limit);
 }

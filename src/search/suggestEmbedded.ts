@@ -4,6 +4,11 @@ import {STOP_WORDS, tokenize} from './tokenizer';
 import type {DocSearchRecord} from './types';
 
 const PER_SOURCE = 12;
+/**
+ * Candidates searched at most, likeliest first: the answer comes with every keystroke that finds
+ * nothing, and a query of several unknown words (another language, a mash of keys) has dozens.
+ */
+export const SUGGESTION_TRIES = 10;
 
 /**
  * Suggestions for a query the embedded index has no results for: page titles like the whole
@@ -28,13 +33,16 @@ export function embeddedSuggestions(engine: SearchEngine, query: string, accept:
   ranked.sort((a, b) => b.score - a.score);
 
   const out: string[] = [];
+  let tries = 0;
   const key = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-  const add = (text: string) => {
+  const add = (text: string, tried = true) => {
     if (out.length >= MAX_SUGGESTIONS || key(text) === '' || out.some((o) => key(o) === key(text))) return;
     if (key(text) === key(typed) || /^\d+$/.test(text)) return;
+    if (tried && tries++ >= SUGGESTION_TRIES) return;
     if (engine.search(text, accept).hits.length > 0) out.push(text);
   };
   for (const {text} of ranked) add(text);
-  for (const section of new Set(pages.map((r) => r.hierarchy.lvl0 ?? ''))) add(section);
+  // The sections fill up what is left, outside the limit: each is a page title of one word.
+  for (const section of new Set(pages.map((r) => r.hierarchy.lvl0 ?? ''))) add(section, false);
   return out;
 }

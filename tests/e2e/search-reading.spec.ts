@@ -112,6 +112,18 @@ test.describe('the API scope', () => {
     await expect(page.locator('.DocSearch-Hit a[data-url^="/api#"]').first()).toBeVisible();
   });
 
+  test('/search starts again at the first page when the scope changes', async ({page}) => {
+    await page.goto('/search?q=channel&scope=api');
+    await waitForHydration(page);
+    const count = page.getByTestId('search-count');
+    await page.getByRole('navigation', {name: 'Search result pages'}).getByRole('button', {name: 'Next'}).click();
+    await expect(count).toContainText('· page 2 of');
+    await page.locator('main').getByRole('button', {name: 'Search every page'}).click();
+    await expect(page).toHaveURL(/\/search\?q=channel$/);
+    await expect(count).toContainText('· page 1 of');
+    await expect(page.locator('main article').first()).toBeVisible();
+  });
+
   test('/search narrowed by the dialog says so and can be widened', async ({page}) => {
     await page.goto('/search?q=points&scope=api');
     await waitForHydration(page);

@@ -44,12 +44,14 @@ function SearchPageContent() {
   const title = searchPageTitle(keepDrawn && drawn ? drawn.query : query);
   const input = useRef<HTMLInputElement>(null);
 
-  // A new query starts at its first page. The empty query the hook reports while hydrating is not one.
-  const lastQuery = useRef(query);
+  // A new query, or the same query in another scope (a dialog's "See all" into the API scope keeps
+  // this page mounted), starts at its first page. The empty query the hook reports while hydrating is not one.
+  const lastSearch = useRef({query, scoped});
   useEffect(() => {
-    if (lastQuery.current && query !== lastQuery.current) setPage(0);
-    lastQuery.current = query;
-  }, [query]);
+    const last = lastSearch.current;
+    if ((last.query && query !== last.query) || scoped !== last.scoped) setPage(0);
+    lastSearch.current = {query, scoped};
+  }, [query, scoped]);
 
   // What the visitor typed into the box before the app ran is the query, not what the address bar had.
   const mountedByHydration = useMountedByHydration();

@@ -66,6 +66,19 @@ describe('the built index', () => {
     expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
   });
 
+  it('ranks each page first for its own title typed exactly, even where another page lists the word as a keyword', () => {
+    const engine = loadBuiltEngine();
+    const pageOf = (url: string) => url.split('#')[0];
+    const titled = new Map(records.filter((r) => r.type === 'lvl1').map((r) => [r.hierarchy.lvl1 ?? '', pageOf(r.url)]));
+    const wrong = [...titled]
+      .filter(([title]) => title !== '')
+      .flatMap(([title, url]) => {
+        const first = engine.search(title).hits[0]?.record.url;
+        return first !== undefined && pageOf(first) === url ? [] : [`${title} -> ${first ?? 'nothing'} (want ${url})`];
+      });
+    expect(wrong).toEqual([]);
+  });
+
   it('keeps tag lists and the search page out', () => {
     expect(records.some((r) => /\/(tags|search)(\/|$)/.test(new URL(r.url).pathname))).toBe(false);
   });

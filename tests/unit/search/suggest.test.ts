@@ -4,7 +4,11 @@ import {isSuggestionCarrier, withSuggestions} from '@site/src/search/dialogSugge
 import {SearchEngine} from '@site/src/search/engine';
 import {closest, looseSimilarity} from '@site/src/search/suggest';
 import {hostedSuggestions} from '@site/src/search/suggestHosted';
-import {fixtureRecords} from './fixtures';
+import {SUGGESTION_TRIES} from '@site/src/search/suggestEmbedded';
+import {NEAREST_TRIES} from '@site/src/search/fallbackEmbedded';
+import {extractRecords} from '@site/plugins/search-index/extract';
+import {sectionFor} from '@site/plugins/shared/builtPages';
+import {docPage, fixtureRecords, SITE} from './fixtures';
 
 const engine = new SearchEngine(fixtureRecords());
 const ask = (query: string) => runRequest(engine, {indexName: 'test', query});
@@ -32,6 +36,29 @@ describe('embedded suggestions', () => {
       expect(suggestions.length).toBeLessThanOrEqual(3);
       for (const s of suggestions) expect(ask(s).nbHits, `${query} -> ${s}`).toBeGreaterThan(0);
     }
+  });
+
+  it('searches a bounded number of candidates for a query of many unknown words, as it does with every keystroke', () => {
+    // Pages named by words that share a start: every unknown word below is close to each of them (a
+    // shared start) and none is within a typo. The search is narrowed to a language no page has, as a
+    // scope with nothing in it would be, so no candidate finds anything and each would be tried.
+    const names = ['command', 'comment', 'commit', 'common', 'commune', 'communal', 'community', 'commute'];
+    const records = names.flatMap((name) =>
+      extractRecords(docPage({title: name, description: `The ${name} page.`, body: `<p>All about ${name} and nothing else.</p>`}), {siteRoot: SITE, route: `/chatbot/${name}`, section: sectionFor(`/chatbot/${name}`)}),
+    );
+    const words = ['commqqqq', 'commzzzz', 'commyyyy', 'commwwww'];
+    const base = new SearchEngine(records);
+    const searches: string[] = [];
+    const counted = Object.assign(Object.create(base) as SearchEngine, {
+      search: (...args: Parameters<SearchEngine['search']>) => {
+        searches.push(args[0]);
+        return base.search(...args);
+      },
+    });
+    expect(runRequest(counted, {indexName: 'test', query: words.join(' '), facetFilters: ['language:de']}).nbHits).toBe(0);
+    // The query itself, then the suggestions' candidates and the nearest pages' replacements (no page is accepted, so no section is tried).
+    expect(searches.length).toBeLessThanOrEqual(1 + SUGGESTION_TRIES + NEAREST_TRIES);
+    expect(searches.length, 'every candidate was tried up to the limits').toBe(1 + SUGGESTION_TRIES + NEAREST_TRIES);
   });
 
   it('suggests nothing when there are results', () => {

@@ -47,6 +47,26 @@ const TOKEN_READERS: Record<string, (scheme: string, code: string) => string> = 
   csharp: (scheme, code) => code.replace(`"${scheme} ${SENTINEL}"`, `"${scheme} " + Environment.GetEnvironmentVariable("${TOKEN_VARIABLE}")`),
 };
 
+/** Whether a JSON value holds an empty object anywhere (`{}` alone or nested). */
+function holdsEmptyObject(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsEmptyObject);
+  if (value === null || typeof value !== 'object') return false;
+  const entries = Object.values(value);
+  return entries.length === 0 || entries.some(holdsEmptyObject);
+}
+
+/**
+ * The generator writes a PHP body as a PHP array for `json_encode`, where an empty object becomes
+ * `[]` and is sent as a JSON array. Such a body goes as its JSON text instead, in a nowdoc (PHP 7.3+),
+ * which takes the text exactly as written.
+ */
+function phpBodyAsWritten(code: string, body: unknown): string {
+  if (!holdsEmptyObject(body)) return code;
+  const postFields = /CURLOPT_POSTFIELDS => json_encode\(\[[\s\S]*?\n {2}\]\),\n/;
+  if (!postFields.test(code)) throw new Error('The PHP sample no longer writes its body as `json_encode([…])`: the generator changed; see phpBodyAsWritten.');
+  return code.replace(postFields, () => `CURLOPT_POSTFIELDS => <<<'JSON'\n${JSON.stringify(body)}\nJSON,\n`);
+}
+
 /** The example request in HAR form, as the generator takes it. */
 export function harOf(request: SampleRequest): HarRequest {
   const headers = [
@@ -75,7 +95,8 @@ export function samplesOf(request: SampleRequest): {language: SampleLanguage; co
     const generated = snippet.convert(language.target as never, language.client);
     const raw = Array.isArray(generated) ? generated[0] : generated;
     if (typeof raw !== 'string') throw new Error(`@readme/httpsnippet gave no ${language.label} sample for ${request.method.toUpperCase()} ${request.url}.`);
-    const code = TOKEN_READERS[language.id]!(request.scheme, raw).trimEnd();
+    const read = TOKEN_READERS[language.id]!(request.scheme, raw).trimEnd();
+    const code = language.id === 'php' ? phpBodyAsWritten(read, request.body) : read;
     if (code.includes(SENTINEL)) throw new Error(`The ${language.label} sample of ${request.method.toUpperCase()} ${request.url} still holds the token placeholder: the generator's quoting changed.`);
     return {language, code};
   });

@@ -218,6 +218,11 @@ test.describe.serial('/api try it', () => {
     await section.getByLabel('Include my token').check();
     await section.getByRole('button', {name: 'Copy as curl'}).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(`Authorization: Bearer ${TOKEN}`);
+    // The command is also shown for selecting by hand; "Forget" takes it away with the token.
+    await expect(section.locator('.api-try__curl pre')).toContainText(TOKEN);
+    await page.getByRole('button', {name: 'Forget'}).click();
+    await expect(page.getByRole('textbox', {name: 'Token for Try it'})).toHaveValue('');
+    await expect(section.getByText(TOKEN)).toHaveCount(0);
   });
 
   test('works from the keyboard: focus warms the code, Enter opens the panel', async () => {
@@ -239,6 +244,11 @@ test.describe.serial('/api try it', () => {
     expect(calls.map((c) => c.url)).toEqual([`${site.apiBaseUrl}/tips/${CHANNEL}`]);
     const top = await openPanel(page, 'listTopTippers');
     await expect(top.getByLabel(/^channel/)).toHaveValue(CHANNEL);
+    // One operation also takes a channel's name, which the others refuse: a name is not offered to them.
+    const byName = await openPanel(page, 'getChannel');
+    await byName.getByLabel(/^channel/).fill('lanternfish_live');
+    const stats = await openPanel(page, 'getChannelStats');
+    await expect(stats.getByLabel(/^channel/)).toHaveValue(CHANNEL);
   });
 
   test('a 429 shows its Retry-After and rate-limit headers, and a body that claims JSON and is not is flagged', async () => {
@@ -287,6 +297,21 @@ test.describe.serial('/api try it', () => {
     const attributes = await page.evaluate(() => Array.from(document.querySelectorAll('*')).flatMap((element) => Array.from(element.attributes).map((attribute) => attribute.value)));
     expect(attributes.filter((value) => value.includes(TOKEN))).toEqual([]);
   });
+});
+
+test('Try it whose data could not be loaded offers to load it again, and then opens', async ({page}) => {
+  test.slow();
+  let refused = 0;
+  await page.route('**/assets/api/try-it.*.json', (route) => (refused++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/api#get-bot');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const section = operation(page, 'getBot');
+  await section.getByRole('button', {name: 'Try it'}).click();
+  const failed = section.getByRole('alert');
+  await expect(failed).toContainText('The reference could not be loaded for trying.');
+  await failed.getByRole('button', {name: 'Load again'}).click();
+  await expect(section.locator('[data-try-it-ready]')).toBeVisible();
+  expect(refused).toBe(2);
 });
 
 test('the Try it token and channel id are forgotten when the reader leaves /api', async ({page}) => {

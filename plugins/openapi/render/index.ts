@@ -34,11 +34,14 @@ export interface RenderedReference {
  * The finder above the reference: a filter over every operation (words, method, path or scope;
  * src/apiReference/enhance runs it) and the addresses of the sample files, for the language buttons.
  */
+/** What the filter's placeholder offers to type: each finds operations (tests/unit/api/built.test.ts). */
+export const FILTER_EXAMPLES = ['put points', '/bot/timers', 'tips:read'] as const;
+
 function finder(count: number, sampleFiles: Record<string, string>): ElementContent {
   return h('div', {className: ['api-ref__finder'], dataNeedsJs: '', dataSampleFiles: JSON.stringify(sampleFiles)}, [
     h('label', {htmlFor: 'api-filter'}, `Filter the ${count} operations`),
     h('div', {className: ['api-ref__filter-row']}, [
-      h('input', {id: 'api-filter', type: 'search', dataApiFilter: '', autoComplete: 'off', spellCheck: 'false', placeholder: 'Words, method, path or scope: post points, /bot/timers, tips:read', ariaDescribedBy: 'api-filter-status'}),
+      h('input', {id: 'api-filter', type: 'search', dataApiFilter: '', autoComplete: 'off', spellCheck: 'false', placeholder: `Words, method, path or scope: ${FILTER_EXAMPLES.join(', ')}`, ariaDescribedBy: 'api-filter-status'}),
     ]),
     h('p', {id: 'api-filter-status', className: ['api-ref__filter-status'], role: 'status'}),
   ]);

@@ -68,18 +68,25 @@ function show(root: HTMLElement, language: string, label: string, prism: string,
   }
 }
 
+/** Each page's newest choice: a slower file for an earlier choice arrives too late to be shown. */
+const latestChoice = new WeakMap<HTMLElement, number>();
+
 /** Shows every operation's sample in `language`; `from` is the button used, whose sample says so when loading fails. */
 export async function chooseLanguage(root: HTMLElement, language: string, from?: HTMLElement): Promise<void> {
   const known = languagesOf(root).get(language);
   if (!known) return;
   if (from) remember(language);
+  const choice = (latestChoice.get(root) ?? 0) + 1;
+  latestChoice.set(root, choice);
   from?.setAttribute('aria-busy', 'true');
   const box = from?.closest('.api-ref__samples');
   try {
-    show(root, language, known.label, known.prism, await samplesIn(root, language));
+    const samples = await samplesIn(root, language);
+    if (latestChoice.get(root) !== choice) return;
+    show(root, language, known.label, known.prism, samples);
     box?.querySelector('.api-ref__sample-status')?.remove();
   } catch {
-    if (box) {
+    if (box && latestChoice.get(root) === choice) {
       let status = box.querySelector('.api-ref__sample-status');
       if (!status) {
         status = document.createElement('p');

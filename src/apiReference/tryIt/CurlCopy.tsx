@@ -1,4 +1,4 @@
-import React, {useState} from 'react';
+import React, {useEffect, useState} from 'react';
 import {curlSample, TOKEN_VARIABLE, type SampleRequest} from '../samples';
 
 /**
@@ -7,18 +7,23 @@ import {curlSample, TOKEN_VARIABLE, type SampleRequest} from '../samples';
  */
 export default function CurlCopy({request, hasToken}: {request: () => SampleRequest | null; hasToken: boolean}): React.ReactElement {
   const [reveal, setReveal] = useState(false);
-  const [copied, setCopied] = useState<{text: string; done: boolean} | null>(null);
+  const [copied, setCopied] = useState<{text: string; done: boolean; withToken: boolean} | null>(null);
+  // "Forget" in the token bar forgets the token here too: a command shown with it goes.
+  useEffect(() => {
+    if (!hasToken) setCopied((shown) => (shown?.withToken ? null : shown));
+  }, [hasToken]);
   const copy = () => {
     const built = request();
     if (!built) return;
-    const text = curlSample(reveal && hasToken ? built : {...built, token: {variable: TOKEN_VARIABLE}});
+    const withToken = reveal && hasToken;
+    const text = curlSample(withToken ? built : {...built, token: {variable: TOKEN_VARIABLE}});
     if (!navigator.clipboard) {
-      setCopied({text, done: false});
+      setCopied({text, done: false, withToken});
       return;
     }
     navigator.clipboard.writeText(text).then(
-      () => setCopied({text, done: true}),
-      () => setCopied({text, done: false}),
+      () => setCopied({text, done: true, withToken}),
+      () => setCopied({text, done: false, withToken}),
     );
   };
   return (
@@ -29,9 +34,9 @@ export default function CurlCopy({request, hasToken}: {request: () => SampleRequ
       <label className="api-try__check">
         <input type="checkbox" checked={reveal} onChange={(event) => setReveal(event.target.checked)} disabled={!hasToken} /> Include my token
       </label>
-      {copied && (
+      {copied && !(copied.withToken && !hasToken) && (
         <>
-          <p role="status">{copied.done ? 'Copied.' : 'Copying was not allowed: select the command below and copy it.'}{!reveal || !hasToken ? ` Set ${TOKEN_VARIABLE} in your shell first: the token is masked.` : ' It contains your token: keep it private.'}</p>
+          <p role="status">{copied.done ? 'Copied.' : 'Copying was not allowed: select the command below and copy it.'}{!copied.withToken ? ` Set ${TOKEN_VARIABLE} in your shell first: the token is masked.` : ' It contains your token: keep it private.'}</p>
           <pre className="api-try__body">
             <code>{copied.text}</code>
           </pre>

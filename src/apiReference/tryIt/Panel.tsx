@@ -3,7 +3,7 @@ import {isWrite, type Json, type Operation, type Parameter} from '../model';
 import type {SampleRequest} from '../samples';
 import AnswerView from './AnswerView';
 import CurlCopy from './CurlCopy';
-import {checkBody, parameterProblem} from './checkValues';
+import {checkBody, isApiId, parameterProblem} from './checkValues';
 import {send, type Answer, type Failure} from './send';
 import {requestTokenEntry} from './TokenBar';
 import {setToken, useToken} from './tokenStore';
@@ -101,7 +101,8 @@ export default function Panel({op, schemas}: {op: Operation; schemas: Record<str
 
   const change = (param: Parameter, value: string) => {
     setValues({...values, [param.name]: value});
-    if (isChannel(param)) setToken({channel: value.trim()});
+    // Only an id goes to the other panels: one operation also takes a channel's name, which the rest refuse.
+    if (isChannel(param) && (value.trim() === '' || isApiId(value.trim()))) setToken({channel: value.trim()});
   };
 
   const onSubmit = (event: React.FormEvent) => {

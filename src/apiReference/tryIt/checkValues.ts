@@ -8,7 +8,19 @@ import {GUID_PATTERN} from '../../shared/apiIds';
 import type {Json, Operation, Parameter} from '../model';
 
 const GUID = new RegExp(GUID_PATTERN);
-const ISO_DATE = /^\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:?\d\d)?)?$/;
+
+/** An id of the API's own form (24 hexadecimal characters). */
+export const isApiId = (value: string): boolean => GUID.test(value);
+const ISO_DATE = /^(\d{4})-(\d\d)-(\d\d)(?:[T ](\d\d):(\d\d)(?::(\d\d)(?:\.\d+)?)?(?:Z|[+-]\d\d:?\d\d)?)?$/;
+
+/** An ISO 8601 date that names a real day and time: the browser's own parser lets 2026-02-30 and 24:00 through. */
+export function isRealIsoDate(value: string): boolean {
+  const parts = ISO_DATE.exec(value);
+  if (!parts) return false;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = parts.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
+  return date.getUTCMonth() === month! - 1 && date.getUTCDate() === day && hour! < 24 && minute! < 60 && second! < 60;
+}
 
 /** The problem with one parameter's value, or null when it may be sent. */
 export function parameterProblem(param: Parameter, raw: string): string | null {
@@ -21,7 +33,7 @@ export function parameterProblem(param: Parameter, raw: string): string | null {
     return GUID.test(value) ? null : `${param.name} must be an id of 24 hexadecimal characters (0-9, a-f); “${value}” has ${value.length} character${value.length === 1 ? '' : 's'}${/[^0-9a-fA-F]/.test(value) ? ' and others than 0-9 and a-f' : ''}.`;
   }
   if (schema.anyOf) {
-    if (/^\d+$/.test(value) || (ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)))) return null;
+    if (/^\d+$/.test(value) || isRealIsoDate(value)) return null;
     return `${param.name} must be milliseconds since the epoch (such as 1767225600000) or an ISO 8601 date (such as 2026-03-01T18:00:00Z).`;
   }
   if (schema.type === 'integer') {
@@ -35,6 +47,7 @@ export function parameterProblem(param: Parameter, raw: string): string | null {
   const allowed = (schema.enum ?? (schema.items as Json | undefined)?.enum) as string[] | undefined;
   if (allowed) {
     const values = schema.type === 'array' ? value.split(',').map((v) => v.trim()) : [value];
+    if (values.includes('')) return `${param.name} has an empty item: remove the comma too many (several values go as ${allowed.slice(0, 2).join(',')}).`;
     const wrong = values.filter((v) => !allowed.includes(v));
     if (wrong.length > 0) return `${param.name} must be one of ${allowed.join(', ')}${schema.type === 'array' ? ' (several separated by commas)' : ''}; “${wrong.join(', ')}” is not.`;
   }

@@ -14,14 +14,35 @@ const roots = new WeakMap<Element, Root>();
 
 function Loader({id, dataUrl}: {id: string; dataUrl: string}): React.ReactElement {
   const [state, setState] = useState<{reference?: Reference; failed?: boolean}>({});
+  // Each press of "Load again" asks once more (loadReference forgets a failed request).
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    let current = true;
     loadReference(dataUrl).then(
-      (reference) => setState({reference}),
-      () => setState({failed: true}),
+      (reference) => current && setState({reference}),
+      () => current && setState({failed: true}),
     );
-  }, [dataUrl]);
+    return () => {
+      current = false;
+    };
+  }, [dataUrl, attempt]);
   const op = state.reference?.operations.get(id);
-  if (state.failed) return <p role="alert">The reference could not be loaded for trying. Check your connection and press Try it again.</p>;
+  if (state.failed)
+    return (
+      <div role="alert">
+        <p>The reference could not be loaded for trying. Check your connection, then load it again.</p>
+        <button
+          type="button"
+          className="button button--sm button--primary"
+          onClick={() => {
+            setState({});
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Load again
+        </button>
+      </div>
+    );
   if (!state.reference) return <p aria-busy="true">Loading…</p>;
   if (!op) return <p role="alert">This operation is not in the published reference; reload the page.</p>;
   return (

@@ -3,7 +3,10 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
+import {JSDOM} from 'jsdom';
 import {loadDocument} from '@site/plugins/openapi/reference';
+import {FILTER_EXAMPLES} from '@site/plugins/openapi/render';
+import {matches, operationWords, queryWords} from '@site/src/apiReference/enhance/filter';
 import {extractRecords} from '@site/plugins/search-index/extract';
 import {documentSamples} from '@site/plugins/openapi/sampleFiles';
 import {SAMPLE_LANGUAGES} from '@site/plugins/openapi/snippets';
@@ -31,6 +34,14 @@ describe('/api as built', () => {
     }
     const ids = [...apiHtml.matchAll(/\sid=("[^"]+"|[^\s>]+)/g)].map((m) => m[1]!.replace(/"/g, ''));
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('offers filter examples in its placeholder that each find operations', () => {
+    const page = new JSDOM(apiHtml).window.document;
+    expect(page.querySelector('#api-filter')?.getAttribute('placeholder')).toContain(FILTER_EXAMPLES.join(', '));
+    const words = Array.from(page.querySelectorAll('.api-ref__operation')).map(operationWords);
+    expect(words).toHaveLength(operations.length);
+    for (const example of FILTER_EXAMPLES) expect(words.filter((text) => matches(text, queryWords(example))).length, example).toBeGreaterThan(0);
   });
 
   it('keeps its HTML within 120 kB gzip', () => {

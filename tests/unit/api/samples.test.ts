@@ -113,6 +113,20 @@ describe('request samples', () => {
     });
   });
 
+  it('in PHP, send a body that holds an empty object as that object, not as a JSON array', () => {
+    const holdsEmptyObject = (value: unknown): boolean =>
+      Array.isArray(value) ? value.some(holdsEmptyObject) : value !== null && typeof value === 'object' && (Object.keys(value).length === 0 || Object.values(value).some(holdsEmptyObject));
+    const withEmptyObject = operations.filter((op) => holdsEmptyObject(exampleRequest(op).body));
+    for (const op of withEmptyObject) {
+      const code = samples.byOperation.get(op.id)!.get('php')!;
+      const sent = /CURLOPT_POSTFIELDS => <<<'JSON'\n(.*)\nJSON,/.exec(code)?.[1];
+      expect(sent, `${op.id}: the body as a nowdoc`).toBeDefined();
+      expect(JSON.parse(sent!), op.id).toEqual(exampleRequest(op).body);
+      expect(code, op.id).not.toContain('json_encode');
+    }
+    expect(withEmptyObject.length, 'operations whose example body holds an empty object').toBeGreaterThan(0);
+  });
+
   it('match Try it’s "Copy as curl", which writes the same command without shipping the generator', () => {
     for (const op of operations) expect(curlSample(exampleRequest(op)), op.id).toBe(samples.byOperation.get(op.id)!.get('curl'));
   });

@@ -26,6 +26,12 @@ describe('try-it: values checked before sending', () => {
     expect(parameterProblem(param('listActivities', 'limit'), '2.5')).toBe('limit must be a whole number.');
     expect(parameterProblem(param('listActivities', 'types'), 'follow,tip')).toBeNull();
     expect(parameterProblem(param('listActivities', 'types'), 'follow,hug')).toMatch(/“hug” is not/);
+    expect(parameterProblem(param('listActivities', 'types'), 'follow,')).toMatch(/^types has an empty item: remove the comma too many/);
+    // Days and times that do not exist, which the browser's date parser lets through.
+    for (const impossible of ['2026-02-30', '2026-02-31T24:00', '2026-13-01', '2026-04-31T10:00:00Z', '2026-03-01T23:60']) {
+      expect(parameterProblem(param('listActivities', 'after'), impossible), impossible).toMatch(/or an ISO 8601 date/);
+    }
+    for (const real of ['2028-02-29', '2026-03-01 18:00', '2026-12-31T23:59:59.5+01:00']) expect(parameterProblem(param('listActivities', 'after'), real), real).toBeNull();
     expect(parameterProblem(param('controlOverlays', 'action'), 'explode')).toMatch(/^action must be one of reload, mute, unmute, pause, play/);
   });
 

@@ -16,8 +16,8 @@ function hasNonAscii(text: string): boolean {
 export function fold(text: string): string {
   // Most text is ASCII; Unicode normalisation is the costly part of indexing, so skip it there.
   if (!hasNonAscii(text)) return text.toLowerCase();
-  // German ß has no decomposition; people without a German keyboard type "ss".
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss').toLowerCase();
+  // German ß (and capital ẞ, which lower-cases to ß) has no decomposition; people without a German keyboard type "ss".
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/ß/g, 'ss');
 }
 
 export interface Token {

@@ -24,6 +24,8 @@ describe('tokenizer: symbols are words', () => {
   it('drops wrapping punctuation and folds accents', () => {
     expect(terms('("Café", !points)')).toEqual(['cafe', 'points', '!points']);
     expect(fold('ÉMOTE')).toBe('emote');
+    expect(fold('STRAẞE'), 'capital sharp s, as typed with caps lock on a German keyboard').toBe('strasse');
+    expect(fold('Größe')).toBe('grosse');
   });
 
   it('keeps repeats on the index side so term frequency counts', () => {

@@ -2,6 +2,7 @@ import {execFileSync, spawnSync} from 'node:child_process';
 import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import {exampleChecker} from '@site/plugins/openapi/exampleCheck';
 import {loadDocument} from '@site/plugins/openapi/reference';
@@ -9,7 +10,7 @@ import {documentSamples} from '@site/plugins/openapi/sampleFiles';
 import {SAMPLE_LANGUAGES} from '@site/plugins/openapi/snippets';
 import {exampleRequest} from '@site/src/apiReference/exampleRequest';
 import {allOperations, type Json} from '@site/src/apiReference/model';
-import {curlSample, TOKEN_VARIABLE} from '@site/src/apiReference/samples';
+import {curlSample, fullUrl, TOKEN_VARIABLE} from '@site/src/apiReference/samples';
 import {checkSyntaxAll, type SyntaxLanguage} from '../../support/codeSyntax';
 
 /**
@@ -111,6 +112,53 @@ describe('request samples', () => {
       expect(sent.headers.Authorization, op.id).toBe('Bearer token-from-env');
       if (request.body !== undefined) expect(sent.json, op.id).toEqual(request.body);
     });
+  });
+
+  it('in JavaScript (fetch) and Node (https), run and send the example request with the token from SE_TOKEN', async () => {
+    type Sent = {method: string; url: string; authorization: string | undefined; body: string};
+    /** Runs one sample in a fresh context whose fetch and https record the request instead of sending it. */
+    const run = async (code: string): Promise<Sent[]> => {
+      const sent: Sent[] = [];
+      const header = (headers: Record<string, string> = {}) => Object.entries(headers).find(([name]) => name.toLowerCase() === 'authorization')?.[1];
+      const fetch = async (url: string, options: {method?: string; headers?: Record<string, string>; body?: string} = {}) => {
+        sent.push({method: options.method ?? 'GET', url, authorization: header(options.headers), body: options.body ?? ''});
+        return {json: async () => ({}), text: async () => '{}'};
+      };
+      const https = {
+        request(options: {method: string; hostname: string; port: number | null; path: string; headers: Record<string, string>}, answer: (res: {on: (event: string, listener: (chunk?: Buffer) => void) => void}) => void) {
+          let body = '';
+          return {
+            write: (chunk: string) => void (body += chunk),
+            end: () => {
+              sent.push({method: options.method, url: `https://${options.hostname}${options.port ? `:${options.port}` : ''}${options.path}`, authorization: header(options.headers), body});
+              const listeners = new Map<string, (chunk?: Buffer) => void>();
+              answer({on: (event, listener) => void listeners.set(event, listener)});
+              listeners.get('data')?.(Buffer.from('{}'));
+              listeners.get('end')?.();
+            },
+          };
+        },
+      };
+      const require = (name: string) => {
+        if (name === 'https' || name === 'node:https') return https;
+        throw new Error(`The sample needs ${name}, which Node does not have without installing it.`);
+      };
+      const quiet = {log: () => undefined, error: (error: unknown) => sent.push({method: 'ERROR', url: String(error), authorization: undefined, body: ''})};
+      vm.runInNewContext(code, {fetch, require, console: quiet, Buffer, process: {env: {[TOKEN_VARIABLE]: 'token-from-env'}}});
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return sent;
+    };
+    for (const language of ['fetch', 'node']) {
+      for (const op of operations) {
+        const request = exampleRequest(op);
+        const sent = await run(samples.byOperation.get(op.id)!.get(language)!);
+        expect(sent, `${op.id} ${language}: one request`).toHaveLength(1);
+        const [one] = sent;
+        expect({method: one!.method, url: one!.url, authorization: one!.authorization}, `${op.id} ${language}`).toEqual({method: op.method.toUpperCase(), url: fullUrl(request), authorization: 'Bearer token-from-env'});
+        if (request.body !== undefined) expect(JSON.parse(one!.body), `${op.id} ${language}`).toEqual(request.body);
+        else expect(one!.body, `${op.id} ${language}`).toBe('');
+      }
+    }
   });
 
   it('in PHP, send a body that holds an empty object as that object, not as a JSON array', () => {

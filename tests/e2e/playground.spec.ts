@@ -3,6 +3,7 @@ import {expect, test} from '@playwright/test';
 import {encodeIncomingEvent, MAX_SHARE_LENGTH} from '../../src/playground/logic/share';
 import {catalogue} from '../../src/playground/logic/catalogue';
 import {starters} from '../../src/playground/starters';
+import {haltReasons} from '../../src/playground/ui/haltReasons';
 import {consoleLines, consolePanel, openPlayground, openWidget, preview, route, running, send, show} from './playgroundSupport';
 import {AXE_TAGS} from './axeScan';
 import {appReady, chunkContaining, storageThatThrows} from './support';
@@ -132,6 +133,14 @@ test.describe('widget playground', () => {
     await running(page);
     await send(page, 'message');
     await expect(preview(page).locator('.line')).toContainText('that jump was clean');
+  });
+
+  test('a widget that reloads its own frame is stopped, with the reason, and runs again from the button', async ({page}) => {
+    await openWidget(page, {js: 'setTimeout(() => location.reload(), 200);'}, {waitUntilRunning: false});
+    await expect(page.getByRole('alert').filter({hasText: haltReasons.left})).toBeVisible();
+    await page.getByLabel('Starter').selectOption('chat-box');
+    await page.getByRole('button', {name: 'Load starter'}).click();
+    await running(page);
   });
 
   test('fetch to another host is blocked and the console says so, once and plainly', async ({page}) => {

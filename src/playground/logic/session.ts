@@ -13,7 +13,7 @@ export const RECENT_LIMIT = 25;
 
 /** Shown in the playground next to the session it emulates. */
 export const sessionApproximation =
-  'Session figures start at zero with sample names; weekly, monthly and all-time figures grow together with the session, and goal targets are not modelled.';
+  'Session figures start at zero with sample names; weekly, monthly and all-time figures grow together with the session, and goal targets are not modelled. A community gift counts its subs once, with its first event: the single subs that follow it do not add to the totals again.';
 
 export type SessionData = Record<string, unknown>;
 export interface RecentEntry {
@@ -84,9 +84,11 @@ export function applyAlert(session: Session, listener: string, event: Record<str
   const sessionKey = allKeys.find((key) => key.key === `${kind}-session`);
   const counted = sessionKey ? sessionKey.fields.includes('count') : !['tip', 'cheer'].includes(kind);
   const step = counted ? (bulkGift ? amount : 1) : amount;
+  // The subs of a community gift were counted with its first event (bulkGifted, amount = how many).
+  const countedBefore = kind === 'subscriber' && event.isCommunityGift === true;
   for (const suffix of ['session', 'week', 'month', 'total', 'count', 'goal']) {
     const key = `${kind}-${suffix}`;
-    if (!has(key)) continue;
+    if (!has(key) || countedBefore) continue;
     const current = record(data[key]);
     const field = 'count' in current ? 'count' : 'amount';
     data[key] = {...current, [field]: numberOf(current[field]) + (suffix === 'count' ? 1 : step)};
@@ -126,5 +128,6 @@ export function applyAlert(session: Session, listener: string, event: Record<str
   if (kind === 'subscriber') entry.tier = String(event.tier ?? '1000');
   const listKey = `${kind}-recent`;
   if (has(listKey) && Array.isArray(data[listKey])) data[listKey] = [entry, ...(data[listKey] as unknown[])].slice(0, RECENT_LIMIT);
-  return {data, givers, recents: [entry, ...session.recents].slice(0, RECENT_LIMIT)};
+  // `obj.detail.recents` mixes every kind in the order the events happened (oldest first), keeping the last ones.
+  return {data, givers, recents: [...session.recents, entry].slice(-RECENT_LIMIT)};
 }

@@ -38,7 +38,7 @@ export default function ConsolePanel({lines, onClear}: {lines: readonly ConsoleL
             </li>
           ))}
           <li>{sessionApproximation}</li>
-          <li>The widget has no network access: requests, external scripts, fonts and images are blocked and listed here.</li>
+          <li>Requests, external scripts, fonts and images from the widget are blocked and listed here. A widget that navigates or reloads its own frame is stopped (a frame can always do that, so run only code you trust).</li>
           <li>Inline event handlers in the HTML (onclick=&quot;…&quot;) do not run: the frame allows only script files. Add listeners from the JS.</li>
           <li>
             To keep this page responsive, the console shows at most {number(FORWARDED_PER_SECOND)} lines a second and counts the rest, and <code>SE_API.store</code> holds up to{' '}

@@ -4,7 +4,6 @@
  * and Events, Console and Fields share the column under the preview; with less, one view at a time.
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
-import {withExampleField} from '../logic/fieldExamples';
 import {parseFields, type Fields, type JsonProblem} from '../logic/fields';
 import {widgetDurationOf} from '../logic/queue';
 import type {SharedState} from '../logic/share';
@@ -19,6 +18,7 @@ import ConsolePanel from './ConsolePanel';
 import EventsPanel from './EventsPanel';
 import FieldsPanel from './FieldsPanel';
 import {stateOfStarter, type Opening} from './initialState';
+import {initialFields} from './initialFields';
 import {releaseEditors} from './LazyCodeEditor';
 import PreviewPanel from './PreviewPanel';
 import Toolbar, {type Origin} from './Toolbar';
@@ -43,17 +43,6 @@ interface Notice {
   text: string;
   /** The notice says a draft went to the history: offer it back. */
   offerRestore?: boolean;
-}
-
-function initialFields(opening: Opening): {text: string; good: Fields; problem: JsonProblem | null; highlight: string | null; notice: string | null} {
-  const parsed = parseFields(opening.state.fields);
-  const good = parsed.ok ? parsed.value : {};
-  const problem = parsed.ok ? null : parsed.problem;
-  if (!opening.tryField) return {text: opening.state.fields, good, problem, highlight: null, notice: null};
-  const added = withExampleField(good, opening.tryField);
-  if (!added) return {text: opening.state.fields, good, problem, highlight: null, notice: `"${opening.tryField}" is not a field type or a reserved field name.`};
-  if (added.fields === good) return {text: opening.state.fields, good, problem, highlight: added.key, notice: `Your Fields already have "${added.key}" (${opening.tryField}): it is outlined in the Fields panel.`};
-  return {text: JSON.stringify(added.fields, null, 2), good: added.fields, problem: null, highlight: added.key, notice: `Added an example ${opening.tryField} field, "${added.key}", to Fields: it is outlined in the Fields panel.`};
 }
 
 const originOf = (opening: Opening): Origin => (opening.source === 'starter' ? defaultStarter.id : opening.source);

@@ -7,7 +7,7 @@ const number = (value: number) => value.toLocaleString('en');
 /** A widget that keeps this up for `seconds` seconds in a row is stopped. */
 export const FLOOD = {linesPerSecond: 2000, messagesPerSecond: 250, seconds: 3} as const;
 
-export type HaltReason = 'lines' | 'messages' | 'burst' | 'chars' | 'broken' | 'outdated';
+export type HaltReason = 'lines' | 'messages' | 'burst' | 'chars' | 'broken' | 'outdated' | 'left';
 
 export const haltReasons: Record<HaltReason, string> = {
   lines: `The playground stopped the widget: it logged more than ${number(FLOOD.linesPerSecond)} lines a second for ${FLOOD.seconds} seconds, which would slow this page down. Look for console calls in a timer or a loop, then run it again.`,
@@ -15,5 +15,6 @@ export const haltReasons: Record<HaltReason, string> = {
   burst: `The playground stopped the widget: it sent the page more than ${number(PLAYGROUND_LIMITS.messagesPerSecondNow)} messages within one second (SE_API calls or its own postMessage), which would hold this page up. Look for SE_API calls or postMessage in a loop, then run it again.`,
   chars: `The playground stopped the widget: it sent the page more than ${sizeText(PLAYGROUND_LIMITS.charsPerSecond)} of messages within one second (the page reads at most ${sizeText(PLAYGROUND_LIMITS.messageChars)} per message), which would hold this page up. Look for large values sent in a loop, then run it again.`,
   broken: 'The widget frame did not start: its document could not be loaded (are you offline?). Check your connection, then run the widget again.',
+  left: 'The playground stopped the widget: it navigated or reloaded its own frame (a change of location, a reload or a link), so the frame no longer holds the playground’s runtime. A frame can always navigate itself, and the address it goes to can carry data out: run only code you trust. Run the widget again to start over.',
   outdated: 'The site was updated while this page was open, and its widget frame no longer matches the page. Reload the page to use the new version.',
 };

@@ -119,9 +119,15 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
     } else start();
   }, [start, stop]);
 
+  /** Documents loaded into the frame of one run: the runtime's own, then any the widget navigated to. */
+  const frameLoads = useRef({run: 0, count: 0});
   /** The frame's document has loaded: without its hello by now (or soon), it is not the runtime. */
   const onFrameLoad = useCallback(() => {
     const loaded = run.current;
+    const count = frameLoads.current.run === loaded ? frameLoads.current.count + 1 : 1;
+    frameLoads.current = {run: loaded, count};
+    // A second document in the same run: the widget left its frame, and what answers now is not the runtime.
+    if (count > 1) return stop('left');
     window.setTimeout(() => {
       if (run.current === loaded && !greeted.current) stop('broken');
     }, HELLO_GRACE_MS);

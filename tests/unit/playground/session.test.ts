@@ -29,7 +29,7 @@ describe('session data', () => {
     expect(get(session, 'tip-alltime-top-donator')).toEqual({name: 'Ash', amount: 13});
   });
 
-  it('counts followers one by one and keeps recent lists at 25 entries, newest first', () => {
+  it('counts followers one by one and keeps recent lists at 25 entries, newest first, and all recents in the order they happened', () => {
     let session = initialSession();
     for (let i = 0; i < 30; i += 1) session = applyAlert(session, 'follower-latest', {name: `f${i}`});
     expect(get(session, 'follower-session').count).toBe(30);
@@ -37,6 +37,8 @@ describe('session data', () => {
     expect(session.data['follower-recent']).toHaveLength(RECENT_LIMIT);
     expect((session.data['follower-recent'] as {name: string}[])[0]!.name).toBe('f29');
     expect(session.recents).toHaveLength(RECENT_LIMIT);
+    // obj.detail.recents is in the order the events happened, oldest first, keeping the last ones.
+    expect(session.recents.map((entry) => entry.name)).toEqual(Array.from({length: RECENT_LIMIT}, (_, i) => `f${30 - RECENT_LIMIT + i}`));
   });
 
   it('sorts subscriptions into new, resub and gifted', () => {
@@ -56,6 +58,11 @@ describe('session data', () => {
     expect(get(session, 'subscriber-session').count).toBe(5);
     expect(get(session, 'subscriber-gifted-latest')).toEqual({name: 'g', amount: 5});
     expect(get(session, 'subscriber-gifted-session').count).toBe(5);
+    // The single subs that follow, one per recipient, are the same five subs.
+    let after = session;
+    for (const name of ['r1', 'r2', 'r3', 'r4', 'r5']) after = applyAlert(after, 'subscriber-latest', {name, amount: 1, gifted: true, isCommunityGift: true, sender: 'g'});
+    for (const key of ['subscriber-session', 'subscriber-week', 'subscriber-month', 'subscriber-total', 'subscriber-gifted-session']) expect(get(after, key).count, key).toBe(5);
+    expect(get(after, 'subscriber-latest')).toMatchObject({name: 'r5', sender: 'g'});
   });
 
   it('never changes the session it is given', () => {

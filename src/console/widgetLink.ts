@@ -47,7 +47,7 @@ export function widgetEventFor(message: ServerMessage): WidgetEvent | undefined 
   if (message.topic === 'channel.chatbot.counters') return known({listener: 'bot:counter', event: {counter: data.counter, value: data.value}});
   if (message.topic === 'channel.chat.message') {
     const chat = chatMessageFor(data, message.ts);
-    return chat && known({listener: 'message', event: {data: chat, renderedText: chat.text}});
+    return chat && known({listener: 'message', event: {data: chat}});
   }
   return undefined;
 }

@@ -41,7 +41,7 @@ export const samplePayloads: readonly SamplePayload[] = [
   {listener: 'raid-latest', event: {name: 'northwind_crew', amount: 118}},
   {listener: 'merch-latest', event: {name: 'saltmarsh_sam', amount: 2, items: [{name: 'Lantern hoodie', quantity: 1, _id: 'm-101'}, {name: 'Sticker pack', quantity: 1, _id: 'm-102'}]}},
   {listener: 'kicks-latest', event: {name: 'bramble_kit', amount: 100, message: 'kicks for the clutch'}},
-  {listener: 'message', event: {data: chat, renderedText: chat.text}},
+  {listener: 'message', event: {data: chat}},
   {listener: 'delete-message', event: {msgId: chat.msgId}},
   {listener: 'delete-messages', event: {userId: chat.userId}},
   {listener: 'event:skip', event: {}},

@@ -12,6 +12,8 @@ export interface CatalogueEntry {
   listener: string;
   label: string;
   when: string;
+  /** Why the listener is not confirmed, as its page says (`unconfirmed` in the data). */
+  unconfirmed?: string;
   /** Alerts (`-latest` listeners) go through the alert queue and update the session. */
   isAlert: boolean;
   payload: Record<string, unknown>;
@@ -41,6 +43,7 @@ function entry(listener: Listener, variant?: {name: string; event: Record<string
     listener: listener.name,
     label: variant ? `${listener.name} (${variant.name})` : listener.name,
     when: listener.when,
+    ...(listener.unconfirmed ? {unconfirmed: listener.unconfirmed} : {}),
     isAlert: isAlertListener(listener.name),
     payload: clone(payload),
   };

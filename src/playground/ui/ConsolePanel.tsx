@@ -38,6 +38,9 @@ export default function ConsolePanel({lines, onClear}: {lines: readonly ConsoleL
             </li>
           ))}
           <li>{sessionApproximation}</li>
+          <li>
+            <code>alertService:toggleSound</code> has no documented fields: the sample sends <code>muted</code>, which the playground uses for <code>SE_API.getOverlayStatus().muted</code> (an event without it flips the value).
+          </li>
           <li>Requests, external scripts, fonts and images from the widget are blocked and listed here. A widget that navigates or reloads its own frame is stopped (a frame can always do that, so run only code you trust).</li>
           <li>Inline event handlers in the HTML (onclick=&quot;…&quot;) do not run: the frame allows only script files. Add listeners from the JS.</li>
           <li>

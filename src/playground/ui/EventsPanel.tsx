@@ -49,7 +49,8 @@ export default function EventsPanel({events, queue, widgetDuration, onSkip}: Pro
         {entry && (
           <>
             <p className={styles.note}>
-              <code>{entry.listener}</code>: {entry.when} Edit the event below (it arrives as <code>obj.detail.event</code>), then send it.
+              <code>{entry.listener}</code>: {entry.when}
+              {entry.unconfirmed ? ` Not confirmed: ${entry.unconfirmed}` : ''} Edit the event below (it arrives as <code>obj.detail.event</code>), then send it.
             </p>
             <CodeEditor
               key={entry.id}

@@ -45,4 +45,15 @@ describe('event catalogue, built from the documented listeners', () => {
     (first[0]!.payload as {name: string}).name = 'changed';
     expect(second[0]!.payload.name).not.toBe('changed');
   });
+
+  it('says which listeners are not confirmed, as their page does', () => {
+    const unsure = listeners.filter((listener) => listener.unconfirmed);
+    expect(unsure.length).toBeGreaterThan(0);
+    for (const listener of unsure) {
+      const entries = catalogue.filter((entry) => entry.listener === listener.name);
+      expect(entries.length, listener.name).toBeGreaterThan(0);
+      for (const entry of entries) expect(entry.unconfirmed, entry.id).toBe(listener.unconfirmed);
+    }
+    expect(catalogue.filter((entry) => entry.unconfirmed).every((entry) => unsure.some((listener) => listener.name === entry.listener))).toBe(true);
+  });
 });

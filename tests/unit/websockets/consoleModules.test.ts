@@ -127,8 +127,9 @@ describe('send to widget playground', () => {
     const fromTwitch = widgetEventFor(twitch!);
     const twitchData = twitch!.data as {message: {text: string}; chatter_user_login: string; chatter_user_name: string; chatter_user_id: string; message_id: string; color: string};
     expect(fromTwitch?.listener).toBe('message');
+    // Only what the docs describe: no field of the playground's own invention.
+    expect(Object.keys(fromTwitch!.event)).toEqual(['data']);
     expect(fromTwitch?.event).toMatchObject({
-      renderedText: twitchData.message.text,
       data: {text: twitchData.message.text, nick: twitchData.chatter_user_login, displayName: twitchData.chatter_user_name, userId: twitchData.chatter_user_id, msgId: twitchData.message_id, displayColor: twitchData.color, time: Date.UTC(2026, 5, 11, 19, 42, 8)},
     });
     // The emote's place in the text, as a widget's chat message gives it.

@@ -20,7 +20,12 @@ export function commandName(typed: string): string {
 
 /** The reply as chat carries it: one line (line breaks typed into the reply would split the message). */
 export function oneLine(reply: string): string {
-  return reply.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+  // Split and trimmed, not one expression: `\s*[\r\n]+\s*` retries from every space of a long run of them.
+  return reply
+    .split(/[\r\n]+/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(' ');
 }
 
 export function buildCommandLine({action, name, reply}: CommandLine): string {

@@ -19,6 +19,9 @@ const number: Handler = (call, scope) => {
   return live(String(low + Math.floor(scope.env.random() * (high - low + 1))));
 };
 
+/** What ${random.chatter} gives when it finds no chatter. */
+export const NO_CHATTERS = '<no chatters>';
+
 export const randomHandlers: Record<string, Handler> = {
   random: number,
   'random.number': number,
@@ -28,6 +31,7 @@ export const randomHandlers: Record<string, Handler> = {
     const items = given.length === 1 ? (given[0] ?? '').split(',').map((item) => item.trim()).filter(Boolean) : given;
     return items.length > 0 ? live(pickFrom(items, scope) ?? '') : literal('');
   },
-  'random.chatter': (_call, scope) => live(pickFrom(words(scope.input.samples.chatters), scope) ?? ''),
+  // The bot's own words when nobody is in the chatter list (updates-2026b variables.random).
+  'random.chatter': (_call, scope) => live(pickFrom(words(scope.input.samples.chatters), scope) ?? NO_CHATTERS),
   'random.emote': (_call, scope) => live(pickFrom(words(scope.input.samples.emotes), scope) ?? ''),
 };

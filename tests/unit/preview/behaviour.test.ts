@@ -2,6 +2,7 @@
 import {describe, expect, it} from 'vitest';
 import {buildCatalog, buildCommandLine, defaultSamples, parseCommandLine, parseReply} from '@site/src/preview';
 import {evaluateExpression, formatNumber} from '@site/src/preview/handlers/math';
+import {NO_CHATTERS} from '@site/src/preview/handlers/random';
 import {run, testEnvironment} from './support';
 import {variables} from '@site/src/data/variables';
 import {platformIds} from '@site/src/data/platforms';
@@ -20,6 +21,13 @@ describe('syntax', () => {
     expect(run('${1|everyone}', {message: '!so'}).text).toBe('everyone');
     expect(run('${1|everyone}', {message: '!so lanternfish'}).text).toBe('lanternfish');
     expect(run('${2|nobody}', {message: '!so a'}).text).toBe('nobody');
+  });
+});
+
+describe('${random.chatter}', () => {
+  it('gives <no chatters> when the chatter list is empty, as the bot does', () => {
+    expect(run('${random.chatter}', {samples: {...defaultSamples(), chatters: ''}}).text).toBe(NO_CHATTERS);
+    expect(NO_CHATTERS).toBe('<no chatters>');
   });
 });
 
@@ -202,6 +210,9 @@ describe('copy as chat command', () => {
   it('builds the add or edit line on one line', () => {
     expect(buildCommandLine({action: 'add', name: '!hug', reply: '${sender} hugs ${touser}'})).toBe('!command add !hug ${sender} hugs ${touser}');
     expect(buildCommandLine({action: 'edit', name: 'hug', reply: 'line one\nline two'})).toBe('!command edit !hug line one line two');
+    // Spaces around line breaks and blank lines go; spaces inside a line stay.
+    expect(buildCommandLine({action: 'add', name: 'hug', reply: '  a  b \r\n \n  c\n'})).toBe('!command add !hug a  b c');
+    expect(buildCommandLine({action: 'add', name: 'hug', reply: `${' '.repeat(5000)}a`})).toBe('!command add !hug a');
   });
 
   it('reads a pasted line back, with !cmd and with or without the name’s !', () => {

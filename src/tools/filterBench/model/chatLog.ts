@@ -38,6 +38,14 @@ const timePrefix = /^\[?(\d{1,2}):(\d{2})(?::(\d{2}))?\]?\s+/u;
 const senderPrefix = /^@?([^\s:]{1,40}):(?!\/\/)\s?/u;
 
 /** The senders named in a log, in order of first appearance. */
+/**
+ * The sender set for a name, or the fallback: only the names set themselves count, so a chatter
+ * called "constructor" or "toString" is an ordinary chatter, not a member of every object.
+ */
+export function senderOf<T>(senders: Record<string, T>, name: string, fallback: T): T {
+  return Object.prototype.hasOwnProperty.call(senders, name) ? senders[name]! : fallback;
+}
+
 export function senderNames(log: string): string[] {
   const names = new Set<string>();
   for (const raw of log.split(/\r?\n/u, MAX_LINES + 1)) {
@@ -80,7 +88,7 @@ export function parseLog(log: string, options: LogOptions): ParsedLog {
       at += step;
     } else if (lines.length > 0) at += options.spacingSeconds;
     if (clock !== null) lastClock = clock;
-    const who = options.senders[name] ?? options.fallback;
+    const who = senderOf(options.senders, name, options.fallback);
     lines.push({lineNumber: index + 1, name, message: rest, level: who.level, platform: who.platform, at});
   });
   return {lines, leftOut};

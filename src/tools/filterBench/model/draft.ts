@@ -192,7 +192,8 @@ export function checkBenchDraft(value: unknown): Checked<BenchDraft> {
   const senders: Record<string, Sender> = {};
   if (isRecord(value.senders)) {
     for (const [name, sender] of Object.entries(value.senders).slice(0, MAX_SENDERS)) {
-      if (name.length <= 40) senders[name] = readSender(r, sender, fallback, `the sender ${name}`);
+      // Defined, not assigned: a chatter named __proto__ is a key like any other.
+      if (name.length <= 40) Object.defineProperty(senders, name, {value: readSender(r, sender, fallback, `the sender ${name}`), enumerable: true, writable: true, configurable: true});
     }
   }
   return {

@@ -4,7 +4,7 @@ import tools from '@site/src/css/tools.module.css';
 import {platformIds, platformLabels, type Platform} from '@site/src/data/platforms';
 import {userLevels} from '@site/src/data/userLevels';
 import {useTextLimit} from '@site/src/tools/useTextLimit';
-import {MAX_LOG_CHARS, senderNames, type Sender} from '../model/chatLog';
+import {MAX_LOG_CHARS, senderNames, senderOf, type Sender} from '../model/chatLog';
 import {MAX_SENDERS, type BenchDraft} from '../model/draft';
 import type {SenderLevel} from '../model/types';
 import {NumberField} from './fields';
@@ -90,7 +90,7 @@ export default function LinesInput({draft, update, textareaRef}: Props): React.R
               <tr key={name}>
                 <th scope="row">{name}</th>
                 <td className={styles.pickers}>
-                  <SenderPicker label={name} sender={draft.senders[name] ?? draft.fallback} onChange={(sender) => update({senders: {...draft.senders, [name]: sender}})} />
+                  <SenderPicker label={name} sender={senderOf(draft.senders, name, draft.fallback)} onChange={(sender) => update({senders: {...draft.senders, [name]: sender}})} />
                 </td>
               </tr>
             ))}

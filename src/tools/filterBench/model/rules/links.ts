@@ -15,14 +15,26 @@ import type {Rule} from './shared';
 
 const schemeOrWww = /^(?:https?:\/\/|www\.)\S+$/iu;
 const bareDomain = /^(?:[\p{L}\p{N}-]+\.)+\p{L}{2,24}(?:[/:?#]\S*)?$/iu;
-const trailing = /[.,!?;:)\]}'"»”’]+$/u;
+/** Punctuation that ends a sentence or closes a bracket after a link. */
+const TRAILING = new Set('.,!?;:)]}\'"»”’');
 const leading = /^[(<[{'"«“‘]+/u;
+
+/**
+ * A word without its trailing punctuation. A loop from the end, not a regular expression: an
+ * expression ending in `+$` retries from every character of a long run that is not at the end,
+ * which took seconds on one long word.
+ */
+function withoutTrailing(word: string): string {
+  let end = word.length;
+  while (end > 0 && TRAILING.has(word[end - 1]!)) end -= 1;
+  return word.slice(0, end);
+}
 
 /** The links in a message, as typed (edge punctuation taken off). */
 export function findLinks(message: string): string[] {
   const found: string[] = [];
   for (const word of words(message)) {
-    const candidate = word.replace(leading, '').replace(trailing, '');
+    const candidate = withoutTrailing(word.replace(leading, ''));
     if (schemeOrWww.test(candidate) || bareDomain.test(candidate)) found.push(candidate);
   }
   return found;

@@ -79,6 +79,8 @@ export const oneManSpamRule: Rule = {
       };
     }
     const pairs = pairsOf(line);
+    // With a minimum of 0 or 1 messages, a first message has nothing to be compared with.
+    if (earlier.length === 0) return {outcome: 'passes', detail: `The first counted message from ${line.name} in the last ${s.lookbackSeconds} s: nothing earlier to compare it with.`, approximations: used};
     const value = earlier.reduce((sum, m) => sum + similarityOf(line.message, pairs, m.message, m.pairs), 0) / earlier.length;
     const detail = `Similarity ${score(value)} with ${plural(earlier.length, 'earlier message')} in the last ${s.lookbackSeconds} s (threshold ${s.threshold}; ${plural(inWindow, 'message')}, minimum ${s.minMessages}).`;
     if (value >= s.threshold) return {outcome: 'caught', detail, approximations: used};

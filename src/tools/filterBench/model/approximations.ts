@@ -50,7 +50,7 @@ export const approximations = {
   ),
   re2AsJs: a(
     're2-as-js',
-    'Regular expressions run in the browser’s engine, not RE2. Patterns RE2 refuses (backreferences, lookaround) are refused here too, with the reason; the few RE2-only forms (such as [[:alpha:]] or the U flag) are reported as not understood.',
+    'Regular expressions run in the browser’s engine, not RE2. Patterns RE2 refuses (backreferences, lookaround) are refused here too, with the reason; RE2’s \\pL, \\x{41} and \\Q…\\E are read as RE2 reads them; the few other RE2-only forms (such as [[:alpha:]] or the U flag) are reported as not understood, and so is a repeated group that repeats inside, such as (a+)+, which RE2 runs at once and the browser’s engine can take minutes on.',
     'src/data/filters/entries.ts bannedWords.matching: Go’s RE2 syntax, case ignored unless inline flags lead the pattern.',
   ),
   combiningMarks: a(

@@ -9,6 +9,7 @@ import {userLevel, userLevelRank} from '@site/src/data/userLevels';
 import {approximations} from '../approximations';
 import type {BannedGroup, BannedPhrase, ChatLine, GroupPenalty, PenaltyKind} from '../types';
 import {harsher} from '../severity';
+import {hasNestedRepetition} from './nestedRepetition';
 import {wildcardSource} from './wildcard';
 import type {Check, Rule} from './shared';
 
@@ -39,6 +40,14 @@ export function compilePhrase(phrase: BannedPhrase): Compiled {
     source = source.slice(leadingFlags[0].length);
   }
   source = source.replace(/\(\?P</gu, '(?<').replace(/\\A/gu, '^').replace(/\\z/gu, '$');
+  // RE2 forms the browser spells otherwise: \Q…\E (literal text), \pL (a one-letter class), \x{41}.
+  source = source
+    .replace(/\\Q([\s\S]*?)(?:\\E|$)/gu, (_all, literal: string) => literal.replace(/[.*+?^${}()|[\]\\/]/gu, '\\$&'))
+    .replace(/\\([pP])([A-Za-z])/gu, '\\$1{$2}')
+    .replace(/\\x\{([0-9A-Fa-f]{1,6})\}/gu, '\\u{$1}');
+  if (hasNestedRepetition(source)) {
+    return {ok: false, problem: 'the bench cannot run a repeated group that repeats inside, such as (a+)+ (the browser’s engine can take minutes on a line that almost matches it, RE2 no time); write a+ or (a+) instead'};
+  }
   for (const withUnicode of [true, false]) {
     try {
       return {ok: true, regex: new RegExp(source, `${flags}${withUnicode ? 'u' : ''}`)};

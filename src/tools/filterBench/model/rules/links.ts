@@ -10,7 +10,7 @@ import {userLevelRank, type UserLevelId} from '@site/src/data/userLevels';
 import {approximations} from '../approximations';
 import type {ChatLine} from '../types';
 import {words} from '../text';
-import {wildcardSource} from './wildcard';
+import {globMatches} from './wildcard';
 import type {Rule} from './shared';
 
 const schemeOrWww = /^(?:https?:\/\/|www\.)\S+$/iu;
@@ -43,18 +43,12 @@ export function findLinks(message: string): string[] {
 /** A link without its scheme, lower case: "clips.twitch.tv/abc". */
 const comparable = (link: string) => link.replace(/^https?:\/\//iu, '').toLowerCase();
 
-const compiled = new Map<string, RegExp>();
 /** Whether a list entry covers a link: an entry without a path is matched against the link's host, one with a path against host and path. */
 export function listMatches(entry: string, link: string): boolean {
   const pattern = comparable(entry.trim());
   if (pattern === '') return false;
-  let regex = compiled.get(pattern);
-  if (!regex) {
-    regex = new RegExp(`^${wildcardSource(pattern, '.*')}$`, 'u');
-    compiled.set(pattern, regex);
-  }
   const target = comparable(link);
-  return regex.test(pattern.includes('/') ? target : target.split(/[/:?#]/u)[0]!);
+  return globMatches(pattern, pattern.includes('/') ? target : target.split(/[/:?#]/u)[0]!);
 }
 
 export const permitPlatforms = permit.platforms ?? [];

@@ -1,0 +1,52 @@
+/** Visitor patterns the bench runs in the browser's engine where the chatbot runs RE2. */
+import {describe, expect, it} from 'vitest';
+import {compilePhrase} from '@site/src/tools/filterBench/model/rules/bannedWords';
+import {listMatches} from '@site/src/tools/filterBench/model/rules/links';
+import {hasNestedRepetition} from '@site/src/tools/filterBench/model/rules/nestedRepetition';
+import {globMatches, wildcardSource} from '@site/src/tools/filterBench/model/rules/wildcard';
+
+const regex = (text: string) => compilePhrase({text, regex: true} as Parameters<typeof compilePhrase>[0]);
+
+describe('banned phrases written as regular expressions', () => {
+  it('refuses a repeated group that repeats inside, which the browser can take minutes on, and says why', () => {
+    for (const nested of ['(a+)+$', '(?:\\w+\\s?)*', '(a*)*', '((ab)+c)+', '(x{2,})+']) {
+      expect(hasNestedRepetition(nested), nested).toBe(true);
+      expect(regex(nested)).toMatchObject({ok: false, problem: expect.stringContaining('repeated group that repeats inside')});
+    }
+    for (const fine of ['a+b+', '(ab)+', '[(a+)]+', '\\(a+\\)+', '(a|b)+', '(a+){2}', '(?:free|win)\\s+money+']) expect(hasNestedRepetition(fine), fine).toBe(false);
+  });
+
+  it('reads RE2’s \\pL, \\x{41} and \\Q…\\E as RE2 does', () => {
+    const cases: [string, string, boolean][] = [
+      ['\\pL+', 'hello', true],
+      ['\\PL', '123', true],
+      ['\\x{41}', 'A', true],
+      ['\\Qa.b\\E', 'a.b', true],
+      ['\\Qa.b\\E', 'axb', false],
+      ['\\Q(1+1)*2', 'is (1+1)*2 four', true],
+    ];
+    for (const [text, line, matches] of cases) {
+      const compiled = regex(text);
+      expect(compiled.ok, text).toBe(true);
+      expect(compiled.ok && compiled.regex.test(line), `${text} on ${line}`).toBe(matches);
+    }
+  });
+});
+
+describe('link lists with * wildcards', () => {
+  it('match as the anchored expression they stand for', () => {
+    const letters = 'ab*.';
+    const pick = (n: number, seed: number) => Array.from({length: n}, (_, i) => letters[(seed * 7 + i * 13 + (seed >> i)) % letters.length]).join('');
+    for (let seed = 0; seed < 400; seed++) {
+      const pattern = pick(1 + (seed % 6), seed);
+      const text = pick(seed % 9, seed + 1).replace(/\*/gu, 'a');
+      expect(globMatches(pattern, text), `${pattern} on ${text}`).toBe(new RegExp(`^${wildcardSource(pattern, '.*')}$`, 'u').test(text));
+    }
+  });
+
+  it('answer for a long host against many stars', () => {
+    expect(listMatches('*a*a*a*a*b', `${'a'.repeat(240)}.com`)).toBe(false);
+    expect(listMatches('*.example.com', 'clips.example.com/abc')).toBe(true);
+    expect(listMatches('example.com/clip*', 'https://EXAMPLE.com/clip/42')).toBe(true);
+  });
+});

@@ -158,6 +158,12 @@ test('the share link carries settings and lines (never a token) and opens them i
   await expect(lines(other)).toHaveValue(log);
   await other.locator('[data-settings="caps"] summary').click();
   await expect(other.locator('[data-settings="caps"]').getByRole('spinbutton', {name: 'Maximum amount'})).toHaveValue('7');
+  // Edited after opening the link, then reloaded: the edit stays, the link does not come back over it.
+  await expect(other).not.toHaveURL(/#bench=/u);
+  await lines(other).fill(`${log}\nviewer: one more line`);
+  await other.reload();
+  await other.getByRole('button', {name: 'Open the filter bench'}).click();
+  await expect(lines(other)).toHaveValue(`${log}\nviewer: one more line`);
   await fresh.close();
 });
 
@@ -213,9 +219,10 @@ test('the reply preview says when viewers posting its answer would be caught, an
   await expect(check).toContainText(`${verdict}.`);
 
   await check.getByRole('link', {name: 'Check it in the filter bench'}).click();
-  await expect(page).toHaveURL(/\/chatbot\/filters#bench=/);
   await expect(panel(page)).toBeVisible();
   await expect(lines(page)).toHaveValue(`viewer: ${wall}`);
+  // Taken into the bench's draft, the link leaves the address: a reload shows the visitor's own edits.
+  await expect(page).toHaveURL(/\/chatbot\/filters$/);
   await expect(results(page).first().locator('[data-verdict]')).toHaveText(verdict!);
 
   await panel(page).getByRole('link', {name: 'reply preview'}).click();

@@ -25,6 +25,15 @@ export interface BenchDraftState {
   mySettings: {saved: BenchSettings | null; save: (settings: BenchSettings) => string; notes: readonly string[]};
 }
 
+/** Shared links already taken into the store: a restart after a failure must not take the same link again. */
+const taken = new WeakSet<BenchDraft>();
+
+/** Takes `#bench=…` out of the address once its draft is saved, so a reload shows the visitor's edits, not the link's. */
+function dropLinkFromAddress(): void {
+  if (!window.location.hash.startsWith('#bench=')) return;
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+}
+
 export function useBenchDraft(filter: string | undefined, initial: () => BenchDraft, incoming: BenchDraft | null): BenchDraftState {
   const [store] = useState(() => new DraftStore<BenchDraft>({tool: draftTools.filterBench, slot: benchSlot(filter), check: checkBenchDraft, maxChars: MAX_DRAFT_CHARS}));
   const [settingsStore] = useState(() => new DraftStore<BenchSettings>({tool: draftTools.filterBench, slot: mySettingsSlot, check: checkSettings, maxChars: MAX_SETTINGS_CHARS}));
@@ -32,10 +41,12 @@ export function useBenchDraft(filter: string | undefined, initial: () => BenchDr
   const [openedSettings] = useState<Opened<BenchSettings>>(() => settingsStore.open());
   const [saved, setSaved] = useState<BenchSettings | null>(openedSettings.draft);
   const {draft, update, replace, drafts} = useLiveDraft(useDrafts(store), () => {
-    if (incoming) {
+    if (incoming && !taken.has(incoming)) {
       // A shared link replaces the draft; what it replaces goes to the history.
+      taken.add(incoming);
       if (opened.draft) store.replace('Before opening a shared link', incoming);
       else store.save(incoming);
+      dropLinkFromAddress();
       return incoming;
     }
     return opened.draft ?? initial();

@@ -1,6 +1,6 @@
 /**
  * Splits a variable's inside into its name and values. Values are separated by spaces; a value in
- * double or single quotes keeps its spaces; a nested variable is part of the value it sits in.
+ * double or single quotes or backticks keeps its spaces; a nested variable is part of the value it sits in.
  * The first `|` outside quotes starts the fallback (`${1|everyone}`, an `if`'s else).
  */
 import type {ReplyNode, VariableNode} from './types';
@@ -8,7 +8,7 @@ import type {ReplyNode, VariableNode} from './types';
 export interface Word {
   parts: ReplyNode[];
   /** The quote the value was written in, if any (the quotes are not part of `parts`). */
-  quote: '"' | "'" | null;
+  quote: '"' | "'" | '`' | null;
   start: number;
   end: number;
 }
@@ -85,7 +85,7 @@ export function splitVariable(node: VariableNode): VariableParts {
         fallback = rest ? [{kind: 'text', text: rest, start: at + 1, end: part.end}] : [];
         break;
       }
-      if (!current && (char === '"' || char === "'")) {
+      if (!current && (char === '"' || char === "'" || char === '`')) {
         current = {parts: [], quote: char, start: at, end: at + 1};
         i += 1;
         continue;

@@ -4,15 +4,18 @@ import {literal, live, report} from '../scope';
 import type {Handler} from './shared';
 
 /**
- * Only 1, t or true (any case) are true. A false condition takes the fallback after `|`;
- * without one, the bot posts nothing at all.
+ * `${if <condition> <then> [else]}`: parts separated by spaces, each a word, quoted text or a
+ * variable (updates-2026b variables.if). Only 1, t or true (any case) are true, and only the part
+ * taken runs. A false condition without an else part takes the fallback after `|`; without one,
+ * the bot posts nothing at all.
  */
 const ifHandler: Handler = (call, scope) => {
+  if (call.words.length > 3) {
+    report(scope, {kind: 'arguments', severity: 'warning', variable: 'if', message: '`${if}` has three parts at most (condition, then, else): quote a text with spaces, or the words after the third part are left out.'}, call.node);
+  }
   const condition = call.arg(0).text.trim().toLowerCase();
-  // `${if c "then" "else"}`: two quoted texts; otherwise everything after the condition is the text.
-  const thenElse = call.words.length === 3 && call.words[1]?.quote && call.words[2]?.quote;
-  if (trueWords.has(condition)) return thenElse ? call.arg(1) : call.rest(1);
-  if (thenElse) return call.arg(2);
+  if (trueWords.has(condition)) return call.arg(1);
+  if (call.words.length >= 3) return call.arg(2);
   if (!call.hasFallback) scope.silent = true;
   return literal('');
 };

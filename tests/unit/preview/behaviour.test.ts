@@ -33,7 +33,21 @@ describe('${random.chatter}', () => {
 
 describe('${if}', () => {
   it('only 1, t or true, in any case, are true', () => {
-    for (const yes of ['1', 't', 'T', 'true', 'TRUE', 'True']) expect(run(`\${if ${yes} hi there}`).text).toBe('hi there');
+    for (const yes of ['1', 't', 'T', 'true', 'TRUE', 'True']) expect(run(`\${if ${yes} "hi there"}`).text).toBe('hi there');
+  });
+
+  it('takes its parts as separated by spaces: a word, quoted text (backticks too) or a variable each', () => {
+    expect(run('${if ${1} yes no}', {message: '!t 1'}).text).toBe('yes');
+    expect(run('${if ${1} yes no}', {message: '!t 0'}).text).toBe('no');
+    expect(run('${if 1 `all set` `not yet`}').text).toBe('all set');
+    expect(run("${if 0 'all set' `not yet`}").text).toBe('not yet');
+    // Only the part taken runs: the counter in the other part does not move.
+    const env = testEnvironment();
+    expect(run("${if 1 'yes' ${count x}}", {}, env).text).toBe('yes');
+    expect(env.counters.has('x')).toBe(false);
+    const extra = run('${if 1 hi there you}');
+    expect(extra.text).toBe('hi');
+    expect(extra.diagnostics.map((d) => d.message)).toContainEqual(expect.stringContaining('three parts at most'));
   });
 
   it('a false condition without an else suppresses the whole reply', () => {

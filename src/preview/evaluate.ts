@@ -81,7 +81,18 @@ export function evaluateVariable(node: VariableNode, scope: Scope): Value {
     report(scope, {kind: 'unknown', severity: 'error', message}, node);
     return literal(sourceOf(node, scope));
   }
-  const spec = resolve(name, scope);
+  let spec = resolve(name, scope);
+  // `${count.deaths}`: the counter named after the dot, a form of its own (the death-counter guide).
+  // A value after it is read as the counter's name, not as a change (updates-2026c, its caution).
+  const countDotted = spec ? null : /^count\.([\p{L}\p{N}_-]+)$/iu.exec(name);
+  if (countDotted) {
+    spec = resolve('count', scope);
+    const counter = countDotted[1]!;
+    if (words.length === 1) words.push({parts: [{kind: 'text', text: counter, start: node.start, end: node.end}], quote: null, start: node.start, end: node.end});
+    else {
+      report(scope, {kind: 'arguments', severity: 'warning', variable: 'count', message: `In \`${name} …\` the value after the name is read as the counter’s name, not as a change: write \`\${count ${counter} <change>}\` to change “${counter}”.`}, node);
+    }
+  }
   const notAForm = scope.catalog.notForms.get(name.toLowerCase());
   if (notAForm) reportNotAForm(notAForm, node, scope);
   if (notAForm && !spec) return literal(sourceOf(node, scope));

@@ -24,6 +24,19 @@ describe('syntax', () => {
   });
 });
 
+describe('${count.name}', () => {
+  it('counts the counter named after the dot, and reads a value after it as a counter’s name (the death-counter guide)', () => {
+    const env = testEnvironment();
+    expect(run('Deaths: ${count.deaths}', {}, env).text).toBe('Deaths: 1');
+    expect(run('${count.deaths}', {}, env).diagnostics).toEqual([]);
+    expect(run('${getcount deaths}', {}, env).text).toBe('2');
+    const slip = run('${count.deaths +5}', {}, env);
+    expect(slip.diagnostics.map((d) => d.message)).toContainEqual(expect.stringContaining('read as the counter’s name'));
+    expect(run('${getcount +5}', {}, env).text).toBe('1');
+    expect(run('${getcount deaths}', {}, env).text).toBe('2');
+  });
+});
+
 describe('${random.chatter}', () => {
   it('gives <no chatters> when the chatter list is empty, as the bot does', () => {
     expect(run('${random.chatter}', {samples: {...defaultSamples(), chatters: ''}}).text).toBe(NO_CHATTERS);

@@ -1,9 +1,10 @@
 /** What a visitor may type that a bench built on plain objects and regular expressions could trip over. */
 import {describe, expect, it} from 'vitest';
-import {checkBenchDraft} from '@site/src/tools/filterBench/model/draft';
+import {checkBenchDraft, MAX_LIST, MAX_TEXT} from '@site/src/tools/filterBench/model/draft';
 import {parseLog, type Sender} from '@site/src/tools/filterBench/model/chatLog';
 import {findLinks} from '@site/src/tools/filterBench/model/rules/links';
 import {line, run, settingsWith} from './support';
+import {listCut} from '@site/src/tools/filterBench/ui/fields';
 
 const fallback: Sender = {level: 'everyone', platform: 'twitch'};
 
@@ -34,5 +35,14 @@ describe('odd input to the filter bench', () => {
     expect(findLinks('see example.com!!! now')).toEqual(['example.com']);
     expect(findLinks(`clips.twitch.tv/abc${'!'.repeat(5000)}`)).toEqual(['clips.twitch.tv/abc']);
     expect(findLinks(`${'!'.repeat(5000)}a`)).toEqual([]);
+  });
+});
+
+describe('list fields of the bench', () => {
+  it('say what they left out of a long paste instead of dropping it silently', () => {
+    const entries = Array.from({length: MAX_LIST + 100}, (_, i) => `phrase ${i}`);
+    expect(listCut(entries.join('\n'), entries)).toBe(`The bench left out 100 entries past the first ${MAX_LIST}.`);
+    expect(listCut('x'.repeat(MAX_TEXT + 1), ['x'.repeat(MAX_TEXT + 1)])).toBe(`The bench left out the end of one entry longer than ${MAX_TEXT} characters.`);
+    expect(listCut('a\nb', ['a', 'b'])).toBeNull();
   });
 });

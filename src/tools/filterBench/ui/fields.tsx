@@ -2,6 +2,7 @@
 import React, {useEffect, useId, useState} from 'react';
 import tools from '@site/src/css/tools.module.css';
 import styles from './bench.module.css';
+import {MAX_LIST, MAX_TEXT} from '../model/draft';
 
 interface NumberProps {
   label: string;
@@ -58,10 +59,24 @@ interface ListProps {
   hint?: string;
 }
 
+/** The most text a list field holds; entries and their length are bounded by the draft (model/draft.ts). */
+const MAX_LIST_CHARS = 20_000;
+
+/** What a list field left out of what was typed or pasted, in one sentence; null when nothing. */
+export function listCut(typed: string, entries: readonly string[]): string | null {
+  const cuts: string[] = [];
+  if (typed.length > MAX_LIST_CHARS) cuts.push(`text past ${MAX_LIST_CHARS.toLocaleString('en')} characters`);
+  if (entries.length > MAX_LIST) cuts.push(`${(entries.length - MAX_LIST).toLocaleString('en')} entries past the first ${MAX_LIST}`);
+  const long = entries.slice(0, MAX_LIST).filter((entry) => entry.length > MAX_TEXT).length;
+  if (long > 0) cuts.push(`the end of ${long === 1 ? 'one entry' : `${long} entries`} longer than ${MAX_TEXT} characters`);
+  return cuts.length === 0 ? null : `The bench left out ${cuts.join(', ')}.`;
+}
+
 /** A list, one entry a line; blank lines dropped. */
 export function ListField({label, value, onChange, hint}: ListProps): React.ReactElement {
   const id = useId();
   const [text, setText] = useState(value.join('\n'));
+  const [cut, setCut] = useState<string | null>(null);
   useEffect(() => {
     if (text.split('\n').map((s) => s.trim()).filter(Boolean).join('\n') !== value.join('\n')) setText(value.join('\n'));
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -77,17 +92,22 @@ export function ListField({label, value, onChange, hint}: ListProps): React.Reac
         spellCheck={false}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => {
-          setText(event.target.value.slice(0, 20_000));
-          onChange(
-            event.target.value
-              .split('\n')
-              .map((s) => s.trim())
-              .filter(Boolean)
-              .slice(0, 200)
-              .map((s) => s.slice(0, 500)),
-          );
+          const typed = event.target.value;
+          const entries = typed
+            .slice(0, MAX_LIST_CHARS)
+            .split('\n')
+            .map((s) => s.trim())
+            .filter(Boolean);
+          setCut(listCut(typed, entries));
+          setText(typed.slice(0, MAX_LIST_CHARS));
+          onChange(entries.slice(0, MAX_LIST).map((s) => s.slice(0, MAX_TEXT)));
         }}
       />
+      {cut && (
+        <span role="status" className={styles.hint}>
+          {cut}
+        </span>
+      )}
       {hint && (
         <span id={`${id}-hint`} className={styles.hint}>
           {hint}

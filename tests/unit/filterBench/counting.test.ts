@@ -65,6 +65,9 @@ describe('symbol', () => {
     expect(symbolCount('a+b=c $5 €3 %')).toBe(5);
     expect(symbolCount('🙂🎉')).toBe(2);
     expect(symbolCount('👨‍👩‍👧 👍🏽 ❤️ 🇵🇹')).toBe(4);
+    // A keycap is an emoji; a zero-width joiner after a letter joins nothing and hides no symbol.
+    expect(symbolCount('1️⃣ #️⃣')).toBe(2);
+    expect(symbolCount('a\u200d!a\u200d?a\u200d#')).toBe(3);
   });
 });
 

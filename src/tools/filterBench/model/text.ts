@@ -27,19 +27,27 @@ export function capitalCount(text: string): number {
 
 const notSymbol = /[\p{L}\p{M}\p{Nd}\s]/u;
 const joiner = /^(?:\u200d|\p{Emoji_Modifier}|[\u{e0020}-\u{e007f}]|[\ufe00-\ufe0f])$/u;
+/** The mark that makes a digit, * or # a keycap emoji (1️⃣). */
+const KEYCAP = '\u20e3';
 /**
  * Symbols: every character that is not a letter, a digit or a space (accents are marks on letters,
  * not symbols). A run of code points joined by a zero-width joiner or a variation selector, and a
- * pair of regional indicators (a flag), count once.
+ * pair of regional indicators (a flag), count once; a joiner after a letter joins nothing, so it
+ * cannot hide the symbol after it. A keycap (a digit with its keycap mark) is an emoji and counts.
  */
 export function symbolCount(text: string): number {
   let count = 0;
-  let previous = '';
+  let afterSymbol = false;
   let joinNext = false;
   let flagHalf = false;
   for (const char of text) {
+    if (char === KEYCAP) {
+      count += 1;
+      afterSymbol = true;
+      continue;
+    }
     if (joiner.test(char)) {
-      if (char === '\u200d') joinNext = true;
+      if (char === '\u200d') joinNext = afterSymbol;
       continue;
     }
     const code = char.charCodeAt(0);
@@ -49,15 +57,16 @@ export function symbolCount(text: string): number {
     if (plain) {
       joinNext = false;
       flagHalf = false;
-    } else if (joinNext && previous !== '') {
-      joinNext = false;
-    } else if (isFlagHalf && flagHalf) {
-      flagHalf = false;
-    } else {
+      afterSymbol = false;
+      continue;
+    }
+    if (joinNext) joinNext = false;
+    else if (isFlagHalf && flagHalf) flagHalf = false;
+    else {
       count += 1;
       flagHalf = isFlagHalf;
     }
-    previous = char;
+    afterSymbol = true;
   }
   return count;
 }

@@ -42,7 +42,8 @@ export function symbolCount(text: string): number {
   let flagHalf = false;
   for (const char of text) {
     if (char === KEYCAP) {
-      count += 1;
+      // A digit's keycap is one emoji; # and * were counted already as what they are.
+      if (!afterSymbol) count += 1;
       afterSymbol = true;
       continue;
     }

@@ -50,6 +50,19 @@ describe('DocSearch client contract', () => {
     expect(second.hits[0]?.objectID).toBe(all.hits[2]?.objectID);
   });
 
+  it('reads a page or page size that is not a whole number as the default, or its whole part', () => {
+    const first = runRequest(engine, {indexName: 'docs', query: 'ch', hitsPerPage: 2, page: 0});
+    for (const page of [Number.NaN, Number.POSITIVE_INFINITY, 'x' as unknown as number]) {
+      const answer = runRequest(engine, {indexName: 'docs', query: 'ch', hitsPerPage: 2, page});
+      expect(answer.page, String(page)).toBe(0);
+      expect(answer.hits.map((hit) => hit.objectID)).toEqual(first.hits.map((hit) => hit.objectID));
+    }
+    expect(runRequest(engine, {indexName: 'docs', query: 'ch', hitsPerPage: 2, page: 1.5}).page).toBe(1);
+    const noSize = runRequest(engine, {indexName: 'docs', query: 'ch', hitsPerPage: Number.NaN});
+    expect(Number.isFinite(noSize.nbPages)).toBe(true);
+    expect(noSize.hits.length).toBeGreaterThan(0);
+  });
+
   it('cuts snippets to the requested word count with the ellipsis', () => {
     const long = runRequest(engine, docsearchRequest('payload amount', 5));
     const hit = long.hits.find((h) => h.type === 'content');

@@ -10,10 +10,11 @@ import {approximations} from '../approximations';
 import type {BannedGroup, BannedPhrase, ChatLine, GroupPenalty, PenaltyKind} from '../types';
 import {harsher} from '../severity';
 import {hasNestedRepetition} from './nestedRepetition';
+import {plainWildcardTest} from './plainWildcards';
 import {wildcardSource} from './wildcard';
 import type {Check, Rule} from './shared';
 
-export type Compiled = {ok: true; regex: RegExp} | {ok: false; problem: string};
+export type Compiled = {ok: true; test: (text: string) => boolean} | {ok: false; problem: string};
 
 const wordChar = '[\\p{L}\\p{N}_]';
 const unsupported: [RegExp, string][] = [
@@ -22,11 +23,19 @@ const unsupported: [RegExp, string][] = [
   [/\[\[:[a-z]+:\]\]/u, 'the bench does not understand POSIX classes such as [[:alpha:]]'],
 ];
 
+/** An expression's test, from its start each time. */
+const tester = (regex: RegExp) => (text: string) => {
+  regex.lastIndex = 0;
+  return regex.test(text);
+};
+
 /** A phrase as the bench runs it; the reason when it cannot. */
 export function compilePhrase(phrase: BannedPhrase): Compiled {
   if (!phrase.regex) {
-    const source = `(?<!${wordChar})${wildcardSource(phrase.text.trim(), '\\S*')}(?!${wordChar})`;
-    return phrase.text.trim() === '' ? {ok: false, problem: 'the entry is empty'} : {ok: true, regex: new RegExp(source, 'iu')};
+    if (phrase.text.trim() === '') return {ok: false, problem: 'the entry is empty'};
+    const walk = plainWildcardTest(phrase.text);
+    if (walk) return {ok: true, test: walk};
+    return {ok: true, test: tester(new RegExp(`(?<!${wordChar})${wildcardSource(phrase.text.trim(), '\\S*')}(?!${wordChar})`, 'iu'))};
   }
   for (const [shape, problem] of unsupported) if (shape.test(phrase.text)) return {ok: false, problem};
   let source = phrase.text;
@@ -50,7 +59,7 @@ export function compilePhrase(phrase: BannedPhrase): Compiled {
   }
   for (const withUnicode of [true, false]) {
     try {
-      return {ok: true, regex: new RegExp(source, `${flags}${withUnicode ? 'u' : ''}`)};
+      return {ok: true, test: tester(new RegExp(source, `${flags}${withUnicode ? 'u' : ''}`))};
     } catch (error) {
       if (!withUnicode) return {ok: false, problem: `the pattern does not compile (${(error as Error).message})`};
     }
@@ -94,8 +103,7 @@ function findHit(group: BannedGroup, line: ChatLine): GroupHit | null {
     const c = compiled(phrase);
     if (!c.ok) continue;
     for (const [where, text] of targets) {
-      c.regex.lastIndex = 0;
-      if (c.regex.test(text)) return {group, phrase, where};
+      if (c.test(text)) return {group, phrase, where};
     }
   }
   return null;

@@ -5,6 +5,7 @@ import {deferringSections, SECTION_INDEX_WEIGHT, sectionsAbove} from './sectionI
 import {ANCHORED_SPREAD_WEIGHT, CONTENT_BIT, KEYWORDS_BIT, statedJobFactor, TITLE_BIT} from './statedJob';
 import {compileSynonyms, type SynonymTable} from './synonyms';
 import {isPlaceholderTerm} from './placeholderTerms';
+import {keepRecent} from './keepRecent';
 import type {QueryReading, SearchScope} from './queryPlan';
 import {B, bare, BONUS_WEIGHT, CONTEXT_WEIGHT, API_WANTED_BOOST, KIND_SCORE, KIND_SECTIONS, distinctHits, EXACT_NAME_BOOST, EXACT_TITLE_BOOST, FIELD_BOOST, K1, likeliest, NAMED_PART_BOOST, namesAlike, PLACEHOLDER_PAGE_BOOST, PAGE_BODY_WEIGHT, PARTIAL_MATCH_WEIGHT, PLACEHOLDER_WEIGHT, symbolHead, TITLE_INFLECTED_BOOST, TITLE_MEANT_BOOST, TYPE_WEIGHT} from './ranking';
 import {siteVocabulary, type VocabularyTable} from './vocabulary';
@@ -55,10 +56,10 @@ let compiled: SynonymTable | undefined;
 /** The site's synonym table (src/data/searchSynonyms.ts), compiled once. */
 export const compiledSiteSynonyms = (): SynonymTable => (compiled ??= compileSynonyms());
 
-/** Full-text search over DocSearch records with DocSearch-like ranking (see plugins/search-index/README.md). */
 /** Word expansions kept per engine (a few hundred bytes each); the oldest goes first. */
 const MAX_KEPT_EXPANSIONS = 512;
 
+/** Full-text search over DocSearch records with DocSearch-like ranking (see plugins/search-index/README.md). */
 export class SearchEngine {
   readonly records: DocSearchRecord[];
   private readonly index: InvertedIndex;
@@ -300,8 +301,7 @@ export class SearchEngine {
     if (!found) {
       const {terms, has} = this.index;
       found = reading === 'exact' ? expandWord(word, terms, has, false, false) : expandWord(word, terms, has, reading === 'last');
-      if (this.expansions.size >= MAX_KEPT_EXPANSIONS) this.expansions.delete(this.expansions.keys().next().value!);
-      this.expansions.set(key, found);
+      keepRecent(this.expansions, key, found, MAX_KEPT_EXPANSIONS);
     }
     return found;
   }

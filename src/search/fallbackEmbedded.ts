@@ -41,6 +41,7 @@ export function embeddedFallback(
   const words = tokenize(query.slice(0, 64)).filter((t) => t.word && !STOP_WORDS.has(t.term)).map((t) => t.term);
   let tries = 0;
   for (const word of words) {
+    if (nearest.length >= MAX_NEAREST || tries >= NEAREST_TRIES) break;
     if (engine.knows(word)) continue;
     for (const {text, score} of closest(word, engine.vocabulary(), WORDS_PER_WORD)) {
       if (score < MIN_RELATED || nearest.length >= MAX_NEAREST || tries++ >= NEAREST_TRIES) break;

@@ -1,5 +1,6 @@
 import {createInsightsClient, LocalStorage, type InsightsClient} from 'search-insights';
 import {INSIGHTS_ORIGIN} from './hostedOrigins';
+import {keepRecent} from './keepRecent';
 
 /**
  * Hosted search's click analytics (DOCSEARCH_INSIGHTS=true; never in embedded mode). Loaded with
@@ -108,13 +109,12 @@ export function searchInsights({appId, apiKey}: {appId: string; apiKey: string})
     client,
     noteAnswer(answer, indexName) {
       if (!answer.queryID) return;
-      answers.delete(answer.queryID);
-      answers.set(answer.queryID, {
+      const noted = {
         index: answer.index ?? indexName,
         objectIDs: answer.hits.map((hit) => hit.objectID),
         offset: (answer.page ?? 0) * (answer.hitsPerPage ?? answer.hits.length),
-      });
-      if (answers.size > ANSWERS_KEPT) answers.delete(answers.keys().next().value as string);
+      };
+      keepRecent(answers, answer.queryID, noted, ANSWERS_KEPT);
     },
     selected,
   };

@@ -1,4 +1,5 @@
 import {boundedDistance} from './expand';
+import {keepRecent} from './keepRecent';
 import {fold} from './tokenizer';
 
 /**
@@ -85,8 +86,7 @@ export function closest(typed: string, candidates: readonly string[], limit: num
   });
   const ranked = [...best.values()].sort((x, y) => y.score - x.score || x.text.length - y.text.length);
   if (limit <= KEPT_MATCHES) {
-    if (list.answers.size >= MAX_ANSWERS) list.answers.delete(list.answers.keys().next().value!);
-    list.answers.set(a, ranked.slice(0, KEPT_MATCHES));
+    keepRecent(list.answers, a, ranked.slice(0, KEPT_MATCHES), MAX_ANSWERS);
   }
   return ranked.slice(0, limit);
 }

@@ -30,13 +30,13 @@ export interface RenderedReference {
   operationCount: number;
 }
 
+/** What the filter's placeholder offers to type: each finds operations (tests/unit/api/built.test.ts). */
+export const FILTER_EXAMPLES = ['put points', '/bot/timers', 'tips:read'] as const;
+
 /**
  * The finder above the reference: a filter over every operation (words, method, path or scope;
  * src/apiReference/enhance runs it) and the addresses of the sample files, for the language buttons.
  */
-/** What the filter's placeholder offers to type: each finds operations (tests/unit/api/built.test.ts). */
-export const FILTER_EXAMPLES = ['put points', '/bot/timers', 'tips:read'] as const;
-
 function finder(count: number, sampleFiles: Record<string, string>): ElementContent {
   return h('div', {className: ['api-ref__finder'], dataNeedsJs: '', dataSampleFiles: JSON.stringify(sampleFiles)}, [
     h('label', {htmlFor: 'api-filter'}, `Filter the ${count} operations`),

@@ -102,7 +102,8 @@ export default function Panel({op, schemas}: {op: Operation; schemas: Record<str
   const change = (param: Parameter, value: string) => {
     setValues({...values, [param.name]: value});
     // Only an id goes to the other panels: one operation also takes a channel's name, which the rest refuse.
-    if (isChannel(param) && (value.trim() === '' || isApiId(value.trim()))) setToken({channel: value.trim()});
+    const channel = value.trim();
+    if (isChannel(param) && (channel === '' || isApiId(channel))) setToken({channel});
   };
 
   const onSubmit = (event: React.FormEvent) => {

@@ -30,7 +30,7 @@ export function parameterProblem(param: Parameter, raw: string): string | null {
   if (param.in === 'path' && (value === '.' || value === '..')) return `${param.name} cannot be “${value}”: it would change which address the request goes to.`;
   const schema = param.schema;
   if (schema.pattern === GUID_PATTERN) {
-    return GUID.test(value) ? null : `${param.name} must be an id of 24 hexadecimal characters (0-9, a-f); “${value}” has ${value.length} character${value.length === 1 ? '' : 's'}${/[^0-9a-fA-F]/.test(value) ? ' and others than 0-9 and a-f' : ''}.`;
+    return isApiId(value) ? null : `${param.name} must be an id of 24 hexadecimal characters (0-9, a-f); “${value}” has ${value.length} character${value.length === 1 ? '' : 's'}${/[^0-9a-fA-F]/.test(value) ? ' and others than 0-9 and a-f' : ''}.`;
   }
   if (schema.anyOf) {
     if (/^\d+$/.test(value) || isRealIsoDate(value)) return null;

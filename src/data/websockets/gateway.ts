@@ -41,10 +41,13 @@ export const subscribeRoom = {
   responseRoom: 'The room in the response is the one the gateway settled on when it checked the token; it may differ from the one you sent.',
 } as const;
 
+/** Where `id` and `ts` are found: the docs show both on every message but their `reconnect` example. */
+const withIdAndTime = '`welcome`, `response` and `message` (the docs’ `reconnect` example has no `id` or `ts`)';
+
 /** What the gateway sends: one envelope for every kind of message. */
 export const envelopeFields: readonly FieldRow[] = [
-  {name: 'id', type: 'string', presence: '`welcome`, `response` and `message` (the docs’ `reconnect` example has no `id` or `ts`)', meaning: 'Unique ID of the message (a ULID).'},
-  {name: 'ts', type: 'string', presence: '`welcome`, `response` and `message` (the docs’ `reconnect` example has no `id` or `ts`)', meaning: 'When it was sent, as an RFC 3339 timestamp.'},
+  {name: 'id', type: 'string', presence: withIdAndTime, meaning: 'Unique ID of the message (a ULID).'},
+  {name: 'ts', type: 'string', presence: withIdAndTime, meaning: 'When it was sent, as an RFC 3339 timestamp.'},
   {name: 'type', type: 'string', presence: 'Always', meaning: '`welcome`, `response`, `message` or `reconnect`.'},
   {name: 'topic', type: 'string', presence: '`message`', meaning: 'Topic the event was published to.'},
   {name: 'room', type: 'string', presence: '`message`', meaning: 'Room (channel ID) the event was published to.'},

@@ -37,7 +37,6 @@ export interface ParsedLog {
 const timePrefix = /^\[?(\d{1,2}):(\d{2})(?::(\d{2}))?\]?\s+/u;
 const senderPrefix = /^@?([^\s:]{1,40}):(?!\/\/)\s?/u;
 
-/** The senders named in a log, in order of first appearance. */
 /**
  * The sender set for a name, or the fallback: only the names set themselves count, so a chatter
  * called "constructor" or "toString" is an ordinary chatter, not a member of every object.
@@ -46,6 +45,7 @@ export function senderOf<T>(senders: Record<string, T>, name: string, fallback: 
   return Object.prototype.hasOwnProperty.call(senders, name) ? senders[name]! : fallback;
 }
 
+/** The senders named in a log, in order of first appearance. */
 export function senderNames(log: string): string[] {
   const names = new Set<string>();
   for (const raw of log.split(/\r?\n/u, MAX_LINES + 1)) {

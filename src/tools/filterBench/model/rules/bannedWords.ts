@@ -10,13 +10,12 @@ import {approximations} from '../approximations';
 import type {BannedGroup, BannedPhrase, ChatLine, GroupPenalty, PenaltyKind} from '../types';
 import {harsher} from '../severity';
 import {hasNestedRepetition} from './nestedRepetition';
-import {plainWildcardTest} from './plainWildcards';
-import {wildcardSource} from './wildcard';
+import {plainWildcardTest, WORD_CHAR} from './plainWildcards';
+import {escapeForExpression, wildcardSource} from './wildcard';
 import type {Check, Rule} from './shared';
 
 export type Compiled = {ok: true; test: (text: string) => boolean} | {ok: false; problem: string};
 
-const wordChar = '[\\p{L}\\p{N}_]';
 const unsupported: [RegExp, string][] = [
   [/\\[1-9]|\\k</u, 'RE2 has no backreferences'],
   [/\(\?<?[=!]/u, 'RE2 has no lookahead or lookbehind'],
@@ -35,7 +34,7 @@ export function compilePhrase(phrase: BannedPhrase): Compiled {
     if (phrase.text.trim() === '') return {ok: false, problem: 'the entry is empty'};
     const walk = plainWildcardTest(phrase.text);
     if (walk) return {ok: true, test: walk};
-    return {ok: true, test: tester(new RegExp(`(?<!${wordChar})${wildcardSource(phrase.text.trim(), '\\S*')}(?!${wordChar})`, 'iu'))};
+    return {ok: true, test: tester(new RegExp(`(?<!${WORD_CHAR})${wildcardSource(phrase.text.trim(), '\\S*')}(?!${WORD_CHAR})`, 'iu'))};
   }
   for (const [shape, problem] of unsupported) if (shape.test(phrase.text)) return {ok: false, problem};
   let source = phrase.text;
@@ -51,7 +50,7 @@ export function compilePhrase(phrase: BannedPhrase): Compiled {
   source = source.replace(/\(\?P</gu, '(?<').replace(/\\A/gu, '^').replace(/\\z/gu, '$');
   // RE2 forms the browser spells otherwise: \Q…\E (literal text), \pL (a one-letter class), \x{41}.
   source = source
-    .replace(/\\Q([\s\S]*?)(?:\\E|$)/gu, (_all, literal: string) => literal.replace(/[.*+?^${}()|[\]\\/]/gu, '\\$&'))
+    .replace(/\\Q([\s\S]*?)(?:\\E|$)/gu, (_all, literal: string) => escapeForExpression(literal))
     .replace(/\\([pP])([A-Za-z])/gu, '\\$1{$2}')
     .replace(/\\x\{([0-9A-Fa-f]{1,6})\}/gu, '\\u{$1}');
   if (hasNestedRepetition(source)) {

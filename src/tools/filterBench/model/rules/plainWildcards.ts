@@ -8,7 +8,9 @@
  * a run, the first place the phrase may start is the only one worth trying: each part taken at its
  * first place leaves the most room for the next, so a later start never matches where the first did not.
  */
-const wordChar = /[\p{L}\p{N}_]/u;
+/** A character of a word, as the whole-word match reads it (also the expressions' boundary, bannedWords.ts). */
+export const WORD_CHAR = '[\\p{L}\\p{N}_]';
+const wordChar = new RegExp(WORD_CHAR, 'u');
 const isWord = (char: string | undefined) => char !== undefined && wordChar.test(char);
 
 function matchesInRun(run: string, pieces: readonly string[]): boolean {

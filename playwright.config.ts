@@ -24,11 +24,13 @@ export default defineConfig({
   reporter: [['list'], ['json', {outputFile: '.tmp/playwright.json'}]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A failed test keeps its trace (each action with its call log, and screenshots as it ran),
-    // without a DOM snapshot at every action or the network log that comes with them: recording
-    // those for every passing test took a fifth of the browser tier's time.
+    // A failed test keeps its trace (each action with its call log) and one screenshot of the page as
+    // it failed. The trace records no DOM snapshot at every action and no screencast while the test
+    // runs: for every passing test, the snapshots took a fifth of the browser tier's time and the
+    // screencast a quarter of its CPU (the browser encodes a frame for every paint).
     // `npx playwright test <spec> --trace on` records everything for one test.
-    trace: {mode: 'retain-on-failure', snapshots: false},
+    trace: {mode: 'retain-on-failure', snapshots: false, screenshots: false},
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
       // Chromium must not reach out to Google services on this closed network.

@@ -26,7 +26,7 @@ export const changelog: ChangelogEntry[] = [
     date: '2026-09-17',
     product: 'overlays',
     summary:
-      'On YouTube, super stickers now count as super chats, and Jewels are a new event type that alerts and widgets can react to.',
+      'On YouTube, super stickers now count as super chats, and Jewels are a new type of event.',
     links: [{label: 'Custom widget events', to: '/overlays/custom-widget-events'}],
   },
   {
@@ -34,7 +34,7 @@ export const changelog: ChangelogEntry[] = [
     product: 'overlays',
     summary:
       'Kick subscriber totals now come from the active subscriber count that Kick reports, so gifted subscriptions are included.',
-    links: [{label: 'Widget structure', to: '/overlays/widget-structure'}],
+    links: [{label: 'Session data', to: '/overlays/session-data'}],
   },
   {
     date: '2026-09-13',
@@ -89,8 +89,8 @@ export const changelog: ChangelogEntry[] = [
   {
     date: '2026-03-17',
     product: 'websockets',
-    summary: 'The channel.overlay.broadcast topic lets a client send a named event with a small payload to overlays.',
-    links: [{label: 'Topics', to: '/websockets/topics'}],
+    summary: 'The channel.overlay.broadcast topic is new: it carries named events with a small payload to a channel’s overlays.',
+    links: [{label: 'Overlay broadcast', to: '/websockets/topics/channel-overlay-broadcast'}],
   },
   {
     date: '2024-08-08',

@@ -23,7 +23,7 @@ export const requestFields: readonly FieldRow[] = [
     type: 'string',
     presence: 'Optional',
     meaning:
-      'Channel ID to follow. In a `subscribe` it may be left out, but what that means is not confirmed (the global room, or the channel the token belongs to: the reference’s pages differ), so send it. In an `unsubscribe`, leave it out (or send an empty string) to leave every room of the topic.',
+      'Channel ID to follow. In a `subscribe` it may be left out, but what that means is not confirmed (the global room, or the channel the token belongs to: the reference’s pages differ), so send it. In an `unsubscribe`, leave it out to leave every room of the topic.',
   },
   {name: 'data.token', type: 'string', presence: 'Required to subscribe', meaning: 'The token that proves you may read the topic.'},
   {name: 'data.token_type', type: 'string', presence: 'Required to subscribe', meaning: 'Kind of token: `jwt`, `oauth2` or `apikey`.'},

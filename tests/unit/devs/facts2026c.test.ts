@@ -10,6 +10,7 @@ import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {asyncApiDocument} from '@site/plugins/asyncapi/document';
 import {topicByName} from '@site/src/data/topics';
+import {fieldsData} from '@site/src/data/topics/parts';
 import type {JsonSchema} from '@site/src/data/topics/types';
 import {alternativeEventNames, audienceMemberShape, audienceQueueEvents, audienceQueueShape} from '@site/src/data/topics/entries/channel.chatbot.audiencequeue';
 import {broadcastToAll, kappagenBroadcast, overlayBroadcastLimits} from '@site/src/data/topics/entries/channel.overlay.broadcast';
@@ -164,6 +165,17 @@ describe('the new websocket topics follow the sheet', () => {
     }
   });
 
+  it('contests: the page’s tables say what each state means, as its text promises', () => {
+    // The events' payloads are not flattened into the field table, so the contest table's `state` row
+    // is where a reader finds the states.
+    const {shapes} = fieldsData(topicByName('channel.contests'));
+    const stateRows = shapes.flatMap((shape) => shape.rows).filter((row) => row.path === 'state');
+    expect(stateRows).toHaveLength(1);
+    expect(stateRows[0]!.values).toEqual(contestStates.map((state) => ({value: state.const, description: state.description})));
+    const page = readFileSync(path.join(__dirname, '../../../docs/websockets/topics/channel-contests.mdx'), 'utf8');
+    expect(page).toMatch(/`state` row of the contest table/);
+  });
+
   it('song requests: every event of the sheet, with its payload fields', () => {
     const facts = topicFacts<{events: Record<string, string | {payload: Record<string, string>}>}>('channel.songrequest');
     expect(songRequestEvents.map((event) => event.name)).toEqual(keysOf(facts.events));
@@ -183,6 +195,13 @@ describe('the new websocket topics follow the sheet', () => {
     const properties = topicByName('channel.overlay.update').schema!.properties!;
     for (const field of ['settings', '_id', 'channel', 'type', 'name', 'preview', 'widgets', 'mobile', 'campaign', 'favorite', 'createdAt', 'updatedAt']) expect(properties, field).toHaveProperty(field);
     expect(properties.settings?.properties?.name?.description).toMatch(/not the overlay’s name/);
+  });
+
+  it('overlay update: the widget kinds it names are kinds the provider’s examples show', () => {
+    const kinds = topicByName('channel.overlay.update').schema!.properties!.widgets!.items!.properties!.type!.examples!;
+    const providerPages = readFileSync(path.join(sharedDir, 'facts/websockets.yaml'), 'utf8');
+    const sheetExample = JSON.stringify(topicFacts<{example: unknown}>('channel.overlay.update').example);
+    for (const kind of kinds) expect(providerPages.includes(`\\"type\\": \\"${kind}\\"`) || sheetExample.includes(`"type":"${kind}"`), String(kind)).toBe(true);
   });
 
   it('session reset: the whole session, flat, with the key endings the sheet lists', () => {

@@ -75,7 +75,7 @@ const contest: JsonSchema = {
     startedAt: timestamp('When betting opened'),
     endedAt: timestamp('When betting ended'),
     active: {type: 'boolean', description: 'Whether the contest is under way.'},
-    state: {type: 'string', description: 'Its state, one of the values of `payload.state`.'},
+    state: {type: 'string', description: 'Its state, as `payload.state` of a `state` message names it.', oneOf: contestStates},
   },
 };
 

@@ -37,7 +37,7 @@ const topic: Topic = {
           description: 'One widget. Besides these fields, each kind of widget adds its own parts, such as `listeners` or `text`.',
           properties: {
             id: {type: ['number', 'string'], description: 'ID of the widget within the overlay.'},
-            type: {type: 'string', description: 'Kind of widget.', examples: ['text', 'image', 'custom']},
+            type: {type: 'string', description: 'Kind of widget; the list of kinds is not documented.', examples: ['se-widget-alert-box', 'text']},
             name: {type: ['string', 'null'], description: 'The name given in the editor; `null` when none was given.'},
             visible: {type: 'boolean', description: 'Whether it is shown.'},
             locked: {type: 'boolean', description: 'Whether it is locked in the editor.'},

@@ -6,7 +6,7 @@
  */
 export const userLevels = [
   {id: 'everyone', label: 'Everyone', value: 100, twitchOnly: false, who: 'Any viewer in chat.'},
-  {id: 'subscriber', label: 'Subscriber', value: 250, twitchOnly: false, who: 'Subscribers (members on YouTube) and everyone above.'},
+  {id: 'subscriber', label: 'Subscriber', value: 250, twitchOnly: false, who: 'The platform’s subscribers and everyone above.'},
   {id: 'regular', label: 'Regular', value: 300, twitchOnly: false, who: 'Viewers given the level by hand, in the dashboard or with !level, and everyone above.'},
   {id: 'vip', label: 'VIP', value: 400, twitchOnly: true, who: 'Channel VIPs and everyone above. Only Twitch has this level.'},
   {id: 'moderator', label: 'Moderator', value: 500, twitchOnly: false, who: 'Channel moderators and everyone above.'},

@@ -36,13 +36,14 @@ function Aliases({command}: {command: Command}): React.ReactElement {
 }
 
 export default function CommandHeader({command}: {command: Command}): React.ReactElement {
-  const {name, summary, syntax, userLevel, levelNote, aliases, cooldown, cost, offByDefault, needs = [], platforms} = command;
+  const {name, summary, syntax, userLevel, userLevelUnconfirmed, levelNote, aliases, cooldown, cost, offByDefault, needs = [], platforms} = command;
   const facts: Fact[] = [
     {
       term: 'User level',
       content: (
         <>
           <UserLevelBadge level={userLevel} />
+          {userLevelUnconfirmed && <NotConfirmed />}
           {levelNote && <span className={styles.note}> {levelNote}</span>}
         </>
       ),

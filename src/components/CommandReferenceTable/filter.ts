@@ -6,6 +6,8 @@ export interface CommandRow {
   name: string;
   aliases: readonly string[];
   userLevel: UserLevelId;
+  /** The provider's pages disagree on the user level. */
+  userLevelUnconfirmed?: true;
   summary: string;
 }
 

@@ -3,6 +3,7 @@ import CommandLink from '@site/src/components/CommandLink';
 import DataTable from '@site/src/components/DataTable';
 import FilterBox, {FilterSelect} from '@site/src/components/FilterBox';
 import FilterButtons from '@site/src/components/FilterBox/FilterButtons';
+import NotConfirmed from '@site/src/components/NotConfirmed';
 import {emptyListMessage} from '@site/src/components/FilterBox/emptyReason';
 import PlatformList from '@site/src/components/PlatformList';
 import {platformChoices, platformNarrowing, worksOn, type PlatformChoice, type WorksSomewhere} from '@site/src/components/PlatformList/filter';
@@ -83,7 +84,21 @@ export default function CommandReferenceTable({commands = allCommands}: {command
               </>
             ),
           },
-          {label: 'User level', nowrap: true, sort: sortBy('userLevel'), cell: (row) => userLevel(row.userLevel).label},
+          {
+            label: 'User level',
+            nowrap: true,
+            sort: sortBy('userLevel'),
+            cell: (row) => (
+              <>
+                {userLevel(row.userLevel).label}
+                {row.userLevelUnconfirmed && (
+                  <span className={styles.levelMark}>
+                    <NotConfirmed />
+                  </span>
+                )}
+              </>
+            ),
+          },
           {label: 'Platforms', cell: (row) => <PlatformList platforms={row.platforms} unconfirmed={row.unconfirmedPlatforms} />},
           {label: 'What it does', cell: (row) => row.summary},
         ]}

@@ -106,6 +106,8 @@ export const commandSchema = z
     summary: oneLine.refine(ifText((value) => /[.!?]$/.test(value)), 'must be one sentence on one line'),
     /** Lowest level allowed to run it by default. */
     userLevel,
+    /** Set when the provider's pages disagree on that level: it shows as not confirmed, and a note says what each page gives. */
+    userLevelUnconfirmed: flag,
     /** Extra words about who may run it, e.g. when a subcommand needs more. */
     levelNote: text.optional(),
     /** Other triggers, each with its `!`. */

@@ -125,7 +125,7 @@ export const votekick: ChatModule = {
       command: 'votekick',
       usage: '!votekick <username> [duration]',
       level: 'moderator',
-      does: 'Starts a vote against a chatter. The optional duration, such as 90s or 3m, sets how long the vote runs.',
+      does: 'Starts a vote against a chatter. The optional duration sets how long the vote runs; how to write it is not confirmed (see below).',
     },
   ],
   needs: [],

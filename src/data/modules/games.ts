@@ -120,13 +120,13 @@ export const emoteBingo: ChatModule = {
     {
       name: 'Points',
       type: 'argument',
-      default: 'Half of Maximum prize',
-      range: 'Up to Maximum prize',
-      meaning: 'The prize the winner receives. Left out, the round is worth half of Maximum prize.',
+      default: 'Half of Maximum points',
+      range: 'Up to Maximum points',
+      meaning: 'The prize the winner receives. Left out, the round is worth half of Maximum points.',
       unconfirmed: 'The !bingo page says the points are required, the module page that they may be left out; give an amount to be safe.',
     },
     {
-      name: 'Maximum prize',
+      name: 'Maximum points',
       type: 'points',
       default: '4000',
       range: 'Up to 1,000,000 points',

@@ -137,7 +137,7 @@ describe('modules: 2026 rules', () => {
 
   it('emote bingo: half the maximum without points, 4000 by default, capped at 1,000,000', () => {
     const bingo = moduleBySlug('emote-bingo');
-    expect(setting(bingo.settings, 'Maximum prize')).toMatchObject({default: '4000', range: 'Up to 1,000,000 points'});
+    expect(setting(bingo.settings, 'Maximum points')).toMatchObject({default: '4000', range: 'Up to 1,000,000 points'});
     expect(bingo.commands.map((c) => c.usage)).toContain('!bingo cancel | end | stop | exit');
   });
 

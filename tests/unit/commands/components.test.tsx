@@ -70,6 +70,25 @@ describe('CommandHeader', () => {
     expect(screen.getByText('Aliases').nextElementSibling?.textContent).toBe('!accage, !creatednot confirmed');
   });
 
+  it('marks a user level the provider’s pages disagree on, in the header and in the reference table', () => {
+    const disputed = commands.filter((command) => command.userLevelUnconfirmed);
+    expect(disputed.map((command) => command.name)).toContain('level');
+    for (const command of disputed) {
+      const {unmount} = render(<CommandHeader command={command} />);
+      expect(screen.getByText('User level').nextElementSibling?.textContent, command.name).toMatch(/not confirmed$/);
+      unmount();
+    }
+    const settled = commands.find((command) => !command.userLevelUnconfirmed)!;
+    const header = render(<CommandHeader command={settled} />);
+    expect(screen.getByText('User level').nextElementSibling?.textContent).not.toMatch(/not confirmed/);
+    header.unmount();
+    render(<CommandReferenceTable />);
+    for (const command of commands) {
+      const row = document.querySelector(`tr[data-command="${command.name}"]`)!;
+      expect(row.textContent?.includes('not confirmed'), command.name).toBe(command.userLevelUnconfirmed === true);
+    }
+  });
+
   it('links the module a command needs to its page', () => {
     render(<CommandHeader command={getCommand('duel')} />);
     expect(screen.getByRole('link', {name: 'Duel module'}).getAttribute('href')).toBe('/chatbot/modules/duel');

@@ -7,6 +7,7 @@ const entry: Command = {
   name: 'level',
   summary: "Shows a viewer's user level for the bot, sets it, or resets it.",
   userLevel: 'supermoderator',
+  userLevelUnconfirmed: true,
   aliases: [],
   syntax: ['!level <username>', '!level <username> <level_value>', '!level <username> reset'],
   arguments: [

@@ -6,9 +6,9 @@ export default defineVariable({
   name: 'user',
   summary: 'Facts about a named chatter, or about the sender when no name is given.',
   syntax: [
-    {form: '${user}', meaning: 'Display name of the chatter who ran the command.'},
+    {form: '${user}', meaning: 'Display name of the chatter named right after the command, or of the one who ran it when no name follows.'},
     {form: '${user <username>}', meaning: 'Display name of the named chatter.'},
-    {form: '${user.<field>}', meaning: 'One fact about the chatter who ran the command.'},
+    {form: '${user.<field>}', meaning: 'One fact about that same chatter: the one named after the command, or else the one who ran it.'},
     {form: '${user.<field> <username>}', meaning: 'The same fact about the named chatter.'},
   ],
   parameters: [

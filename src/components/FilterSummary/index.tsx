@@ -4,7 +4,7 @@ import FactBox, {type Fact} from '@site/src/components/FactBox';
 import {commandPath} from '@site/src/data/commandRoutes';
 import {filtersPath, type SpamFilter} from '@site/src/data/filters';
 import {protectionLevels} from '@site/src/data/filters/overview';
-import type {FilterId} from '@site/src/tools/filterBench/model/types';
+import {benchFilterId} from '@site/src/tools/filterBench/model/types';
 import FilterBench from '../FilterBench';
 
 /**
@@ -41,7 +41,7 @@ export default function FilterSummary({filter}: {filter: SpamFilter}): React.Rea
   return (
     <>
       <FactBox title={`${filter.name} filter at a glance`} facts={facts} />
-      <FilterBench filter={filter.slug as FilterId} />
+      <FilterBench filter={benchFilterId(filter.slug)} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The one description of a chatbot module: a module with a page (./chat.ts, ./community.ts,
- * ./games.ts) and one the modules index lists without a page (./withoutPage.ts). The types in
- * ./types.ts are inferred from it; ./validate.ts adds the rules across entries and routes.
+ * ./games.ts, ./loyalty.ts) and one the modules index lists without a page (./withoutPage.ts). The
+ * types in ./types.ts are inferred from it; ./validate.ts adds the rules across entries and routes.
  */
 import {z} from 'zod';
 import {entryRule, list, platform, route, shortUnconfirmedNote, text, userLevel} from '../validation/fields';

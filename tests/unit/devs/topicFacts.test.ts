@@ -29,19 +29,21 @@ describe('topic data against the facts', () => {
   });
 
   it('gives every topic the scope the provider lists, and none where it lists none', () => {
+    const newSheet = 'spec/facts/updates-2026c.yaml (new_pages.websocket_topics)';
+    const table = "the provider's topics table (spec/facts/websockets.yaml, /websockets/topics)";
     for (const topic of topics) {
       if (topic.name in newTopics) {
-        expect(topic.scope, topic.name).toBe(newTopicScope(topic.name));
-        if (listedScopes.has(topic.name)) expect(topic.scope, `${topic.name} (older table)`).toBe(listedScopes.get(topic.name));
+        expect(topic.scope, `${topic.name}: its scope must be the one ${newSheet} gives`).toBe(newTopicScope(topic.name));
+        if (listedScopes.has(topic.name)) expect(topic.scope, `${topic.name}: its scope must also be the one ${table} gives`).toBe(listedScopes.get(topic.name));
         continue;
       }
       if (!listedScopes.has(topic.name)) {
         // Only the timeout topic is missing from the provider's table; the site then names no scope.
-        expect(topic.name).toBe('channel.chatbot.timeout');
-        expect(topic.scope).toBeUndefined();
+        expect(topic.name, `${topic.name}: neither ${table} nor ${newSheet} names this topic, so nothing gives its scope: agree the topic with whoever owns ../shared first`).toBe('channel.chatbot.timeout');
+        expect(topic.scope, `${topic.name}: no source gives its scope, so the entry must leave scope out`).toBeUndefined();
         continue;
       }
-      expect(topic.scope, topic.name).toBe(listedScopes.get(topic.name));
+      expect(topic.scope, `${topic.name}: its scope must be the one ${table} gives`).toBe(listedScopes.get(topic.name));
     }
   });
 

@@ -6,7 +6,7 @@
  */
 import {filterBySlug, spamFilters} from '@site/src/data/filters';
 import type {SpamFilter} from '@site/src/data/filters';
-import type {BenchSettings, CommonSettings, FilterId} from './types';
+import {benchFilterId, type BenchSettings, type CommonSettings, type FilterId} from './types';
 
 /** A setting's published default, read from the filter's data; null when the data gives none. */
 export function publishedDefault(filter: FilterId, settingName: string): number | null {
@@ -70,8 +70,11 @@ export const publishedDefaults: Readonly<Partial<Record<FilterId, Record<string,
   language: {minConfidence: confidenceDefault},
 };
 
-/** The filters in the order of the filters index (src/data/filters), which the bench lists them in. */
-export const filterOrder: readonly FilterId[] = spamFilters.map((f) => f.slug as FilterId);
+/**
+ * The filters in the order of the filters index (src/data/filters), which the bench lists them in.
+ * A filter in the data that the bench does not model stops here, naming what to add.
+ */
+export const filterOrder: readonly FilterId[] = spamFilters.map((f) => benchFilterId(f.slug));
 
 export const filterName = (id: FilterId): string => filterBySlug(id).name;
 

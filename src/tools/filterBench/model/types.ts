@@ -6,8 +6,26 @@ import type {FilterPenalty} from '@site/src/data/filters';
 import type {Platform} from '@site/src/data/platforms';
 import type {UserLevelId} from '@site/src/data/userLevels';
 
-/** Each filter's key is its page's slug (src/data/filters). */
-export type FilterId = 'bannedwords' | 'caps' | 'emotes' | 'language' | 'links' | 'one-man-spam' | 'paragraph' | 'repetition' | 'symbol' | 'zalgo';
+/**
+ * The filters the bench models, each by its page's slug (src/data/filters). A filter added to the
+ * data needs its slug here and its settings in `FilterSettingsById`; the type-check then asks for
+ * the rest: its rule (rules/index.ts), its starting values (`startingSettings()` in settings.ts),
+ * its example lines (presets.ts) and how a draft reads its settings back (draft.ts).
+ * tests/unit/filterBench/coverage.test.ts checks this list against the data.
+ */
+export const filterIds = ['bannedwords', 'caps', 'emotes', 'language', 'links', 'one-man-spam', 'paragraph', 'repetition', 'symbol', 'zalgo'] as const;
+
+export type FilterId = (typeof filterIds)[number];
+
+export const isFilterId = (slug: string): slug is FilterId => (filterIds as readonly string[]).includes(slug);
+
+/** The bench's key for a spam filter's slug; a filter the bench does not model stops the page (and the build) here. */
+export function benchFilterId(slug: string): FilterId {
+  if (isFilterId(slug)) return slug;
+  throw new Error(
+    `The filter bench has no rule for the spam filter "${slug}" (src/data/filters): add it to filterIds and FilterSettingsById in src/tools/filterBench/model/types.ts, then what npx tsc --noEmit asks for (its rule in model/rules/index.ts, its starting values in model/settings.ts, its example lines in model/presets.ts, its settings in model/draft.ts).`,
+  );
+}
 
 export type PenaltyKind = FilterPenalty['id'];
 

@@ -1,8 +1,8 @@
 /**
  * What the preview knows about each name, read from src/data/variables: the names a reply may
- * use (forms, dotted fields, aliases), how many values each takes (from the syntax forms and which
- * parameters are optional), where a variable does not work and what the bot does there, and the
- * spellings the bot does not have (`notForms`). Entries added to the data flow through. The
+ * use (forms, dotted fields and the fields' aliases, aliases of variables), how many values each
+ * takes (from the syntax forms and which parameters are optional), where a variable does not work
+ * and what the bot does there, and the spellings the bot does not have (`notForms`). Entries added to the data flow through. The
  * argument tokens (`${1}`, `${2:}`…) are read by ./argumentTokens.ts, not listed here.
  */
 import {variables as documented, variablesWithoutPage, type NotAForm, type VariableDoc} from '@site/src/data/variables';
@@ -18,6 +18,8 @@ export interface NameSpec {
   /** Value counts the forms allow; `max` is Infinity for lists such as random.pick's. */
   min: number;
   max: number;
+  /** For another name of a field (a field's `aliases`, such as `channel.status`): the field it gives (`channel.title`). */
+  means?: string;
 }
 
 export interface Catalog {
@@ -65,7 +67,9 @@ function specsOf(doc: VariableDoc, forms: readonly string[]): NameSpec[] {
       const prefix = read.name.slice(0, -'<field>'.length);
       for (const field of doc.fields) {
         const fieldName = field.name.toLowerCase();
-        if (fieldName.startsWith(prefix)) specs.push({...base, name: fieldName});
+        if (!fieldName.startsWith(prefix)) continue;
+        specs.push({...base, name: fieldName});
+        for (const alias of field.aliases ?? []) specs.push({...base, name: alias.toLowerCase(), means: fieldName});
       }
     } else if (!parseArgumentToken(read.name) && !read.name.includes('<')) specs.push({...base, name: read.name});
   }

@@ -143,7 +143,8 @@ export function evaluateVariable(node: VariableNode, scope: Scope): Value {
   }
   const cache = new Map<number, Value>();
   const call: Call = {
-    name: spec.name,
+    // A field's alias (`channel.status`) runs as the field it gives (`channel.title`).
+    name: spec.means ?? spec.name,
     typedName: name,
     variable: spec.variable,
     node,
@@ -161,7 +162,7 @@ export function evaluateVariable(node: VariableNode, scope: Scope): Value {
     }), ' '),
     hasFallback: fallback !== null,
   };
-  const handler = handlers[spec.name] ?? handlers[spec.variable];
+  const handler = handlers[call.name] ?? handlers[spec.variable];
   // A variable with no behaviour here shows the sample its entry gives (src/preview/coverage.ts).
   const sample = scope.catalog.docs.get(spec.variable)?.preview?.sample;
   const value = handler ? handler(call, scope) : sample === undefined ? null : live(sample);

@@ -16,13 +16,21 @@ export interface SampleValues {
   'other.game': string;
   'other.title': string;
   'other.uptime': string;
+  'other.viewers': string;
+  'other.followers': string;
+  'other.chatters': string;
+  'other.provider_id': string;
   'customapi.status': string;
   'customapi.body': string;
   'ai.answer': string;
   weather: string;
+  /** The country the weather service names after a place typed without one. */
+  'weather.country': string;
   stockprice: string;
+  /** `<tier> <division> (<LP> LP)`, with nothing in front (updates-2026b). */
   rank: string;
   pubg: string;
+  /** The store's answer; `<viewer>` in it becomes the sender's name. */
   redeem: string;
   pointsname: string;
   quote: string;
@@ -37,6 +45,12 @@ export interface SampleValues {
 }
 
 export type EditableSample = Exclude<keyof SampleValues, 'fields'>;
+
+/** The fields of ${channel} that have an "another channel" sample (`other.<field>`). */
+export type OtherChannelSample = 'game' | 'title' | 'uptime' | 'viewers' | 'followers' | 'chatters' | 'provider_id';
+
+/** Where the sender's name goes in the `redeem` sample. */
+export const redeemViewer = '<viewer>';
 
 function fieldSamples(): Record<string, string> {
   const out: Record<string, string> = {};
@@ -55,15 +69,21 @@ export function defaultSamples(): SampleValues {
     'other.game': 'Celeste',
     'other.title': 'Strawberry hunting, any%',
     'other.uptime': '3 hours 5 mins',
+    'other.viewers': '57',
+    'other.followers': '4208',
+    'other.chatters': '23',
+    'other.provider_id': '70915532',
     'customapi.status': '200',
     'customapi.body': 'Community game night, Friday 20:00 CET',
     'ai.answer': 'Rain taps the window, tea steams by the screen, the cosiest stream you have ever seen.',
     weather:
       '🌞 17.5 °C (63.5 °F). Feels like 16.9 °C (62.4 °F). Partly cloudy. Wind is blowing from the West at 12.6 km/h (7.8 mp/h). 71% humidity. Visibility: 10 km (6 miles). Air pressure: 1014 hPa.',
+    'weather.country': 'Iceland',
     stockprice: '187.34',
-    rank: 'Current Rank: Gold III (61 LP)',
+    rank: 'Gold III (61 LP)',
     pubg: '57',
-    redeem: 'You successfully redeemed Hydrate for 300 points.',
+    // The ${redeem} page's wording of the two (updates-2026c unsure.redeem_success_reply).
+    redeem: `@${redeemViewer}, you successfully redeemed Hydrate for 300 points.`,
     pointsname: 'acorns',
     quote: '#14 Trust the crops, they know what they are doing.',
     chatters: 'lanternfish mossyfrog quietkoala sunnyotter',
@@ -89,10 +109,11 @@ export const editableSamples: readonly {key: EditableSample; label: string}[] = 
   {key: 'customapi.body', label: 'customapi: answer body'},
   {key: 'ai.answer', label: 'ai: the model’s answer'},
   {key: 'weather', label: 'weather: report after the place'},
+  {key: 'weather.country', label: 'weather: country named after a place typed without one'},
   {key: 'stockprice', label: 'stockprice: price'},
   {key: 'rank', label: 'leagueoflegends / teamfighttactics: rank'},
   {key: 'pubg', label: 'pubg: statistic'},
-  {key: 'redeem', label: 'redeem: the store’s answer (its wording is not confirmed)'},
+  {key: 'redeem', label: `redeem: the store’s answer, ${redeemViewer} being who ran the command (its wording is not confirmed)`},
   {key: 'quote', label: 'quote: a saved quote, as #number text'},
   {key: 'chatters', label: 'Chatters (for random.chatter)'},
   {key: 'emotes', label: 'Channel emotes (for random.emote and 1 emote)'},

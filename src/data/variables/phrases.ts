@@ -99,19 +99,31 @@ export const orderNote = {
   text: 'The two rank variables take their values in opposite orders: `${leagueoflegends}` wants the Riot ID first, `${teamfighttactics}` wants the region first.',
 } as const;
 
+/**
+ * A field the bot also answers to under other names (`aliases`, which the reply preview reads). The
+ * sentence naming them on the page is written from the same list: `meaning` is given without a
+ * full stop, and "; `x` and `y` give the same." is added.
+ */
+function withAliases(field: OutputField & {aliases: readonly string[]}): OutputField {
+  const names = field.aliases.map((alias) => `\`${alias}\``);
+  const listed = names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return {...field, meaning: `${field.meaning}; ${listed} ${names.length === 1 ? 'gives' : 'give'} the same.`};
+}
+
+/** Field aliases: updates-2026b variables.channel.field_aliases. */
 export const channelFields: OutputField[] = [
   {name: 'channel.display_name', meaning: 'Display name, with the capitals the streamer chose.', sample: 'MapleMoth'},
   {name: 'channel.alias', meaning: 'The alias set for the channel.', sample: 'Moth'},
   {name: 'channel.viewers', meaning: 'Number of people watching right now.', sample: '214'},
   {name: 'channel.chatters', meaning: 'Number of active chatters.', sample: '88'},
   {name: 'channel.followers', meaning: 'Number of followers.', sample: '15320'},
-  {name: 'channel.subs', meaning: 'Number of subscribers; `channel.subcount` and `channel.subscribers` give the same.', sample: '131'},
+  withAliases({name: 'channel.subs', meaning: 'Number of subscribers', aliases: ['channel.subcount', 'channel.subscribers'], sample: '131'}),
   {name: 'channel.subpoints', meaning: 'Subscriber points.', sample: '164'},
-  {name: 'channel.title', meaning: 'Current stream title; `channel.status` gives the same.', sample: 'Cozy farming until the crops come in'},
+  withAliases({name: 'channel.title', meaning: 'Current stream title', aliases: ['channel.status'], sample: 'Cozy farming until the crops come in'}),
   {name: 'channel.game', meaning: 'Current game or category.', sample: 'Stardew Valley'},
   {name: 'channel.uptime', meaning: 'How long the stream has been live, in short words.', sample: '2 hours 30 mins'},
   {name: 'channel.provider', meaning: 'The streaming platform the channel is on, always in lower case: `twitch`, `youtube` or `kick`.', sample: 'twitch'},
-  {name: 'channel.provider_id', meaning: 'The channel’s id on that platform; `channel.twitchid` and `channel.youtubeid` give the same.', sample: '81234567'},
+  withAliases({name: 'channel.provider_id', meaning: 'The channel’s id on that platform', aliases: ['channel.twitchid', 'channel.youtubeid'], sample: '81234567'}),
   {name: 'channel.id', meaning: `The channel’s ${site.productName} account id.`, sample: '64a1c0ffee0ddba11deed5e7'},
 ];
 

@@ -46,8 +46,11 @@ export const syntaxFormSchema = z.strictObject({form: dollarBrace, meaning: text
 /** A value written in the syntax forms, e.g. `<location>`. */
 export const parameterSchema = z.strictObject({name: text, required: z.boolean(), meaning: text});
 
-/** A dotted field such as `sender.points`, with a sample value of our own. */
-export const outputFieldSchema = z.strictObject({name: text, meaning: text, sample: text.optional()});
+/**
+ * A dotted field such as `sender.points`, with a sample value of our own. `aliases`: other names the
+ * bot answers to with the same value, written like `name` (`channel.status` for `channel.title`).
+ */
+export const outputFieldSchema = z.strictObject({name: text, meaning: text, sample: text.optional(), aliases: list(text).optional()});
 
 /**
  * A command made with the variable and the chat it gives: `setup` is what a moderator types to
@@ -152,8 +155,18 @@ export const variableSchema = z
   .check(
     entryRule((entry: Loose, report) => {
       const own = String(entry.name);
-      for (const [field, i] of records(entry.fields))
+      const fieldNames = records(entry.fields).map(([field]) => field.name);
+      const aliasesSeen = new Set<string>();
+      for (const [field, i] of records(entry.fields)) {
         if (typeof field.name === 'string' && !field.name.startsWith(`${own}.`)) report(['fields', i, 'name'], `must start with "${own}."`);
+        (Array.isArray(field.aliases) ? field.aliases : []).forEach((alias: unknown, j) => {
+          if (typeof alias !== 'string') return;
+          if (!alias.startsWith(`${own}.`)) report(['fields', i, 'aliases', j], `must start with "${own}."`);
+          if (fieldNames.includes(alias)) report(['fields', i, 'aliases', j], `"${alias}" is a field of its own; a name cannot be both`);
+          if (aliasesSeen.has(alias)) report(['fields', i, 'aliases', j], `"${alias}" is listed twice`);
+          aliasesSeen.add(alias);
+        });
+      }
       const tags = strings(entry.tags);
       if (tags[0] !== 'variables') report(['tags'], 'must start with "variables"');
       tags.forEach((tag, i) => {

@@ -1,5 +1,6 @@
 /** ${if}, ${provider}, ${pubg} and ${redeem} (spec/facts/updates-2026.yaml to 2026c). */
 import {trueWords} from '../knowledge';
+import {redeemViewer} from '../samples';
 import {literal, live, report} from '../scope';
 import type {Handler} from './shared';
 
@@ -23,10 +24,18 @@ const ifHandler: Handler = (call, scope) => {
 export const controlHandlers: Record<string, Handler> = {
   if: ifHandler,
   provider: (_call, scope) => literal(scope.input.platform),
-  pubg: (_call, scope) => live(scope.input.samples.pubg),
-  // The store's answer is the whole reply (src/data/variables/entries/redeem.ts).
+  /**
+   * Every value is required; with fewer the bot leaves the variable as typed (updates-2026b
+   * variables.pubg.notes). The count comes from the data's form; the evaluator reports the shortfall.
+   */
+  pubg: (call, scope) => {
+    const needed = scope.catalog.names.get(call.name)?.min ?? 0;
+    if (call.words.length < needed) return literal(scope.source.slice(call.node.start, call.node.end));
+    return live(scope.input.samples.pubg);
+  },
+  // The store's answer is the whole reply (src/data/variables/entries/redeem.ts), mentioning the sender.
   redeem: (call, scope) => {
-    const answer = live(scope.input.samples.redeem);
+    const answer = live(scope.input.samples.redeem.replaceAll(redeemViewer, scope.input.senderName));
     if (!scope.replacedBy) {
       scope.replacedBy = answer;
       const aroundIt = scope.source.slice(0, call.node.start) + scope.source.slice(call.node.end);

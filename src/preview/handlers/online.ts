@@ -98,6 +98,21 @@ const quote: Handler = (call, scope) => {
   return live(`#${Number(id)} ${text}`);
 };
 
+/**
+ * The report opens with the place as the service names it, `<City>, <Country>:` (updates-2026c,
+ * corrections /chatbot/commands/custom weather_example_reply). The preview looks nothing up: it keeps
+ * the first and last parts of a place typed with commas ("Springfield, Illinois, United States" gives
+ * "Springfield, United States"), and names the country sample after a place typed without one.
+ */
+const weather: Handler = (call, scope) => {
+  const {samples} = scope.input;
+  const parts = call.arg(0).text.split(',').map((part) => part.trim()).filter(Boolean);
+  const city = parts[0];
+  if (city === undefined) return live(samples.weather);
+  const country = parts.length > 1 ? parts[parts.length - 1] : samples['weather.country'].trim();
+  return live(`${country ? `${city}, ${country}` : city}: ${samples.weather}`);
+};
+
 const sample = (key: 'stockprice' | 'pointsname' | '7tvemotes' | 'bttvemotes' | 'ffzemotes' | 'twitchemotes'): Handler => (_call, scope) => live(scope.input.samples[key]);
 
 /** setgame and settitle change the stream; the reply itself is empty. */
@@ -109,10 +124,7 @@ const streamChange = (what: string): Handler => (call, scope) => {
 export const onlineHandlers: Record<string, Handler> = {
   customapi,
   ai,
-  weather: (call, scope) => {
-    const place = call.arg(0);
-    return live(`${place.text}: ${scope.input.samples.weather}`);
-  },
+  weather,
   stockprice: sample('stockprice'),
   leagueoflegends: riot(1),
   teamfighttactics: riot(0),

@@ -4,7 +4,7 @@ import type {Value, VariableNode} from '../types';
 import type {Word} from '../words';
 
 export interface Call {
-  /** The name, lower case: `random.pick`, `sender.points`, `7`, `1:`. */
+  /** The name, lower case: `random.pick`, `sender.points`, `7`, `1:`; for a field's alias (`channel.status`), the field (`channel.title`). */
   name: string;
   /** The name as typed, capitals kept (a time zone after `time.`). */
   typedName: string;

@@ -60,7 +60,7 @@ const placeholderValues: Record<string, string> = {
   '<condition>': 'true',
 };
 
-/** Fills a form's placeholders with sample values; `<field>` forms give one reply per field. */
+/** Fills a form's placeholders with sample values; `<field>` forms give one reply per field and per field alias. */
 function filledForms(form: string, fields: readonly string[]): string[] {
   const filled = form
     .replace(/\s*\.\.\./g, '')
@@ -75,7 +75,7 @@ function filledForms(form: string, fields: readonly string[]): string[] {
 describe('every syntax form and alias', () => {
   const cases = variables.flatMap((doc) =>
     [...doc.syntax.map((form) => form.form), ...doc.aliases].flatMap((form) =>
-      filledForms(form, doc.fields.map((field) => field.name)).map((reply) => [doc.name, reply] as const),
+      filledForms(form, doc.fields.flatMap((field) => [field.name, ...(field.aliases ?? [])])).map((reply) => [doc.name, reply] as const),
     ),
   );
 

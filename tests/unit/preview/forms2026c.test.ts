@@ -12,6 +12,7 @@ import {adLengthsSeconds, commercialAction} from '@site/src/data/guides/run-ads'
 import {userLevel} from '@site/src/data/userLevels';
 import {correction, sheet2026c} from '../../support/facts2026c';
 import {formatDuration} from '@site/src/preview/handlers/time';
+import {redeemViewer} from '@site/src/preview/samples';
 import {run} from './support';
 
 const message = '!pick alpha bravo charlie';
@@ -100,7 +101,7 @@ describe('argument tokens (word 0 is the command)', () => {
 
   it('$(1) and ${1} are the same token, and tokens nest in other variables', () => {
     expect(text('$(1)-${1}')).toBe('alpha-alpha');
-    expect(text('${weather ${2:}}')).toBe(`bravo charlie: ${defaultSamples().weather}`);
+    expect(text('${weather ${2:}}')).toBe(`bravo charlie, ${defaultSamples()['weather.country']}: ${defaultSamples().weather}`);
     expect(text('${queryescape $(1:)}')).toBe('alpha+bravo+charlie');
   });
 
@@ -208,8 +209,8 @@ describe('samples follow the facts', () => {
 
 describe('${redeem}', () => {
   it('the store’s answer is the whole reply, and the text around it is said to be dropped', () => {
-    const result = run('Thanks! ${redeem hydrate} Enjoy.', {message: '!hydrate'});
-    expect(result.text).toBe(defaultSamples().redeem);
+    const result = run('Thanks! ${redeem hydrate} Enjoy.', {message: '!hydrate', senderName: 'PixelPanda'});
+    expect(result.text).toBe(defaultSamples().redeem.replace(redeemViewer, 'PixelPanda'));
     expect(severities(result.diagnostics)).toEqual(['info fallback']);
     expect(run('${redeem}', {message: '!hydrate'}).diagnostics).toEqual([]);
   });

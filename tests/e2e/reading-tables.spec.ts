@@ -66,5 +66,5 @@ test('a table that sorts keeps its sort buttons above the cards on a phone, and 
   await expect(accept.locator('[data-label="Command"]')).toHaveText('!accept');
   await expect(accept.locator('[data-label="What it does"]')).toBeVisible();
   const withAliases = commands.find((command) => command.aliases.length > 0)!;
-  await expect(table.locator(`tr[data-command="${withAliases.name}"] [data-label="Command"]`)).toHaveText(`!${withAliases.name}aliases: ${withAliases.aliases.join(', ')}`);
+  await expect(table.locator(`tr[data-command="${withAliases.name}"] [data-label="Command"]`)).toHaveText(`!${withAliases.name} aliases: ${withAliases.aliases.join(', ')}`);
 });

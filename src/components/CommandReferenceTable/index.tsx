@@ -80,7 +80,13 @@ export default function CommandReferenceTable({commands = allCommands}: {command
             cell: (row) => (
               <>
                 <CommandLink name={row.name} />
-                {row.aliases.length > 0 && <span className={styles.aliases}>{`aliases: ${row.aliases.join(', ')}`}</span>}
+                {/* The style puts the aliases on a line of their own; the space parts them from the name where no style applies (the Markdown twin, a screen reader). */}
+                {row.aliases.length > 0 && (
+                  <>
+                    {' '}
+                    <span className={styles.aliases}>{`aliases: ${row.aliases.join(', ')}`}</span>
+                  </>
+                )}
               </>
             ),
           },

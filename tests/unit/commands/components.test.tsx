@@ -155,6 +155,16 @@ describe('CommandReferenceTable', () => {
     expect(screen.getByText(`Showing ${commands.length} of ${commands.length} commands`)).toBeTruthy();
   });
 
+  it('separates a command’s name from its aliases by a space, so the cell reads as two words without styles', () => {
+    render(<CommandReferenceTable />);
+    const withAliases = commands.filter((command) => command.aliases.length > 0);
+    expect(withAliases.length).toBeGreaterThan(0);
+    for (const command of withAliases) {
+      const cell = screen.getAllByRole('row').find((row) => row.getAttribute('data-command') === command.name)!.querySelector('th')!;
+      expect(cell.textContent).toBe(`!${command.name} aliases: ${command.aliases.join(', ')}`);
+    }
+  });
+
   it('filters as you type and by user level', () => {
     render(<CommandReferenceTable />);
     fireEvent.change(screen.getByLabelText('Filter commands'), {target: {value: 'points'}});

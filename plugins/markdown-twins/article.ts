@@ -9,6 +9,10 @@ import {isArticleContainer, SKIP_TAGS, skipByAttributes} from '../shared/article
  * - `data-md-fallback="text"`: the element becomes one paragraph with that text (interactive tools
  *   that render only in the browser say in words what they do).
  * - `data-md-skip`: the element is left out of the twin.
+ * - `data-md-label`: a label the page sets apart by its look (a product badge) is written in bold
+ *   with a colon, so it does not run into the text after it.
+ * - `data-needs-js` (the controls a page without JavaScript hides, plugins/no-script): left out too,
+ *   as a twin is read without any script.
  */
 
 /** Twins keep table heads, which search leaves out because a header row is not a result. */
@@ -109,25 +113,51 @@ function labelTabPanels(container: Element) {
   });
 }
 
+/** Parts of a table cell that start a line of their own on the page. */
+const CELL_BLOCKS = new Set(['p', 'div', 'ul', 'ol']);
+
 /**
- * A Markdown table cell holds one line, so a list inside a cell (a variable's forms, a setting's
- * values) becomes its items in a row: separated by "; ", or by a space after an item that already
- * ends a sentence. Paragraphs inside an item are unwrapped.
+ * A Markdown table cell holds one line, so what the page shows on lines of their own inside a cell
+ * (a paragraph of known values under a field's meaning, a list of a variable's forms or a setting's
+ * values) follows the text before it in the same row: after a space when that text already ends a
+ * sentence or a clause, else after "; ". A list gives its items in turn; paragraphs are unwrapped.
  */
 function inlineCellLists(cell: Element) {
   const out: ElementContent[] = [];
+  const separate = () => {
+    const before = out.map((node) => textOf(node)).join('');
+    if (before.trim() === '' || /\s$/.test(before)) return;
+    out.push(text(/[.!?:;]$/.test(before) ? ' ' : '; '));
+  };
+  const unwrap = (parts: ElementContent[]) => parts.flatMap((part) => (isElement(part) && part.tagName === 'p' ? part.children : [part]));
   for (const child of cell.children) {
-    if (!isElement(child) || (child.tagName !== 'ul' && child.tagName !== 'ol')) {
+    if (!isElement(child) || !CELL_BLOCKS.has(child.tagName)) {
       out.push(child);
       continue;
     }
-    const items = child.children.filter(isElement).filter((item) => item.tagName === 'li');
-    items.forEach((item, i) => {
-      if (i > 0) out.push(text(/[.!?:;]\s*$/.test(textOf(items[i - 1]!)) ? ' ' : '; '));
-      out.push(...item.children.flatMap((part) => (isElement(part) && part.tagName === 'p' ? part.children : [part])));
-    });
+    if (child.tagName === 'ul' || child.tagName === 'ol') {
+      for (const item of child.children.filter(isElement).filter((part) => part.tagName === 'li')) {
+        separate();
+        out.push(...unwrap(item.children));
+      }
+      continue;
+    }
+    separate();
+    out.push(...unwrap([child]));
   }
   cell.children = out;
+}
+
+/**
+ * Markdown has no table caption, and rehype-remark drops `<caption>`: it becomes a bold line right
+ * before its table, so tables of the same columns (session keys per event, an operation's
+ * parameters and responses) stay told apart. Returns that line, or undefined for a table without one.
+ */
+function takeCaption(table: Element): Element | undefined {
+  const caption = table.children.find((child): child is Element => isElement(child) && child.tagName === 'caption');
+  if (!caption) return undefined;
+  table.children = table.children.filter((child) => child !== caption);
+  return textOf(caption).trim() === '' ? undefined : element('p', [element('strong', caption.children)]);
 }
 
 function absolute(url: string, pageUrl: string, siteRoot: string): string {
@@ -146,12 +176,16 @@ export function prepareArticle(article: Element, pageUrl: string, siteRoot: stri
         continue; // comments and raw nodes never reach a twin
       }
       const attribs = attributesOf(child);
-      if ('data-md-skip' in attribs) continue;
+      if ('data-md-skip' in attribs || 'data-needs-js' in attribs) continue;
       if ('data-md-fallback' in attribs) {
         out.push(element('p', [text(attribs['data-md-fallback'])]));
         continue;
       }
       if (TWIN_SKIP_TAGS.has(child.tagName) || skipByAttributes(attribs)) continue;
+      if ('data-md-label' in attribs) {
+        out.push(element('strong', [text(`${textOf(child).replace(/\s+/g, ' ').trim()}:`)]));
+        continue;
+      }
       if (child.tagName === 'pre') {
         out.push(codeBlock(child));
         continue;
@@ -169,6 +203,10 @@ export function prepareArticle(article: Element, pageUrl: string, siteRoot: stri
       if (child.tagName === 'img' && typeof child.properties.src === 'string') child.properties.src = absolute(child.properties.src, pageUrl, siteRoot);
       visit(child);
       if (child.tagName === 'td' || child.tagName === 'th') inlineCellLists(child);
+      if (child.tagName === 'table') {
+        const caption = takeCaption(child);
+        if (caption) out.push(caption);
+      }
       // Adjacent inline boxes (a speaker's role and name) are separate words on the page.
       const previous = out[out.length - 1];
       if (child.tagName === 'span' && previous && isElement(previous) && previous.tagName === 'span' && !/^[\s:;,.]/.test(textOf(child))) out.push(text(' '));

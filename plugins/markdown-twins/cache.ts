@@ -5,12 +5,57 @@ import path from 'node:path';
 import type {PageTwin} from './convert';
 
 /** The files whose code decides a twin's text: any change to them invalidates every cached twin. */
-const CONVERTER_FILES = ['plugins/markdown-twins/article.ts', 'plugins/markdown-twins/convert.ts', 'plugins/shared/article.ts', 'plugins/shared/pageParts.ts'];
+export const CONVERTER_FILES = ['plugins/markdown-twins/article.ts', 'plugins/markdown-twins/convert.ts', 'plugins/shared/article.ts', 'plugins/shared/pageParts.ts'];
+
+/** The packages convert.ts runs: they and every package they depend on decide a twin's text as much as our code does. */
+const CONVERTER_PACKAGES = ['rehype-parse', 'rehype-remark', 'remark-gfm', 'remark-stringify', 'unified'];
+
+interface PackageJson {
+  name?: string;
+  version?: string;
+  dependencies?: Record<string, string>;
+}
+
+/** The folder Node would load `name` from for code in `from`: the nearest node_modules up the tree that has it. */
+function packageDir(name: string, from: string): string | undefined {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (path.basename(dir) !== 'node_modules') {
+      const candidate = path.join(dir, 'node_modules', name);
+      if (existsSync(path.join(candidate, 'package.json'))) return candidate;
+    }
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/**
+ * `name@version` of each converter package as installed, and of everything they depend on, sorted:
+ * an upgrade of any of them (hast-util-to-mdast under rehype-remark, mdast-util-gfm-table under
+ * remark-gfm) changes the key of every twin, so no twin of the old converter is reused.
+ */
+export function converterVersions(siteDir: string): string[] {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (name: string, from: string) => {
+    const dir = packageDir(name, from);
+    if (!dir) {
+      found.add(`${name}@missing`);
+      return;
+    }
+    if (seen.has(dir)) return;
+    seen.add(dir);
+    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+    found.add(`${pkg.name ?? name}@${pkg.version ?? '?'}`);
+    for (const dependency of Object.keys(pkg.dependencies ?? {})) visit(dependency, dir);
+  };
+  for (const name of CONVERTER_PACKAGES) visit(name, siteDir);
+  return [...found].sort();
+}
 
 /**
  * Twins of unchanged pages are not converted again: the cache maps a hash of the page's article,
- * description and address (and of the converter's code) to the twin. It lives beside the social
- * cards' cache in node_modules/.cache, which a rebuild keeps and a cold build (npm run bench) clears.
+ * description and address (and of the converter's code and package versions) to the twin. It lives
+ * beside the social cards' cache in node_modules/.cache, which a rebuild keeps and a cold build
+ * (npm run bench) clears.
  */
 export class TwinCache {
   private readonly file: string;
@@ -22,6 +67,7 @@ export class TwinCache {
     this.file = path.join(siteDir, 'node_modules', '.cache', 'markdown-twins', 'twins.json');
     const code = createHash('sha256');
     for (const rel of CONVERTER_FILES) code.update(readFileSync(path.join(siteDir, rel)));
+    code.update(converterVersions(siteDir).join('\n'));
     this.salt = code.digest('hex');
     this.previous = existsSync(this.file) ? (JSON.parse(readFileSync(this.file, 'utf8')) as Record<string, PageTwin>) : {};
   }

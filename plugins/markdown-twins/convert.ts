@@ -18,7 +18,9 @@ export interface PageTwin {
 const parser = unified().use(rehypeParse, {fragment: true});
 const toMarkdown = unified()
   .use(rehypeRemark)
-  .use(remarkGfm)
+  // Tables without alignment padding: a column as wide as its longest cell padded every other row
+  // to match, a fifth of llms-full.txt in spaces and dashes. One space either side of a cell stays.
+  .use(remarkGfm, {tablePipeAlign: false})
   .use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, rule: '-', listItemIndent: 'one'});
 
 /**

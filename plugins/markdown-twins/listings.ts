@@ -1,4 +1,6 @@
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {twinHref} from '../../src/shared/twinPaths';
+import {routeOf} from './sidebarOrder';
 
 /** A twin for a page that lists other pages rather than holding an article. */
 export interface ListingTwin {
@@ -7,8 +9,13 @@ export interface ListingTwin {
 }
 
 const escapeText = (text: string) => text.replace(/([\\[\]*_`<>])/g, '\\$1');
+/**
+ * A tagged page as a link to its twin, as the tags twin links the tag twins and llms.txt the pages'
+ * twins: a Markdown reader stays in Markdown. The twin is the one of the page's route, the address
+ * the HTML tag page links (a section index page's permalink ends in a slash; its route does not).
+ */
 const item = (siteRoot: string, doc: {title: string; permalink: string; description: string}) =>
-  `- [${escapeText(doc.title)}](${siteRoot}${doc.permalink}): ${escapeText(doc.description)}`;
+  `- [${escapeText(doc.title)}](${siteRoot}${twinHref(routeOf(doc.permalink))}): ${escapeText(doc.description)}`;
 
 /**
  * Twins of the tag pages and the search page. They have no article to convert: the tag pages are

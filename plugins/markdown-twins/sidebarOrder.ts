@@ -1,7 +1,7 @@
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
 /** Index docs have permalinks like /a/b/; with trailingSlash: false the route is /a/b. */
-const routeOf = (permalink: string) => permalink.replace(/(.)\/+$/, '$1');
+export const routeOf = (permalink: string) => permalink.replace(/(.)\/+$/, '$1');
 
 type Item = {type: string; id?: string; items?: Item[]; link?: {type: string; id?: string; permalink?: string}};
 

@@ -9,7 +9,11 @@ import styles from './styles.module.css';
 function Entry({entry, anchor}: {entry: ChangelogEntry; anchor?: string}): React.ReactElement {
   return (
     <li className={styles.entry} data-product={entry.product} id={anchor}>
-      <span className={styles.product}>{changelogProducts[entry.product]}</span> {entry.summary}{' '}
+      {/* A badge on the page; the Markdown twin writes it "**Product:**" before the summary (data-md-label). */}
+      <span className={styles.product} data-md-label="">
+        {changelogProducts[entry.product]}
+      </span>{' '}
+      {entry.summary}{' '}
       <span className={styles.links}>
         See{' '}
         {entry.links.map((link, index) => (

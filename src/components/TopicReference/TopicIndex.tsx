@@ -25,7 +25,13 @@ export default function TopicIndex(): React.ReactElement {
           cell: (topic) => (
             <>
               {topic.summary}
-              {topic.inDevelopment && <strong> In development.</strong>}
+              {/* The space stays outside the bold, which would otherwise start with it. */}
+              {topic.inDevelopment && (
+                <>
+                  {' '}
+                  <strong>In development.</strong>
+                </>
+              )}
             </>
           ),
         },

@@ -7,7 +7,7 @@ import {describe, expect, it} from 'vitest';
 import {render, screen, within} from '@testing-library/react';
 import Changelog from '@site/src/components/Changelog';
 import {changelogDateLabel, changelogDays, changelogToc} from '@site/src/components/Changelog/days';
-import {changelog} from '@site/src/data/changelog';
+import {changelog, changelogProducts} from '@site/src/data/changelog';
 import {sharedDir} from '../../support/routes';
 import {readPage} from './helpers';
 
@@ -55,6 +55,18 @@ describe('/chatbot/changelog', () => {
     expect(items).toHaveLength(2);
     for (const item of items) expect(item.textContent).toMatch(/^Overlays /);
     expect(within(day).getByRole('link', {name: 'Chat alerts'}).getAttribute('href')).toBe('/chatbot/modules/chat-alerts');
+  });
+
+  it('marks each product label as a label for the Markdown twin (data-md-label), which writes it "**Product:**"', () => {
+    const {container} = render(<Changelog />);
+    const items = Array.from(container.querySelectorAll('li'));
+    const entries = changelogDays().flatMap((day) => day.entries);
+    expect(items).toHaveLength(entries.length);
+    items.forEach((item, i) => {
+      const label = item.querySelector('[data-md-label]');
+      expect(label?.textContent).toBe(changelogProducts[entries[i]!.product]);
+      expect(item.firstElementChild).toBe(label);
+    });
   });
 
   it('keeps "New features." entries out of the page', () => {

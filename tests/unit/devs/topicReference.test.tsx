@@ -112,6 +112,19 @@ describe('TopicIndex', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(topics.map(topicRoute));
     expect(links.map((link) => link.textContent)).toEqual(topics.map((topic) => topic.name));
   });
+
+  it('writes "In development." in bold after a topic’s summary, with the space before it outside the bold', () => {
+    render(<TopicIndex />);
+    const table = screen.getByRole('table', {name: 'Websocket topics'});
+    const inDevelopment = topics.filter((topic) => topic.inDevelopment);
+    expect(inDevelopment.length).toBeGreaterThan(0);
+    for (const topic of inDevelopment) {
+      const row = within(table).getByRole('link', {name: topic.name}).closest('tr')!;
+      const cell = row.querySelectorAll('td')[1]!;
+      expect(cell.textContent).toBe(`${topic.summary} In development.`);
+      expect(cell.querySelector('strong')?.textContent).toBe('In development.');
+    }
+  });
 });
 
 /** Files of src/components/TopicReference a module reaches through its relative imports and re-exports. */

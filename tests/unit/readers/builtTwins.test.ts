@@ -1,14 +1,20 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
+import type {Element, Root} from 'hast';
+import rehypeParse from 'rehype-parse';
+import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
+import {attributesOf, textOf} from '../../../plugins/markdown-twins/article';
+import {pageParts} from '../../../plugins/shared/pageParts';
 import {sectionFor} from '../../../plugins/shared/builtPages';
 import {extractRecords} from '../../../plugins/search-index/extract';
-import {twinPath} from '../../../src/shared/twinPaths';
+import {twinHref, twinPath} from '../../../src/shared/twinPaths';
+import {changelog, changelogProducts} from '../../../src/data/changelog';
 import {commands} from '../../../src/data/commands';
 import {commandPath} from '../../../src/data/commandRoutes';
 import {userLevel} from '../../../src/data/userLevels';
-import {buildDir, builtFileFor, pendingRoutes, requiredRoutes} from '../../support/routes';
-import {leaks, plainHeading} from './twinScan';
+import {buildDir, builtFileFor, pendingRoutes, requiredRoutes, tagKeys} from '../../support/routes';
+import {leaks, plainHeading, proseOf} from './twinScan';
 
 const siteRoot = 'https://docs.streamelements.com';
 const pending = new Set(pendingRoutes());
@@ -16,6 +22,25 @@ const routes = requiredRoutes().filter((route) => !pending.has(route) && builtFi
 const twinOf = (route: string) => readFileSync(path.join(buildDir, twinPath(route)), 'utf8');
 const headingsOf = (markdown: string, level: number) =>
   markdown.split('\n').filter((line) => line.startsWith(`${'#'.repeat(level)} `)).map((line) => plainHeading(line.slice(level + 1)));
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** A twin's text without Markdown punctuation and line breaks, for finding a page's words in it. */
+const plainTwin = (markdown: string) => oneLine(plainHeading(markdown.replace(/\n/g, ' ')));
+
+/** Every element of a built page's article (the region twins are made from), depth first. */
+function articleElements(route: string): Element[] {
+  const fragment = pageParts(readFileSync(builtFileFor(route) as string, 'utf8')).article;
+  if (fragment === undefined) return [];
+  const found: Element[] = [];
+  const walk = (node: Root | Element) => {
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      found.push(child);
+      walk(child);
+    }
+  };
+  walk(unified().use(rehypeParse, {fragment: true}).parse(fragment));
+  return found;
+}
 
 describe('Markdown twins in the build', () => {
   it('exist for every route', () => {
@@ -72,5 +97,105 @@ describe('Markdown twins in the build', () => {
   it('use absolute links only', () => {
     const relative = routes.flatMap((route) => [...twinOf(route).matchAll(/\]\((?!https?:|mailto:)([^)]*)\)/g)].map((m) => `${route}: ${m[1]}`));
     expect(relative).toEqual([]);
+  });
+
+  it('write each table caption of the page as a bold line right before its table', () => {
+    const problems: string[] = [];
+    let captions = 0;
+    for (const route of routes) {
+      const expected = articleElements(route).filter((el) => el.tagName === 'caption').map((el) => plainHeading(textOf(el)));
+      if (expected.length === 0) continue;
+      captions += expected.length;
+      const lines = twinOf(route).split('\n');
+      let at = 0;
+      for (const caption of expected) {
+        const found = lines.findIndex((line, i) => i >= at && /^\*\*.+\*\*$/.test(line) && plainHeading(line) === caption && lines[i + 1] === '' && lines[i + 2]?.startsWith('|'));
+        if (found < 0) problems.push(`${route}: caption "${caption}"`);
+        else at = found + 1;
+      }
+    }
+    expect(captions).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('leave out what needs JavaScript: data-needs-js controls, their labels, placeholders and instructions', () => {
+    const problems: string[] = [];
+    let marked = 0;
+    for (const route of routes) {
+      const needsJs = articleElements(route).filter((el) => 'data-needs-js' in attributesOf(el));
+      if (needsJs.length === 0) continue;
+      marked += needsJs.length;
+      const twin = twinOf(route);
+      const lines = new Set(twin.split('\n').map((line) => plainHeading(line)));
+      const plain = plainTwin(twin);
+      const words: string[] = [];
+      const collect = (node: Element) => {
+        if (typeof node.properties.placeholder === 'string') words.push(node.properties.placeholder);
+        for (const child of node.children) {
+          if (child.type === 'text') words.push(child.value);
+          else if (child.type === 'element') collect(child);
+        }
+      };
+      needsJs.forEach(collect);
+      for (const text of words.map(oneLine).filter(Boolean)) {
+        // A long run of words is looked for anywhere; a short label only as a line of its own, as a
+        // control's label would stand (a column heading may use the same words).
+        if (text.length >= 30 ? plain.includes(plainHeading(text)) : lines.has(plainHeading(text))) problems.push(`${route}: "${text}"`);
+      }
+      if (/^Showing \d+ of \d+ /m.test(twin)) problems.push(`${route}: a filter's live count`);
+    }
+    expect(marked).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('write every changelog entry as its product label in bold, then its summary', () => {
+    const twin = twinOf('/chatbot/changelog');
+    const labels = Object.values(changelogProducts).join('|');
+    const entries = twin.split('\n').filter((line) => line.startsWith('- '));
+    expect(entries).toHaveLength(changelog.length);
+    expect(entries.filter((line) => !new RegExp(`^- \\*\\*(${labels}):\\*\\* \\S`).test(line))).toEqual([]);
+  });
+
+  it('keep a space between a table cell’s text and the value list after it, and no entity for a space', () => {
+    const problems = routes.flatMap((route) =>
+      twinOf(route)
+        .split('\n')
+        .filter((line) => line.startsWith('|'))
+        // Code spans as one mark, so a sentence that ends right before a code span shows, and a code span's own text does not count.
+        .map((line) => line.replace(/(`+)[^`]*?\1/g, '§'))
+        .filter((line) => /[^\s|;](?:Known values|One of): |[a-z][.!?][§A-Z]|&#x20;/.test(line))
+        .map((line) => `${route}: ${line.slice(0, 160)}`),
+    );
+    expect(problems).toEqual([]);
+    expect(routes.filter((route) => twinOf(route).includes('&#x20;'))).toEqual([]);
+  });
+
+  it('write tables without alignment padding', () => {
+    const padded = routes.flatMap((route) =>
+      proseOf(twinOf(route).replace(/(`+)[^`\n]*?\1/g, '§'))
+        .split('\n')
+        .filter((line) => line.startsWith('|') && (/ {2}\|/.test(line) || /^\|(?: *:?-{2,}:? *\|)+$/.test(line)))
+        .map((line) => `${route}: ${line.slice(0, 120)}`),
+    );
+    expect(padded).toEqual([]);
+  });
+});
+
+describe('tag twins in the build', () => {
+  it("link the twin of each page the HTML tag page lists, at that page's route, and every link is a built file", () => {
+    const problems: string[] = [];
+    for (const tag of tagKeys()) {
+      const route = `/tags/${tag}`;
+      const html = readFileSync(builtFileFor(route) as string, 'utf8');
+      const pages = [...html.matchAll(/<article[^>]*><a href="?([^" >]+)"?>/g)].map((m) => m[1] as string);
+      const links = [...twinOf(route).matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1] as string);
+      expect(pages.length, route).toBeGreaterThan(0);
+      expect(links, route).toEqual(pages.map((page) => `${siteRoot}${twinHref(page)}`));
+      for (const link of links) {
+        const file = path.join(buildDir, decodeURIComponent(new URL(link).pathname));
+        if (!existsSync(file) || !statSync(file).isFile()) problems.push(`${route}: ${link}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

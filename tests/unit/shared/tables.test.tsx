@@ -118,4 +118,9 @@ describe('FilterBox', () => {
     expect(html).toContain('Showing 2 of 2 planets');
     expect(renderToStaticMarkup(<Box hideUntilReady />)).toBe('');
   });
+
+  it('marks its live count for the Markdown twin to leave out (data-md-skip), as the count only moves with the filter', () => {
+    render(<Box />);
+    expect(screen.getByRole('status').hasAttribute('data-md-skip')).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
+import {gzipSync} from 'node:zlib';
 import {XMLParser} from 'fast-xml-parser';
 import {describe, expect, it} from 'vitest';
 import {feedPaths} from '../../../plugins/changelog-feeds';
@@ -7,7 +8,7 @@ import {pageParts} from '../../../plugins/shared/pageParts';
 import {htmlFilesSync} from '../../../plugins/shared/htmlFiles';
 import {changelog} from '../../../src/data/changelog';
 import {site} from '../../../src/site';
-import {buildDir} from '../../support/routes';
+import {buildDir, repoRoot} from '../../support/routes';
 import {pngSize} from './png';
 
 const read = (rel: string) => readFileSync(path.join(buildDir, rel), 'utf8');
@@ -54,6 +55,29 @@ describe('llms.txt in the build', () => {
       expect(next, url).toBeGreaterThan(at - 1);
       at = next;
     }
+  });
+});
+
+describe('docs-dev/readers.md', () => {
+  it("gives the pages and the sizes of llms.txt and llms-full.txt near this build's (within a fifth)", () => {
+    const doc = readFileSync(path.join(repoRoot, 'docs-dev/readers.md'), 'utf8').replace(/\s+/g, ' ');
+    const figures = /\((\d+) pages\): llms\.txt ([\d.,]+) kB \(([\d.,]+) kB gzip\), llms-full\.txt ([\d.,]+) kB \(([\d.,]+) kB gzip\)/.exec(doc);
+    expect(figures, 'the sentence with the sizes').not.toBeNull();
+    const [pages, small, smallGzip, full, fullGzip] = figures!.slice(1).map((figure) => Number(figure.replace(/,/g, '')));
+    const kB = (bytes: number) => bytes / 1000;
+    const near = (written: number, measured: number) => Math.abs(written - measured) <= measured / 5;
+    const llms = readFileSync(path.join(buildDir, 'llms.txt'));
+    const llmsFull = readFileSync(path.join(buildDir, 'llms-full.txt'));
+    const measured = {
+      pages: (llmsFull.toString('utf8').match(/^Source: /gm) ?? []).length,
+      small: kB(llms.length),
+      smallGzip: kB(gzipSync(llms).length),
+      full: kB(llmsFull.length),
+      fullGzip: kB(gzipSync(llmsFull).length),
+    };
+    const written = {pages, small, smallGzip, full, fullGzip};
+    const off = Object.entries(written).filter(([key, value]) => !near(value as number, measured[key as keyof typeof measured]));
+    expect(off.map(([key, value]) => `${key}: ${value} written, ${measured[key as keyof typeof measured].toFixed(1)} measured`)).toEqual([]);
   });
 });
 

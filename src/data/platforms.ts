@@ -2,6 +2,8 @@
  * The streaming platforms the chatbot serves (updates-2026: Twitch, YouTube and Kick). Commands,
  * variables, filters and the reply preview all name platforms with these ids.
  */
+import {listInWords} from '../shared/listInWords';
+
 export const platformLabels = {
   twitch: 'Twitch',
   youtube: 'YouTube',
@@ -15,7 +17,7 @@ export const platformIds = Object.keys(platformLabels) as Platform[];
 /** "Twitch, YouTube and Kick" (or "… or Kick" with `last`), in the order of `platformIds`. */
 export function platformList(platforms: readonly Platform[], last: 'and' | 'or' = 'and'): string {
   const labels = platformIds.filter((id) => platforms.includes(id)).map((id) => platformLabels[id]);
-  return labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} ${last} ${labels[labels.length - 1]}`;
+  return listInWords(labels, last);
 }
 
 /** The platforms a list leaves out, in the order of `platformIds`. */

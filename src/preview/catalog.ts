@@ -2,8 +2,9 @@
  * What the preview knows about each name, read from src/data/variables: the names a reply may
  * use (forms, dotted fields and the fields' aliases, aliases of variables), how many values each
  * takes (from the syntax forms and which parameters are optional), where a variable does not work
- * and what the bot does there, and the spellings the bot does not have (`notForms`). Entries added to the data flow through. The
- * argument tokens (`${1}`, `${2:}`…) are read by ./argumentTokens.ts, not listed here.
+ * and what the bot does there, and the spellings the bot does not have (`notForms`). Entries added
+ * to the data flow through. The argument tokens (`${1}`, `${2:}`…) are read by ./argumentTokens.ts,
+ * not listed here.
  */
 import {variables as documented, variablesWithoutPage, type NotAForm, type VariableDoc} from '@site/src/data/variables';
 import {defineVariable} from '@site/src/data/variables/define';

@@ -17,7 +17,7 @@ import {splitVariable, type Word} from './words';
 import {parseArgumentToken} from './argumentTokens';
 import {checkChatAction} from './actions';
 import type {NotAForm} from '@site/src/data/variables';
-import {hasRoom, joinValues, literal, live, report, type Scope} from './scope';
+import {hasRoom, joinValues, literal, live, report, sourceOf, type Scope} from './scope';
 
 export {joinValues, type Scope};
 
@@ -29,10 +29,6 @@ export function evaluateNodes(nodes: readonly ReplyNode[], scope: Scope): Value[
 
 export function evaluateWord(word: Word, scope: Scope): Value {
   return joinValues(evaluateNodes(word.parts, scope));
-}
-
-function sourceOf(node: {start: number; end: number}, scope: Scope): string {
-  return scope.source.slice(node.start, node.end);
 }
 
 function plainName(word: Word | undefined): string | null {

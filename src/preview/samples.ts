@@ -47,7 +47,7 @@ export interface SampleValues {
 export type EditableSample = Exclude<keyof SampleValues, 'fields'>;
 
 /** The fields of ${channel} that have an "another channel" sample (`other.<field>`). */
-export type OtherChannelSample = 'game' | 'title' | 'uptime' | 'viewers' | 'followers' | 'chatters' | 'provider_id';
+export const otherChannelSamples = ['game', 'title', 'uptime', 'viewers', 'followers', 'chatters', 'provider_id'] as const;
 
 /** Where the sender's name goes in the `redeem` sample. */
 export const redeemViewer = '<viewer>';

@@ -23,6 +23,11 @@ export interface Scope {
 }
 
 export const literal = (text: string): Value => ({text, live: false});
+
+/** What the reply says at `node`, exactly as typed (what the bot posts for a variable it leaves alone). */
+export function sourceOf(node: {start: number; end: number}, scope: Scope): string {
+  return scope.source.slice(node.start, node.end);
+}
 export const live = (text: string): Value => ({text, live: true});
 
 export function joinValues(values: readonly Value[], separator = ''): Value {

@@ -2,6 +2,7 @@
 // search page's first-hits script, which draws this line too.
 import {LANGUAGE_NAMES} from '../data/vocabulary/types';
 import type {QueryReading} from './queryPlan';
+import {listInWords} from '../shared/listInWords';
 
 /**
  * "No empty answer": what search offers when a query finds nothing, besides the spec's "No results
@@ -28,7 +29,6 @@ export const NEAREST_TITLE = 'Nearest pages';
 export const popularTitle = (section: string) => `Popular in ${section}`;
 
 const quoted = (text: string) => `“${text}”`;
-const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
 /**
  * The sentence saying what was tried: the query as typed, with spelling slips, as the start of a
@@ -37,9 +37,9 @@ const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.
  */
 export function triedLine(query: string, options: {reading?: QueryReading; scoped?: boolean} = {}): string {
   const {reading, scoped} = options;
-  const languages = list(Object.values(LANGUAGE_NAMES));
+  const languages = listInWords(Object.values(LANGUAGE_NAMES));
   const readAs = (reading?.readAs ?? []).map((r) => `read ${quoted(r.typed)} as ${r.as}`);
-  const ignored = reading?.ignored.length ? [`left out ${list(reading.ignored.map(quoted))}`] : [];
+  const ignored = reading?.ignored.length ? [`left out ${listInWords(reading.ignored.map(quoted))}`] : [];
   const details = [...readAs, ...ignored];
   return (
     `Searched ${scoped ? 'the API reference' : 'every page'} for ${quoted(query.trim())} as typed, with a letter or two wrong, ` +

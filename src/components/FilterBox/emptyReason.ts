@@ -3,6 +3,7 @@
  * reader who picks YouTube and types "song" learns that the song commands exist on another platform
  * rather than not at all. Kept apart from React so it can be tested on its own.
  */
+import {listInWords} from '@site/src/shared/listInWords';
 
 /** One filter the reader set, as the table applies it. */
 export interface Narrowing<Row> {
@@ -29,10 +30,6 @@ export interface Nouns {
 
 const MAX_NAMED = 3;
 
-function listed(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
 
 function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -47,19 +44,19 @@ function capitalised(text: string): string {
 export function emptyListMessage<Row>(rows: readonly Row[], narrowings: readonly Narrowing<Row>[], nouns: Nouns, nameOf: (row: Row) => string): string {
   const active = narrowings.filter((narrowing) => narrowing.active);
   if (active.length === 0) return `There are no ${nouns.many} to show.`;
-  const opening = `No ${nouns.one} ${listed(active.map((narrowing) => narrowing.phrase))}.`;
+  const opening = `No ${nouns.one} ${listInWords(active.map((narrowing) => narrowing.phrase))}.`;
   if (active.length === 1) return `${opening} ${capitalised(active[0]!.undo)} to see all ${rows.length} ${nouns.many}.`;
   const found = active
     .map((narrowing) => ({narrowing, hidden: rows.filter((row) => active.every((other) => other === narrowing || other.matches(row)))}))
     .filter(({hidden}) => hidden.length > 0);
   const chosen = found.filter(({narrowing}) => !narrowing.sought);
   const causes = chosen.length > 0 ? chosen : found;
-  if (causes.length === 0) return `${opening} Together the filters leave nothing: ${listed(active.map((narrowing) => narrowing.undo))} to start again.`;
+  if (causes.length === 0) return `${opening} Together the filters leave nothing: ${listInWords(active.map((narrowing) => narrowing.undo))} to start again.`;
   const sentences = causes.map(({narrowing, hidden}) => {
     const names = hidden.slice(0, MAX_NAMED).map(nameOf);
     if (hidden.length > MAX_NAMED) names.push(`${hidden.length - MAX_NAMED} more`);
     const count = `${hidden.length} ${hidden.length === 1 ? nouns.one : nouns.many}`;
-    return `The ${narrowing.name} filter emptied the list: without it, ${count} match${hidden.length === 1 ? 'es' : ''} (${listed(names)}). ${capitalised(narrowing.undo)} to see ${hidden.length === 1 ? 'it' : 'them'}.`;
+    return `The ${narrowing.name} filter emptied the list: without it, ${count} match${hidden.length === 1 ? 'es' : ''} (${listInWords(names)}). ${capitalised(narrowing.undo)} to see ${hidden.length === 1 ? 'it' : 'them'}.`;
   });
   return [opening, ...sentences].join(' ');
 }

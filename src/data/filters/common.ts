@@ -1,6 +1,7 @@
 import type {Setting} from '@site/src/data/settings';
 import {platformLabels} from '@site/src/data/commands/types';
-import {excludableGroups, filterPenalties, filtersOverview, listInWords, timeoutUnit} from './overview';
+import {listInWords} from '../../shared/listInWords';
+import {excludableGroups, filterPenalties, filtersOverview, timeoutUnit} from './overview';
 
 export {timeoutUnit};
 
@@ -21,7 +22,7 @@ export function commonFilterSettings(what: string): Setting[] {
       name: 'Penalty',
       type: 'choice',
       default: null,
-      range: capitalised(listInWords(penaltyChoices)),
+      range: capitalised(listInWords(penaltyChoices, 'or')),
       meaning: `What happens to a chatter whose message has ${what}.`,
     },
     {
@@ -34,7 +35,7 @@ export function commonFilterSettings(what: string): Setting[] {
       name: 'Excluded user groups',
       type: 'user-groups',
       default: null,
-      range: capitalised(listInWords(excludableGroups)),
+      range: capitalised(listInWords(excludableGroups, 'or')),
       meaning: 'Groups of chatters this filter never checks.',
     },
     {

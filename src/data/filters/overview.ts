@@ -9,11 +9,6 @@ export const protectionLevels = ['off', 'minimum', 'medium', 'maximum'] as const
 /** Who a filter can be told to leave alone. */
 export const excludableGroups = ['regulars', 'subscribers', 'VIPs', 'no one'] as const;
 
-/** "a, b, c or d", for ranges written in words. */
-export function listInWords(items: readonly string[], last = 'or'): string {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
-}
-
 /** A penalty a filter can give, strongest first (the order that decides when several filters match). */
 export interface FilterPenalty {
   id: 'ban' | 'timeout' | 'warn-and-delete' | 'delete';

@@ -4,6 +4,7 @@ import {everyPlatform} from './define';
 import {broadcasterLevelReading} from '../userLevels';
 import {site} from '@site/src/site';
 import type {Platform} from '../platforms';
+import {listInWords} from '../../shared/listInWords';
 
 /** The four emote-list variables: same shape, one per emote provider. */
 const emoteVariables = ['7tvemotes', 'bttvemotes', 'ffzemotes', 'twitchemotes'] as const;
@@ -106,8 +107,7 @@ export const orderNote = {
  */
 function withAliases(field: OutputField & {aliases: readonly string[]}): OutputField {
   const names = field.aliases.map((alias) => `\`${alias}\``);
-  const listed = names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  return {...field, meaning: `${field.meaning}; ${listed} ${names.length === 1 ? 'gives' : 'give'} the same.`};
+  return {...field, meaning: `${field.meaning}; ${listInWords(names)} ${names.length === 1 ? 'gives' : 'give'} the same.`};
 }
 
 /** Field aliases: updates-2026b variables.channel.field_aliases. */

@@ -1,7 +1,7 @@
 /** ${if}, ${provider}, ${pubg} and ${redeem} (spec/facts/updates-2026.yaml to 2026c). */
 import {trueWords} from '../knowledge';
 import {redeemViewer} from '../samples';
-import {literal, live, report} from '../scope';
+import {literal, live, report, sourceOf} from '../scope';
 import type {Handler} from './shared';
 
 /**
@@ -30,7 +30,7 @@ export const controlHandlers: Record<string, Handler> = {
    */
   pubg: (call, scope) => {
     const needed = scope.catalog.names.get(call.name)?.min ?? 0;
-    if (call.words.length < needed) return literal(scope.source.slice(call.node.start, call.node.end));
+    if (call.words.length < needed) return literal(sourceOf(call.node, scope));
     return live(scope.input.samples.pubg);
   },
   // The store's answer is the whole reply (src/data/variables/entries/redeem.ts), mentioning the sender.

@@ -5,7 +5,7 @@
  */
 import {aiPromptLimit} from '../knowledge';
 import {customapiReplies} from '@site/src/data/variables/phrases';
-import {live, literal, report, type Scope} from '../scope';
+import {live, literal, report, sourceOf, type Scope} from '../scope';
 import {statusLine} from './httpStatus';
 import type {Handler} from './shared';
 
@@ -92,7 +92,7 @@ const quote: Handler = (call, scope) => {
   const id = call.arg(0).text.trim();
   if (!/^\d+$/.test(id)) {
     report(scope, {kind: 'value', severity: 'error', variable: 'quote', message: `\`${id}\` is not a quote number, so the bot posts the variable as typed.`}, call.node);
-    return literal(scope.source.slice(call.node.start, call.node.end));
+    return literal(sourceOf(call.node, scope));
   }
   const text = saved.replace(/^#\d+\s*/, '');
   return live(`#${Number(id)} ${text}`);

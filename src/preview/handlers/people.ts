@@ -1,6 +1,6 @@
 /** ${sender}, ${user}, ${touser} and the argument tokens: who typed the command, and what they typed. */
 import {levelVariableValue, userLevel} from '@site/src/data/userLevels';
-import {literal, live, report} from '../scope';
+import {literal, live, report, sourceOf} from '../scope';
 import type {Scope} from '../scope';
 import type {Value} from '../types';
 import {fieldOf, words, type Call, type Handler} from './shared';
@@ -49,7 +49,7 @@ function channelEmotes(scope: Scope): Set<string> {
 /** Says why the bot leaves a token as typed, and shows it so. */
 function asTyped(call: Call, scope: Scope, message: string): Value {
   report(scope, {kind: 'value', severity: 'error', variable: 'args', message}, call.node);
-  return literal(scope.source.slice(call.node.start, call.node.end));
+  return literal(sourceOf(call.node, scope));
 }
 
 /**
@@ -60,7 +60,7 @@ function asTyped(call: Call, scope: Scope, message: string): Value {
 const args: Handler = (call: Call, scope) => {
   const token = parseArgumentToken(call.name);
   if (!token) return null;
-  const shown = `\`${scope.source.slice(call.node.start, call.node.end)}\``;
+  const shown = `\`${sourceOf(call.node, scope)}\``;
   if (token.kind === 'invalid') return asTyped(call, scope, `${shown} is not an argument token (${token.why}), so the bot posts it as typed. Positions count up from 0, and a range goes from the smaller to the larger: \`\${1:3}\`.`);
   let check = token.check;
   if (call.words.length > 0) {

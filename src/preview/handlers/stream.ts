@@ -1,7 +1,7 @@
 /** ${channel}, ${game}, ${title}, ${uptime}: the stream, from the editable sample values. */
 import {describedOutputs} from '../knowledge';
 import {platform as platformOf} from '../platforms';
-import {isLive, type OtherChannelSample} from '../samples';
+import {isLive, otherChannelSamples} from '../samples';
 import {literal, live, report, type Scope} from '../scope';
 import type {Value} from '../types';
 import {fieldOf, type Call, type Handler} from './shared';
@@ -32,7 +32,7 @@ const otherChannelFields: Readonly<Record<string, (named: string, scope: Scope) 
   subs: () => literal('0'),
   subpoints: () => literal('0'),
   ...Object.fromEntries(
-    (['game', 'title', 'uptime', 'viewers', 'followers', 'chatters', 'provider_id'] satisfies readonly OtherChannelSample[]).map((field) => [
+    otherChannelSamples.map((field) => [
       field,
       (_named: string, scope: Scope) => live(scope.input.samples[`other.${field}` as const]),
     ]),

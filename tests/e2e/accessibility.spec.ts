@@ -163,3 +163,21 @@ for (const width of [390, 1280]) {
     });
   }
 }
+
+// The scan checks one token of each look per kind of code block (CODE_TOKEN_REPEAT in axeScan.ts):
+// a token of a look it has not seen, or a kind whose first token sits outside the block's scrolled
+// box, must still be checked.
+test('the scan still finds a faint code token among many, and one whose first of a kind is scrolled out of view', async ({page}) => {
+  const token = (colour: string, text: string, name = '') => `<span class="token ${name}" style="color:${colour}">${text}</span>`;
+  const line = (tokens: string) => `<span class="token-line">${tokens}\n</span>`;
+  const readable = Array.from({length: 200}, (_, i) => line(`${token('#e6edf3', `value${i}`)} ${token('#c9d1d9', '=')} ${token('#a5d6ff', `'text'`)}`)).join('');
+  const codeBlock = (lines: string) => `<pre style="width:320px;overflow:auto;background:#1b1f2a;color:#e6edf3;font-size:14px"><code>${lines}</code></pre>`;
+  // Another faint colour, whose first token starts 2,000 px to the right, past the block's visible width.
+  const scrolledFirst = line(`<span style="display:inline-block;width:2000px"></span>${token('#3a3f47', 'hidden', 'faint-hidden')}`) + line(token('#3a3f47', 'seen', 'faint-seen'));
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Tokens</title></head><body><main>${codeBlock(readable + line(token('#30363d', 'faint', 'faint-last')))}${codeBlock(scrolledFirst)}</main></body></html>`);
+  const contrast = (await seriousViolations(page, 'main', ['color-contrast'])).find((found) => found.startsWith('color-contrast'));
+  expect(contrast).toContain('.faint-last');
+  expect(contrast).toContain('.faint-seen');
+  // The marks the scan set to skip repeats are gone again.
+  expect(await page.locator('[data-axe-repeat]').count()).toBe(0);
+});

@@ -9,6 +9,17 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-pract
 /** The whole page, its main content, the open search dialog with the navbar, or one element (a tool's panel). */
 export type AxeScope = 'page' | 'main' | 'dialog' | {within: string};
 
+/**
+ * Highlighted code is most of the elements on a code-heavy page, and checking colours was most of
+ * the scan's time there: one span per token, thousands of them, each measured against what lies
+ * under it. A token's contrast is decided by its own colour, size, weight and shadow and by the
+ * backgrounds and opacity of the elements between it and its code block, so a token that matches
+ * all of those for one already checked in a block of the same kind gets the same verdict. Such
+ * repeats are marked with this attribute and left out of that scan (a plain span is of no other
+ * rule's concern); the mark is removed afterwards.
+ */
+const CODE_TOKEN_REPEAT = 'data-axe-repeat';
+
 let axeSource: string | undefined;
 /** axe-core's browser build, read once per worker. */
 function source(): string {
@@ -50,15 +61,66 @@ export async function seriousViolations(page: Page, scope: AxeScope = 'page', on
   }
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source());
   const violations = await page.evaluate(
-    async ({include, onlyRules, tags}) => {
+    async ({include, onlyRules, tags, repeat}) => {
       const axe = (window as unknown as {axe: {run: (context: unknown, options: unknown) => Promise<{violations: Finding[]}>}}).axe;
-      const context = include.length > 0 ? {include: include.map((selector) => [selector])} : document;
+      const roots = include.length > 0 ? include.flatMap((selector) => Array.from(document.querySelectorAll(selector))) : [document.documentElement];
+      const repeated = markRepeatedCodeTokens(roots, repeat);
+      const exclude = repeated > 0 ? [[`[${repeat}]`]] : [];
+      const context = {include: include.length > 0 ? include.map((selector) => [selector]) : [['html']], exclude};
       const runOnly = onlyRules ? {type: 'rule', values: onlyRules} : {type: 'tag', values: tags};
-      const result = await axe.run(context, {resultTypes: ['violations'], runOnly});
-      // Only what the report prints crosses back: the rule, its impact and each element's selector.
-      return result.violations.map((v) => ({id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({target: n.target}))}));
+      try {
+        const result = await axe.run(context, {resultTypes: ['violations'], runOnly});
+        // Only what the report prints crosses back: the rule, its impact and each element's selector.
+        return result.violations.map((v) => ({id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({target: n.target}))}));
+      } finally {
+        Array.from(document.querySelectorAll(`[${repeat}]`)).forEach((element) => element.removeAttribute(repeat));
+      }
+
+      /**
+       * Marks the highlighted code's tokens that look exactly like one already seen (see the comment
+       * at CODE_TOKEN_REPEAT) and returns how many it marked.
+       */
+      function markRepeatedCodeTokens(scopes: Element[], attribute: string): number {
+        // Every style and box is read before any mark is written: a write between two reads would
+        // make the browser recompute the page's styles for the next read.
+        const tokens: {token: Element; signature: string; checkable: boolean}[] = [];
+        for (const scope of scopes) {
+          for (const block of Array.from(scope.querySelectorAll('pre'))) {
+            const box = block.getBoundingClientRect();
+            for (const token of Array.from(block.querySelectorAll('span'))) {
+              // Only leaves: a span that holds other elements is a line, not a token.
+              if (token.childElementCount > 0 || !token.textContent?.trim()) continue;
+              const look = [token, ...ancestorsUpTo(token, block)].map((element) => {
+                const style = getComputedStyle(element);
+                return [element === token ? `${style.color} ${style.fontSize} ${style.fontWeight} ${style.textShadow}` : '', style.backgroundColor, style.backgroundImage, style.opacity, style.mixBlendMode].join(' ');
+              });
+              // The first of a kind is the one axe checks: it must be where axe can check it, inside
+              // the block's scrolled box, or the next of its kind is kept instead.
+              const own = token.getBoundingClientRect();
+              tokens.push({token, signature: `${block.className}|${look.join('|')}`, checkable: own.left >= box.left && own.right <= box.right && own.width > 0});
+            }
+          }
+        }
+        const checked = new Set<string>();
+        const repeats = tokens.filter(({signature, checkable}) => {
+          if (checked.has(signature)) return true;
+          if (checkable) checked.add(signature);
+          return false;
+        });
+        for (const {token} of repeats) token.setAttribute(attribute, '');
+        return repeats.length;
+      }
+
+      function ancestorsUpTo(element: Element, last: Element): Element[] {
+        const chain: Element[] = [];
+        for (let at = element.parentElement; at; at = at.parentElement) {
+          chain.push(at);
+          if (at === last) break;
+        }
+        return chain;
+      }
     },
-    {include, onlyRules, tags: AXE_TAGS},
+    {include, onlyRules, tags: AXE_TAGS, repeat: CODE_TOKEN_REPEAT},
   );
   return serious(violations);
 }

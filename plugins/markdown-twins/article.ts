@@ -11,8 +11,8 @@ import {isArticleContainer, SKIP_TAGS, skipByAttributes} from '../shared/article
  * - `data-md-skip`: the element is left out of the twin.
  * - `data-md-label`: a label the page sets apart by its look (a product badge) is written in bold
  *   with a colon, so it does not run into the text after it.
- * - `data-needs-js` (the controls a page without JavaScript hides, plugins/no-script): left out too,
- *   as a twin is read without any script.
+ * - `data-needs-js` (the controls a page without JavaScript hides, plugins/no-script): left out, as
+ *   by search (`skipByAttributes`, plugins/shared/article.ts).
  */
 
 /** Twins keep table heads, which search leaves out because a header row is not a result. */
@@ -176,7 +176,7 @@ export function prepareArticle(article: Element, pageUrl: string, siteRoot: stri
         continue; // comments and raw nodes never reach a twin
       }
       const attribs = attributesOf(child);
-      if ('data-md-skip' in attribs || 'data-needs-js' in attribs) continue;
+      if ('data-md-skip' in attribs) continue;
       if ('data-md-fallback' in attribs) {
         out.push(element('p', [text(attribs['data-md-fallback'])]));
         continue;

@@ -39,6 +39,13 @@ describe('record extraction from built HTML', () => {
     expect(intro?.url).toBe(`${SITE}/chatbot/commands/default/8ball`);
   });
 
+  it('leaves out the controls a page without JavaScript hides (data-needs-js), with what is inside them', () => {
+    const body = `<p>The filter catches long messages.</p><div data-needs-js=""><label>Type a line to test</label><p>Open the bench to try your own lines.</p></div>`;
+    const contents = extract(docPage({title: 'Caps', body}), '/chatbot/filters/caps').map((r) => r.content);
+    expect(contents).toContain('The filter catches long messages.');
+    expect(contents.filter((content) => /Type a line|Open the bench/.test(content ?? ''))).toEqual([]);
+  });
+
   it('indexes a table row by its first cell (its name) and skips header rows', () => {
     const rows = extract(PAGES[1]!.html, '/chatbot/commands/default/songrequest').filter((r) => r.hierarchy.lvl2 === 'Settings' && r.type === 'content');
     expect(rows.map((r) => r.content)).toEqual(['Max length']);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type {PageTwin} from './convert';
 
 /** The files whose code decides a twin's text: any change to them invalidates every cached twin. */
-export const CONVERTER_FILES = ['plugins/markdown-twins/article.ts', 'plugins/markdown-twins/convert.ts', 'plugins/shared/article.ts', 'plugins/shared/pageParts.ts'];
+export const CONVERTER_FILES = ['plugins/markdown-twins/article.ts', 'plugins/markdown-twins/bareAddresses.ts', 'plugins/markdown-twins/convert.ts', 'plugins/shared/article.ts', 'plugins/shared/pageParts.ts'];
 
 /** The packages convert.ts runs: they and every package they depend on decide a twin's text as much as our code does. */
 const CONVERTER_PACKAGES = ['rehype-parse', 'rehype-remark', 'remark-gfm', 'remark-stringify', 'unified'];

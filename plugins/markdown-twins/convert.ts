@@ -5,6 +5,7 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+import remarkBareAddresses from './bareAddresses';
 import {pageParts, type PageParts} from '../shared/pageParts';
 import {findArticle, findElement, prepareArticle, textOf} from './article';
 import type {TwinCache} from './cache';
@@ -21,6 +22,7 @@ const toMarkdown = unified()
   // Tables without alignment padding: a column as wide as its longest cell padded every other row
   // to match, a fifth of llms-full.txt in spaces and dashes. One space either side of a cell stays.
   .use(remarkGfm, {tablePipeAlign: false})
+  .use(remarkBareAddresses)
   .use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, rule: '-', listItemIndent: 'one'});
 
 /**

@@ -44,6 +44,14 @@ describe('pageTwin', () => {
     expect(twin?.markdown).toContain(`![A](${siteRoot}/img/a.png)`);
   });
 
+  it('writes a web address, a www host and an e-mail address in text as the page shows them, without backslashes', async () => {
+    const html = '<h1>T</h1><p>Queue at https://streamelements.com/captaincozy/songrequest, www.example.com or help@example.com; not *bold* or &lt;b&gt;.</p>';
+    const twin = await pageTwin(page(html), pageUrl, siteRoot);
+    expect(twin?.markdown).toContain('Queue at https://streamelements.com/captaincozy/songrequest, www.example.com or help@example.com;');
+    // Everything else that could turn text into markup stays escaped.
+    expect(twin?.markdown).toContain('not \\*bold\\* or \\<b>.');
+  });
+
   it('writes tables as GFM tables, table heads included, and term lists as bold terms', async () => {
     const html = '<h1>T</h1><table><thead><tr><th>Name<th>Default</thead><tbody><tr><td><code>interval</code><td>5</table><dl><div><dt>User level<dd>Everyone</div></dl>';
     const twin = await pageTwin(page(html), pageUrl, siteRoot);

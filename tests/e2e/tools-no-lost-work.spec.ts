@@ -7,12 +7,14 @@
 import {readFileSync} from 'node:fs';
 import {deflateRawSync} from 'node:zlib';
 import {expect, test, type Download, type Page} from '@playwright/test';
+import {catalogue, findEntry, type CatalogueEntry} from '../../src/playground/logic/catalogue';
+import {FIRST_EVENT} from '../../src/playground/logic/draft';
 import {toBase64Url} from '../../src/playground/logic/share';
 import {FIELD_LIMITS} from '../../src/preview/ui/draft';
 import {cutMessage} from '../../src/tools/textLimit';
 import {draftKeys, draftTools} from '../../src/tools/drafts/keys';
 import {longestFrameGap, MAX_FRAME_GAP_MS, startHeartbeat} from './heartbeat';
-import {draftHistory, openPlayground, playground, preview, route as playgroundRoute, running, savedDraft, shareLink} from './playgroundSupport';
+import {draftHistory, openPlayground, playground, preview, route as playgroundRoute, running, savedDraft, shareLink, show} from './playgroundSupport';
 import {appReady} from './support';
 
 test.describe.configure({timeout: 120_000});
@@ -143,6 +145,74 @@ test('the playground: Reset → edit → Reset, and two shared links edited in t
   await firstDraft.getByRole('button', {name: /^Restore/}).click();
   await expect(jsEditor(page)).toContainText('my first draft');
   await running(page);
+});
+
+test('the playground keeps edited event payloads, valid JSON or not, through a reload and a close; Reset clears them', async ({page}) => {
+  // Two alerts the first starter shows by name: the one selected on opening, and another.
+  const unfinished = findEntry(FIRST_EVENT)!;
+  const entry = catalogue.find((item) => item.isAlert && item.id !== FIRST_EVENT && typeof item.payload.name === 'string')!;
+  const payloadEditor = (item: CatalogueEntry) => page.locator(`.cm-content[aria-label="Payload of ${item.label} (JSON)"]`);
+  const eventButton = (item: CatalogueEntry) => page.getByRole('button', {name: item.label, exact: true});
+  const sendButton = (item: CatalogueEntry) => page.getByRole('button', {name: `Send ${item.label}`, exact: true});
+  const payloadProblem = playground(page).getByRole('alert').filter({hasText: /^Payload JSON, line \d+, column \d+/});
+  /** Selects everything in the payload editor and types over it, as a visitor does. */
+  const typeOver = async (item: CatalogueEntry, text: string) => {
+    await payloadEditor(item).click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(text);
+  };
+  const reopen = async () => {
+    await page.getByRole('button', {name: 'Open playground: your draft is waiting'}).click();
+    await running(page);
+    await show(page, 'Events');
+  };
+
+  await openPlayground(page);
+  await show(page, 'Events');
+  await expect(eventButton(unfinished)).toHaveAttribute('aria-pressed', 'true');
+  await payloadEditor(unfinished).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(' half typed');
+  await expect(payloadProblem).toBeVisible();
+  await eventButton(entry).click();
+  await typeOver(entry, JSON.stringify({...entry.payload, name: 'edited_by_me'}));
+  await expect.poll(() => savedDraft(page)).toContain('edited_by_me');
+  expect(await savedDraft(page)).toContain('half typed');
+
+  // After a reload: the last event chosen, its payload as edited, and Send sends that.
+  await page.reload();
+  await appReady(page);
+  await reopen();
+  await expect(eventButton(entry)).toHaveAttribute('aria-pressed', 'true');
+  await expect(payloadEditor(entry)).toContainText('edited_by_me');
+  await sendButton(entry).click();
+  await expect(preview(page).locator('#alert-title')).toContainText('edited_by_me');
+  // The payload that was not valid JSON is back as typed, with its error, and sends nothing.
+  await eventButton(unfinished).click();
+  await expect(payloadEditor(unfinished)).toContainText('half typed');
+  await expect(payloadProblem).toBeVisible();
+  await expect(sendButton(unfinished)).toBeDisabled();
+
+  // Fixed, then the playground closed at once (before the pause after typing) and opened again.
+  await typeOver(unfinished, JSON.stringify({...unfinished.payload, name: 'fixed_before_closing'}));
+  await playground(page).getByRole('button', {name: 'Close playground'}).click();
+  await reopen();
+  await expect(eventButton(unfinished)).toHaveAttribute('aria-pressed', 'true');
+  await expect(payloadEditor(unfinished)).toContainText('fixed_before_closing');
+  await expect(payloadProblem).toHaveCount(0);
+  await sendButton(unfinished).click();
+  await expect(preview(page).locator('#alert-title')).toContainText('fixed_before_closing');
+  await eventButton(entry).click();
+  await expect(payloadEditor(entry)).toContainText('edited_by_me');
+
+  // Reset brings the sample payloads back; the edited ones go to Earlier drafts with the draft.
+  await playground(page).getByRole('button', {name: 'Reset', exact: true}).click();
+  await expect(eventButton(unfinished)).toHaveAttribute('aria-pressed', 'true');
+  await expect(payloadEditor(unfinished)).toContainText(String(unfinished.payload.name));
+  await eventButton(entry).click();
+  await expect(payloadEditor(entry)).toContainText(String(entry.payload.name));
+  await expect(payloadEditor(entry)).not.toContainText('edited_by_me');
+  expect((await draftHistory(page))[0]).toContain('edited_by_me');
 });
 
 test('a 15,642-character link that inflates to 12 MB is refused while inflating; the page keeps painting and the draft stays', async ({page}) => {

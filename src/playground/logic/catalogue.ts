@@ -59,4 +59,7 @@ export function buildCatalogue(source: readonly Listener[] = listeners): Catalog
 
 export const catalogue: readonly CatalogueEntry[] = buildCatalogue();
 
+/** The events the page sends the widget itself, beside the catalogue's. */
+export const windowEventIds = ['onWidgetLoad', 'onSessionUpdate'] as const;
+
 export const findEntry = (id: string): CatalogueEntry | undefined => catalogue.find((candidate) => candidate.id === id);

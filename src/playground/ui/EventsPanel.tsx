@@ -1,6 +1,6 @@
 /** A button per documented listener (from src/data), the selected event's payload, Send, and the alert queue. */
 import React, {useState} from 'react';
-import {catalogue} from '../logic/catalogue';
+import {catalogue, windowEventIds} from '../logic/catalogue';
 import {PLAYGROUND_LIMITS} from '../logic/limits';
 import type {World} from '../logic/world';
 import CodeEditor from './LazyCodeEditor';
@@ -9,10 +9,10 @@ import {alerts, styles} from './styles';
 import type {useEvents} from './useEvents';
 import {buttons} from './buttons';
 
-export const windowEventIds = ['onWidgetLoad', 'onSessionUpdate'] as const;
-
 interface Props {
   events: ReturnType<typeof useEvents>;
+  /** Called before a payload edit by the visitor is applied (the draft's rules, as for the editors). */
+  onEdit: () => void;
   queue: World['queue'];
   widgetDuration: number;
   onSkip: () => void;
@@ -24,7 +24,7 @@ const groups = [
   {title: 'Window events', entries: windowEventIds.map((id) => ({id, label: id}))},
 ];
 
-export default function EventsPanel({events, queue, widgetDuration, onSkip}: Props): React.ReactElement {
+export default function EventsPanel({events, onEdit, queue, widgetDuration, onSkip}: Props): React.ReactElement {
   const {selected, select, payload, setPayload, problem, sendSelected, streaming, toggleStream} = events;
   const entry = catalogue.find((candidate) => candidate.id === selected);
   const isWindowEvent = (windowEventIds as readonly string[]).includes(selected);
@@ -57,7 +57,10 @@ export default function EventsPanel({events, queue, widgetDuration, onSkip}: Pro
               label={`Payload of ${entry.label} (JSON)`}
               language="json"
               value={payload}
-              onChange={setPayload}
+              onChange={(text, byVisitor) => {
+                if (byVisitor) onEdit();
+                setPayload(text);
+              }}
               diagnose={problemDiagnostics(() => problem)}
               maxLength={PLAYGROUND_LIMITS.payloadChars}
               onLimit={setLimitMessage}

@@ -6,6 +6,7 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {parseFields, type Fields, type JsonProblem} from '../logic/fields';
 import {widgetDurationOf} from '../logic/queue';
+import type {PlaygroundDraft} from '../logic/draft';
 import type {SharedState} from '../logic/share';
 import type {DraftStore} from '@site/src/tools/drafts/store';
 import DraftHistory from '@site/src/tools/drafts/ui/DraftHistory';
@@ -49,7 +50,7 @@ const originOf = (opening: Opening): Origin => (opening.source === 'starter' ? d
 
 interface Props {
   opening: Opening;
-  drafts: DraftStore<SharedState>;
+  drafts: DraftStore<PlaygroundDraft>;
   onClose: () => void;
   focusOnOpen: boolean;
   wide: boolean;
@@ -71,8 +72,9 @@ export default function Workbench({opening, drafts, onClose, focusOnOpen, wide, 
   const runner = useRunner(code, fields, opening.state.values);
   const {restart, setValues} = runner;
   const events = useEvents(opening, runner);
+  // A shared link carries the widget; the draft also keeps the Events panel's work.
   const state: SharedState = {...code, fields: fieldsText, values: runner.values};
-  const draft = useDraft(drafts, state, opening.source === 'draft');
+  const draft = useDraft(drafts, {...state, events: events.work}, opening.fromDraft);
   const {status: draftStatus} = draft.drafts;
   const fieldData = runner.fieldData();
 
@@ -102,8 +104,13 @@ export default function Workbench({opening, drafts, onClose, focusOnOpen, wide, 
   }, [code, fields, runToken, restart]);
 
   const visitorEdit = () => {
-    if (draft.edited(origin === 'link' ? 'Before you edited a shared widget' : 'Before you edited a starter')) {
-      setNotices([{text: 'You edited a widget that was not your saved draft, so it is now your draft. The draft you had is in Earlier drafts.', offerRestore: true}]);
+    // Opened from the draft but not as saved: a linked event's payload took the place of the draft's own.
+    const linkedEvent = origin === 'draft';
+    if (draft.edited(origin === 'link' ? 'Before you edited a shared widget' : linkedEvent ? 'Before a linked event replaced a payload' : 'Before you edited a starter')) {
+      const text = linkedEvent
+        ? 'Your draft now holds the event from your link. The draft as it was, with its own payload for that event, is in Earlier drafts.'
+        : 'You edited a widget that was not your saved draft, so it is now your draft. The draft you had is in Earlier drafts.';
+      setNotices([{text, offerRestore: true}]);
     }
   };
   const onFieldsText = (text: string) => {
@@ -117,11 +124,12 @@ export default function Workbench({opening, drafts, onClose, focusOnOpen, wide, 
     if (which === 'fields') onFieldsText(text);
     else setCode((current) => ({...current, [which]: text}));
   };
-  const load = (next: SharedState, notice: Notice, isDraft: boolean) => {
+  const load = (next: PlaygroundDraft, notice: Notice, isDraft: boolean) => {
     draft.replaced(isDraft);
     setCode({html: next.html, css: next.css, js: next.js});
     onFieldsText(next.fields);
     setValues(next.values);
+    events.load(next.events);
     setRunToken((token) => token + 1);
     setNotices([notice]);
   };
@@ -172,7 +180,7 @@ export default function Workbench({opening, drafts, onClose, focusOnOpen, wide, 
   );
   const sidePanes = (
     <>
-      {pane('events', <EventsPanel events={events} queue={runner.world.queue} widgetDuration={widgetDurationOf(fieldData)} onSkip={runner.skip} />)}
+      {pane('events', <EventsPanel events={events} onEdit={visitorEdit} queue={runner.world.queue} widgetDuration={widgetDurationOf(fieldData)} onSkip={runner.skip} />)}
       {pane('console', <ConsolePanel lines={runner.console.lines} onClear={runner.console.clear} />)}
       {pane(
         'fields',

@@ -1,9 +1,11 @@
 /**
  * What the playground opens with: a shared link (#state=), else the saved draft, else the first
- * starter; plus what the URL preselects (?try=, #event=). Problems become notices, never a blank panel.
+ * starter; plus what the URL preselects (?try=, #event=), which wins over the draft's selected event
+ * and payload as a #state= link wins over its widget. Problems become notices, never a blank panel.
  */
 import {catalogue} from '../logic/catalogue';
-import {decodeIncomingEvent, decodeState, fragmentParameter, type SharedState} from '../logic/share';
+import {noEvents, type PlaygroundDraft} from '../logic/draft';
+import {decodeIncomingEvent, decodeState, fragmentParameter} from '../logic/share';
 import {defaultStarter, type Starter} from '../starters';
 import {storageState} from '@site/src/tools/drafts/environment';
 import type {DraftStore} from '@site/src/tools/drafts/store';
@@ -12,22 +14,25 @@ import type {DraftStore} from '@site/src/tools/drafts/store';
 export type Source = 'link' | 'draft' | 'starter';
 
 export interface Opening {
-  state: SharedState;
+  /** The widget and the Events panel's work, with what the URL preselects already applied. */
+  state: PlaygroundDraft;
   source: Source;
+  /** `state` is the saved draft as saved: false when it is other content, or a linked payload took the place of the draft's own. */
+  fromDraft: boolean;
   notices: string[];
-  /** Event to preselect (a catalogue id or a window event) and its payload text, if the URL gave one. */
-  select: {id: string; payload?: Record<string, unknown>} | null;
+  /** Event the URL preselects (a catalogue id or a window event); a linked payload is in `state.events`. */
+  select: {id: string} | null;
   /** `?try=field:<name>`. */
   tryField: string | null;
   storage: ReturnType<typeof storageState>;
 }
 
-export const stateOfStarter = (starter: Starter): SharedState => ({html: starter.html, css: starter.css, js: starter.js, fields: starter.fields, values: {}});
+export const stateOfStarter = (starter: Starter): PlaygroundDraft => ({html: starter.html, css: starter.css, js: starter.js, fields: starter.fields, values: {}, events: noEvents});
 
 /** `drafts` is the playground's draft store: its saved draft is checked (and set aside if it cannot be opened) here. */
-export async function resolveOpening(location: {search: string; hash: string}, drafts: DraftStore<SharedState>): Promise<Opening> {
+export async function resolveOpening(location: {search: string; hash: string}, drafts: DraftStore<PlaygroundDraft>): Promise<Opening> {
   const storage = storageState();
-  let state: SharedState | null = null;
+  let state: PlaygroundDraft | null = null;
   let source: Source = 'starter';
   const opened = drafts.open();
   const notices: string[] = [...opened.notes];
@@ -36,7 +41,7 @@ export async function resolveOpening(location: {search: string; hash: string}, d
   if (shared !== null) {
     const decoded = await decodeState(shared);
     if (decoded.ok) {
-      state = decoded.value.value;
+      state = {...decoded.value.value, events: noEvents};
       source = 'link';
       notices.push(
         draft
@@ -64,13 +69,29 @@ export async function resolveOpening(location: {search: string; hash: string}, d
     if (entry || tryName === 'onWidgetLoad' || tryName === 'onSessionUpdate' || tryName === 'onEventReceived') select = {id: entry?.id ?? (tryName === 'onEventReceived' ? catalogue[0]?.id ?? tryName : tryName)};
     else notices.push(`"${tryName}" is not an event custom widgets receive; pick one from the list.`);
   }
+  let linked: string | undefined;
   const incoming = fragmentParameter(location.hash, 'event');
   if (incoming !== null) {
     const decoded = decodeIncomingEvent(incoming, [...new Set(catalogue.map((entry) => entry.listener))]);
     if (decoded.ok) {
-      select = {id: decoded.value.listener, payload: decoded.value.event};
+      select = {id: decoded.value.listener};
+      linked = JSON.stringify(decoded.value.event, null, 2);
       notices.push(`The ${decoded.value.listener} event from your link is ready in the payload editor. It is sent when you press Send.`);
     } else notices.push(decoded.reason);
   }
-  return {state, source, notices, select, tryField, storage};
+  let fromDraft = source === 'draft';
+  if (select) {
+    const payloads = {...state.events.payloads};
+    if (linked !== undefined) {
+      const own = payloads[select.id];
+      // The draft's own payload is not shown, so the first edit must send the draft as saved to Earlier drafts.
+      if (fromDraft && own !== undefined && own !== linked) {
+        fromDraft = false;
+        notices.push(`Your draft's own ${select.id} payload stays saved as it was until you edit; then it goes to Earlier drafts.`);
+      }
+      payloads[select.id] = linked;
+    }
+    state = {...state, events: {selected: select.id, payloads}};
+  }
+  return {state, source, fromDraft, notices, select, tryField, storage};
 }

@@ -1,24 +1,26 @@
 /**
  * The visitor's draft, in the shared draft store. It is written only after the visitor edits (an
- * editor, a field value), a short pause after typing and when the page is left; never because
- * something was opened: a shared link or a starter leave the saved draft alone. The first edit of
- * content that did not come from the saved draft makes it the draft, and the saved one goes to the
- * history ("Earlier drafts"); so does the draft Reset clears. Editing a widget opened from a link
- * also drops `#state=` from the address, so a reload shows the edited widget, not the link's.
+ * editor, a payload, a field value), a short pause after typing and when the page is left; never
+ * because something was opened: a shared link or a starter leave the saved draft alone. Choosing
+ * another event is kept with the next write, but is not an edit. The first edit of content that did
+ * not come from the saved draft makes it the draft, and the saved one goes to the history ("Earlier
+ * drafts"); so does the draft Reset clears. The first edit also drops `#state=` and `#event=` from
+ * the address: what the link brought is now in the draft, so a reload shows the edit, not the link.
  */
 import {useCallback, useEffect, useRef} from 'react';
-import {withoutFragmentParameter, type SharedState} from '../logic/share';
+import type {PlaygroundDraft} from '../logic/draft';
+import {withoutFragmentParameter} from '../logic/share';
 import type {DraftStore} from '@site/src/tools/drafts/store';
 import {useDrafts} from '@site/src/tools/drafts/useDrafts';
 
 const WRITE_DELAY_MS = 400;
 
-function dropStateFromAddress() {
-  const hash = withoutFragmentParameter(window.location.hash, 'state');
+function dropLinkFromAddress() {
+  const hash = withoutFragmentParameter(withoutFragmentParameter(window.location.hash, 'state'), 'event');
   if (hash !== window.location.hash) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash}`);
 }
 
-export function useDraft(store: DraftStore<SharedState>, state: SharedState, fromDraft: boolean) {
+export function useDraft(store: DraftStore<PlaygroundDraft>, state: PlaygroundDraft, fromDraft: boolean) {
   const drafts = useDrafts(store);
   const {save, replace} = drafts;
   const latest = useRef(state);
@@ -35,7 +37,7 @@ export function useDraft(store: DraftStore<SharedState>, state: SharedState, fro
     latest.current = state;
     // Only a change of content is saved: a render for anything else (a notice, the console) must
     // not save the same draft again, over a version another tab saved meanwhile.
-    const changed = before.html !== state.html || before.css !== state.css || before.js !== state.js || before.fields !== state.fields || before.values !== state.values;
+    const changed = before.html !== state.html || before.css !== state.css || before.js !== state.js || before.fields !== state.fields || before.values !== state.values || before.events !== state.events;
     if (!base.current.edited || !changed) return;
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(writeNow, WRITE_DELAY_MS);
@@ -53,9 +55,9 @@ export function useDraft(store: DraftStore<SharedState>, state: SharedState, fro
     (label: string): boolean => {
       if (base.current.edited) return false;
       base.current.edited = true;
+      dropLinkFromAddress();
       if (base.current.fromDraft) return false;
       base.current.fromDraft = true;
-      dropStateFromAddress();
       const saved = store.text();
       replace(label, latest.current);
       return saved !== null && saved !== JSON.stringify(latest.current);
@@ -83,7 +85,7 @@ export function useDraft(store: DraftStore<SharedState>, state: SharedState, fro
 
   /** A history entry back as the draft (the current one goes to the history); null when it cannot be opened. */
   const restore = useCallback(
-    (id: string): SharedState | null => {
+    (id: string): PlaygroundDraft | null => {
       writeNow();
       const restored = drafts.restore(id);
       if (restored) base.current = {fromDraft: true, edited: false};
@@ -93,7 +95,7 @@ export function useDraft(store: DraftStore<SharedState>, state: SharedState, fro
   );
 
   /** The other tab's version of the draft, this tab's going to the history. */
-  const takeOther = useCallback((): SharedState | null => {
+  const takeOther = useCallback((): PlaygroundDraft | null => {
     window.clearTimeout(timer.current);
     const taken = drafts.takeOther(latest.current);
     if (taken) base.current = {fromDraft: true, edited: false};

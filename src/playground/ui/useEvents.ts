@@ -1,6 +1,7 @@
-/** The Events panel's state: the selected event, its edited payload, Send, and the short stream. */
+/** The Events panel's state: the selected event, its edited payload, Send, and the short stream. `work` is what the draft keeps of it. */
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {findEntry} from '../logic/catalogue';
+import {defaultPayloadText, editedPayloads, type EventsWork} from '../logic/draft';
 import {parseJson, type JsonProblem} from '../logic/fields';
 import type {Opening} from './initialState';
 import {streamScript} from './stream';
@@ -12,14 +13,15 @@ interface Sender {
 }
 
 export function useEvents(opening: Opening, runner: Sender) {
-  const [selected, setSelected] = useState(opening.select?.id ?? 'tip-latest');
-  const [payloads, setPayloads] = useState<Record<string, string>>(() => (opening.select?.payload ? {[opening.select.id]: JSON.stringify(opening.select.payload, null, 2)} : {}));
+  const [selected, setSelected] = useState(opening.state.events.selected);
+  /** The editor's text by event id, once it differs from the catalogue's. */
+  const [payloads, setPayloads] = useState<Record<string, string>>(opening.state.events.payloads);
   const [streaming, setStreaming] = useState(false);
   const streamTimers = useRef<number[]>([]);
   const {send, restart, sendSessionUpdate} = runner;
 
   const entry = findEntry(selected);
-  const payload = payloads[selected] ?? (entry ? JSON.stringify(entry.payload, null, 2) : '');
+  const payload = payloads[selected] ?? (entry ? defaultPayloadText(entry) : '');
   const parsed = useMemo(() => (entry ? parseJson(payload) : null), [entry, payload]);
   const problem = useMemo((): JsonProblem | null => {
     if (!parsed) return null;
@@ -54,5 +56,12 @@ export function useEvents(opening: Opening, runner: Sender) {
   useEffect(() => () => streamTimers.current.forEach((timer) => window.clearTimeout(timer)), []);
 
   const setPayload = useCallback((text: string) => setPayloads((current) => ({...current, [selected]: text})), [selected]);
-  return {selected, select: setSelected, payload, setPayload, problem, sendSelected, streaming, toggleStream};
+  // One object per change, so the draft sees a change by identity, as it does for the editors' texts.
+  const work = useMemo((): EventsWork => ({selected, payloads: editedPayloads(payloads)}), [selected, payloads]);
+  /** Other content replaces the draft (a starter, Reset, a restore): its events replace these. */
+  const load = useCallback((next: EventsWork) => {
+    setSelected(next.selected);
+    setPayloads(next.payloads);
+  }, []);
+  return {selected, select: setSelected, payload, setPayload, problem, sendSelected, streaming, toggleStream, work, load};
 }

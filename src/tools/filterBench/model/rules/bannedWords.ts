@@ -11,7 +11,7 @@ import type {BannedGroup, BannedPhrase, ChatLine, GroupPenalty, PenaltyKind} fro
 import {harsher} from '../severity';
 import {hasNestedRepetition} from './nestedRepetition';
 import {plainWildcardTest, WORD_CHAR} from './plainWildcards';
-import {escapeForExpression, wildcardSource} from './wildcard';
+import {escapeForExpression} from './wildcard';
 import type {Check, Rule} from './shared';
 
 export type Compiled = {ok: true; test: (text: string) => boolean} | {ok: false; problem: string};
@@ -32,9 +32,10 @@ const tester = (regex: RegExp) => (text: string) => {
 export function compilePhrase(phrase: BannedPhrase): Compiled {
   if (!phrase.regex) {
     if (phrase.text.trim() === '') return {ok: false, problem: 'the entry is empty'};
+    // A phrase with a star is walked; without one it is a literal, which the engine tries once per place in the text.
     const walk = plainWildcardTest(phrase.text);
     if (walk) return {ok: true, test: walk};
-    return {ok: true, test: tester(new RegExp(`(?<!${WORD_CHAR})${wildcardSource(phrase.text.trim(), '\\S*')}(?!${WORD_CHAR})`, 'iu'))};
+    return {ok: true, test: tester(new RegExp(`(?<!${WORD_CHAR})${escapeForExpression(phrase.text.trim())}(?!${WORD_CHAR})`, 'iu'))};
   }
   for (const [shape, problem] of unsupported) if (shape.test(phrase.text)) return {ok: false, problem};
   let source = phrase.text;

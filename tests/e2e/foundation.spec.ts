@@ -148,6 +148,31 @@ test.describe('navbar and mobile menu', () => {
     await expect(navbar).not.toHaveClass(/navbarHidden/);
   });
 
+  test('the navbar stays when the page moves down without the reader (as when the browser keeps the reader’s place), and its links work', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 700});
+    await page.goto('/chatbot/commands/default');
+    await appReady(page);
+    const navbar = page.locator('nav.navbar');
+    await page.mouse.move(640, 400);
+    for (let i = 0; i < 6; i += 1) await page.mouse.wheel(0, 200);
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await page.mouse.wheel(0, -150);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+    // The page moves down without the reader: on /api the browser does it to keep the reader's place
+    // when operations above the screen are laid out at their real height; here a script does it.
+    const before = await page.evaluate(() => window.scrollY);
+    await page.evaluate(() => window.scrollBy(0, 40));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before + 40);
+    // The theme reacts on the frame after the move: two frames later the navbar must still be there.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+    await navbar.getByRole('link', {name: 'Overlays', exact: true}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Overlays');
+    // The reader's own scrolling down still hides it.
+    for (let i = 0; i < 6; i += 1) await page.mouse.wheel(0, 200);
+    await expect(navbar).toHaveClass(/navbarHidden/);
+  });
+
   test('at 996 px and below the menu opens, locks scrolling, offers "Back to main menu" and closes on desktop', async ({page}) => {
     await page.setViewportSize({width: 800, height: 800});
     await page.goto('/api');

@@ -1,5 +1,6 @@
 // Theme override (wrap). Why: A navbar item that fails to render must not take the page down (spec
-// §8): an error boundary around the theme’s navbar.
+// §8): an error boundary around the theme’s navbar. And the hideable navbar hides only for the
+// reader's own scrolling down (useNavbarFollowsReader.ts).
 // Drop it when the theme isolates navbar item failures itself. Listed in
 // tests/unit/tripwires/themeOverrides.ts.
 import React from 'react';
@@ -8,6 +9,7 @@ import type NavbarType from '@theme/Navbar';
 import type {WrapperProps} from '@docusaurus/types';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import NavbarFallback from '@site/src/components/NavbarFallback';
+import {useNavbarFollowsReader} from './useNavbarFollowsReader';
 
 type Props = WrapperProps<typeof NavbarType>;
 
@@ -16,6 +18,7 @@ type Props = WrapperProps<typeof NavbarType>;
  * the page keeps a minimal navbar and the error, which names the item, goes to the console.
  */
 export default function NavbarWrapper(props: Props): React.ReactElement {
+  useNavbarFollowsReader();
   return (
     <ErrorBoundary fallback={({error}) => <NavbarFallback error={error} />}>
       <Navbar {...props} />

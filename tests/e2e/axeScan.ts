@@ -84,16 +84,22 @@ export async function seriousViolations(page: Page, scope: AxeScope = 'page', on
         // Every style and box is read before any mark is written: a write between two reads would
         // make the browser recompute the page's styles for the next read.
         const tokens: {token: Element; signature: string; checkable: boolean}[] = [];
+        // What lies under a token, per element: the tokens of a line share their line, code and block.
+        const under = new Map<Element, string>();
+        const backdrop = (style: CSSStyleDeclaration) => [style.backgroundColor, style.backgroundImage, style.opacity, style.mixBlendMode].join(' ');
+        const underOf = (element: Element) => {
+          let found = under.get(element);
+          if (found === undefined) under.set(element, (found = backdrop(getComputedStyle(element))));
+          return found;
+        };
         for (const scope of scopes) {
           for (const block of Array.from(scope.querySelectorAll('pre'))) {
             const box = block.getBoundingClientRect();
             for (const token of Array.from(block.querySelectorAll('span'))) {
               // Only leaves: a span that holds other elements is a line, not a token.
               if (token.childElementCount > 0 || !token.textContent?.trim()) continue;
-              const look = [token, ...ancestorsUpTo(token, block)].map((element) => {
-                const style = getComputedStyle(element);
-                return [element === token ? `${style.color} ${style.fontSize} ${style.fontWeight} ${style.textShadow}` : '', style.backgroundColor, style.backgroundImage, style.opacity, style.mixBlendMode].join(' ');
-              });
+              const style = getComputedStyle(token);
+              const look = [`${style.color} ${style.fontSize} ${style.fontWeight} ${style.textShadow} ${backdrop(style)}`, ...ancestorsUpTo(token, block).map(underOf)];
               // The first of a kind is the one axe checks: it must be where axe can check it, inside
               // the block's scrolled box, or the next of its kind is kept instead.
               const own = token.getBoundingClientRect();

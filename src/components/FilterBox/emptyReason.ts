@@ -30,7 +30,6 @@ export interface Nouns {
 
 const MAX_NAMED = 3;
 
-
 function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

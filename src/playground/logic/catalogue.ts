@@ -62,4 +62,6 @@ export const catalogue: readonly CatalogueEntry[] = buildCatalogue();
 /** The events the page sends the widget itself, beside the catalogue's. */
 export const windowEventIds = ['onWidgetLoad', 'onSessionUpdate'] as const;
 
+export const isWindowEvent = (id: string): boolean => (windowEventIds as readonly string[]).includes(id);
+
 export const findEntry = (id: string): CatalogueEntry | undefined => catalogue.find((candidate) => candidate.id === id);

@@ -6,7 +6,7 @@
  */
 import type {Checked} from '@site/src/tools/drafts/store';
 import {sizeText} from '@site/src/tools/values';
-import {findEntry, windowEventIds, type CatalogueEntry} from './catalogue';
+import {findEntry, isWindowEvent, type CatalogueEntry} from './catalogue';
 import {PLAYGROUND_LIMITS} from './limits';
 import type {SharedState} from './share';
 import {checkWidgetState} from './widgetState';
@@ -28,7 +28,7 @@ export const noEvents: EventsWork = {selected: FIRST_EVENT, payloads: {}};
 /** The catalogue's payload as the editor shows it. */
 export const defaultPayloadText = (entry: CatalogueEntry): string => JSON.stringify(entry.payload, null, 2);
 
-export const isKnownEvent = (id: string): boolean => findEntry(id) !== undefined || (windowEventIds as readonly string[]).includes(id);
+export const isKnownEvent = (id: string): boolean => findEntry(id) !== undefined || isWindowEvent(id);
 
 /** The editor's texts as the draft keeps them: those still equal to the catalogue's are left out. */
 export function editedPayloads(texts: Record<string, string>): Record<string, string> {

@@ -1,6 +1,6 @@
 /** A button per documented listener (from src/data), the selected event's payload, Send, and the alert queue. */
 import React, {useState} from 'react';
-import {catalogue, windowEventIds} from '../logic/catalogue';
+import {catalogue, isWindowEvent, windowEventIds} from '../logic/catalogue';
 import {PLAYGROUND_LIMITS} from '../logic/limits';
 import type {World} from '../logic/world';
 import CodeEditor from './LazyCodeEditor';
@@ -27,7 +27,7 @@ const groups = [
 export default function EventsPanel({events, onEdit, queue, widgetDuration, onSkip}: Props): React.ReactElement {
   const {selected, select, payload, setPayload, problem, sendSelected, streaming, toggleStream} = events;
   const entry = catalogue.find((candidate) => candidate.id === selected);
-  const isWindowEvent = (windowEventIds as readonly string[]).includes(selected);
+  const windowEvent = isWindowEvent(selected);
   const [limitMessage, setLimitMessage] = useState('');
   return (
     <div className={styles.events}>
@@ -77,7 +77,7 @@ export default function EventsPanel({events, onEdit, queue, widgetDuration, onSk
             )}
           </>
         )}
-        {isWindowEvent && (
+        {windowEvent && (
           <p className={styles.note}>
             {selected === 'onWidgetLoad'
               ? 'onWidgetLoad fires when the widget loads: sending it reloads the widget with the current fields and session.'
@@ -85,7 +85,7 @@ export default function EventsPanel({events, onEdit, queue, widgetDuration, onSk
           </p>
         )}
         <div className={styles.row}>
-          <button type="button" className={buttons.primary} disabled={Boolean(problem) || (!entry && !isWindowEvent)} onClick={sendSelected}>
+          <button type="button" className={buttons.primary} disabled={Boolean(problem) || (!entry && !windowEvent)} onClick={sendSelected}>
             Send {entry ? entry.label : selected}
           </button>
           <button type="button" className={buttons.secondary} aria-pressed={streaming} onClick={toggleStream}>

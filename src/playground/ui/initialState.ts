@@ -3,7 +3,7 @@
  * starter; plus what the URL preselects (?try=, #event=), which wins over the draft's selected event
  * and payload as a #state= link wins over its widget. Problems become notices, never a blank panel.
  */
-import {catalogue} from '../logic/catalogue';
+import {catalogue, isWindowEvent} from '../logic/catalogue';
 import {noEvents, type PlaygroundDraft} from '../logic/draft';
 import {decodeIncomingEvent, decodeState, fragmentParameter} from '../logic/share';
 import {defaultStarter, type Starter} from '../starters';
@@ -66,7 +66,7 @@ export async function resolveOpening(location: {search: string; hash: string}, d
   if (tryName?.startsWith('field:')) tryField = tryName.slice('field:'.length);
   else if (tryName) {
     const entry = catalogue.find((candidate) => candidate.id === tryName || candidate.listener === tryName);
-    if (entry || tryName === 'onWidgetLoad' || tryName === 'onSessionUpdate' || tryName === 'onEventReceived') select = {id: entry?.id ?? (tryName === 'onEventReceived' ? catalogue[0]?.id ?? tryName : tryName)};
+    if (entry || isWindowEvent(tryName) || tryName === 'onEventReceived') select = {id: entry?.id ?? (tryName === 'onEventReceived' ? catalogue[0]?.id ?? tryName : tryName)};
     else notices.push(`"${tryName}" is not an event custom widgets receive; pick one from the list.`);
   }
   let linked: string | undefined;

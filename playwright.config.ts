@@ -3,8 +3,12 @@ import {defineConfig, devices} from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Specs that hold every script back on a CPU slowed four times (tests/e2e/slowPhone.ts): they wait far more than they compute. */
-const SLOW_PHONE_SPECS = ['**/input-during-load.spec.ts', '**/progress-bar.spec.ts'];
+/**
+ * Specs that wait far more than they compute: the slowed-phone ones hold every script back on a CPU
+ * slowed four times (tests/e2e/slowPhone.ts), and the first-load weigh-in waits for each page's
+ * network to go quiet. They share a slot of their own beside the two that compute.
+ */
+const WAITING_SPECS = ['**/input-during-load.spec.ts', '**/progress-bar.spec.ts', '**/first-load.spec.ts'];
 /** Desktop Chrome's settings, run in the system Chromium (no branded channel). */
 const desktopChromium = {...devices['Desktop Chrome'], channel: undefined};
 
@@ -12,8 +16,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   // Two workers for the tests that compute (Playwright's default is half the cores, one on the
-  // project's two-core machine), and a third for the slowed-phone tests, which mostly wait on held
-  // scripts and a throttled page: each project's own limit is below.
+  // project's two-core machine), and a third for the tests that mostly wait (held scripts, a
+  // throttled page, a quiet network): each project's own limit is below.
   workers: 3,
   retries: 0,
   // Waits are on conditions alone: an assertion has no limit of its own (timeout 0), so none passes or
@@ -38,8 +42,8 @@ export default defineConfig({
     },
   },
   projects: [
-    {name: 'chromium', testIgnore: SLOW_PHONE_SPECS, workers: 2, use: desktopChromium},
-    {name: 'chromium-slow-phone', testMatch: SLOW_PHONE_SPECS, workers: 1, use: desktopChromium},
+    {name: 'chromium', testIgnore: WAITING_SPECS, workers: 2, use: desktopChromium},
+    {name: 'chromium-waiting', testMatch: WAITING_SPECS, workers: 1, use: desktopChromium},
   ],
   webServer: {
     command: `node scripts/serve.mjs --port ${port}`,

@@ -173,6 +173,56 @@ test.describe('navbar and mobile menu', () => {
     await expect(navbar).toHaveClass(/navbarHidden/);
   });
 
+  test('the reader’s keys and finger still move the navbar: down hides it, up brings it back', async ({browser}) => {
+    const settle = (page: import('@playwright/test').Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+    // Keys, on a desktop: Page Down and the arrow keys scroll the page (focus on the page itself, not a field).
+    const desktop = await browser.newContext({viewport: {width: 1280, height: 700}});
+    const page = await desktop.newPage();
+    await page.goto('/chatbot/commands/default');
+    await appReady(page);
+    const navbar = page.locator('nav.navbar');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('PageDown');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await page.keyboard.press('PageUp');
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+    await desktop.close();
+
+    // A finger, on a phone: a swipe up moves the page down and hides the bar; a swipe down brings it back.
+    const phone = await browser.newContext({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+    const mobile = await phone.newPage();
+    await mobile.goto('/chatbot/commands/default');
+    await appReady(mobile);
+    const bar = mobile.locator('nav.navbar');
+    const cdp = await phone.newCDPSession(mobile);
+    const swipe = async (fromY: number, toY: number) => {
+      await cdp.send('Input.dispatchTouchEvent', {type: 'touchStart', touchPoints: [{x: 200, y: fromY}]});
+      for (let step = 1; step <= 10; step += 1) await cdp.send('Input.dispatchTouchEvent', {type: 'touchMove', touchPoints: [{x: 200, y: fromY + ((toY - fromY) * step) / 10}]});
+      await cdp.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []});
+    };
+    await swipe(700, 200);
+    await expect.poll(() => mobile.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await expect(bar).toHaveClass(/navbarHidden/);
+    await swipe(200, 500);
+    await expect(bar).not.toHaveClass(/navbarHidden/);
+    // And on the phone too, a move without the finger leaves it where it is (once the swipe's glide has ended).
+    await expect
+      .poll(() => mobile.evaluate(() => new Promise<boolean>((resolve) => {
+        const y = window.scrollY;
+        setTimeout(() => resolve(window.scrollY === y), 200);
+      })))
+      .toBe(true);
+    const before = await mobile.evaluate(() => window.scrollY);
+    await mobile.evaluate(() => window.scrollBy(0, 40));
+    await expect.poll(() => mobile.evaluate(() => window.scrollY)).toBe(before + 40);
+    await settle(mobile);
+    await expect(bar).not.toHaveClass(/navbarHidden/);
+    await phone.close();
+  });
+
   test('at 996 px and below the menu opens, locks scrolling, offers "Back to main menu" and closes on desktop', async ({page}) => {
     await page.setViewportSize({width: 800, height: 800});
     await page.goto('/api');

@@ -96,4 +96,12 @@ export const chatbotTranslations: Translation[] = [
   {en: ['variables'], es: [], pt: ['variáveis', 'variável'], de: ['variablen'], fr: []},
   {en: ['random number'], es: ['número aleatorio', 'numero al azar'], pt: ['número aleatório'], de: ['zufallszahl', 'zufällige zahl'], fr: ['nombre aléatoire', 'nombre au hasard']},
   {en: ['random'], es: ['aleatorio', 'al azar'], pt: ['aleatório', 'aleatória'], de: ['zufällig', 'zufall'], fr: ['aléatoire', 'au hasard']},
+
+  // The subjects of the newest facts sheet: guides, ads, user management
+  {en: ['guides'], es: ['guía', 'guías'], pt: ['guia', 'guias', 'tutoriais'], de: ['anleitung', 'anleitungen'], fr: ['tutoriel', 'tutoriels']},
+  {en: ['countdown'], es: ['cuenta regresiva', 'cuenta atrás'], pt: ['contagem regressiva'], de: ['herunterzählen', 'rückwärtszähler'], fr: ['compte à rebours']},
+  {en: ['ads', 'ad break'], es: ['publicidad', 'comerciales', 'pausa publicitaria', 'anuncios publicitarios', 'poner anuncios'], pt: ['propaganda', 'propagandas', 'comerciais', 'intervalo comercial', 'rodar anúncios', 'passar anúncios'], de: ['werbung', 'werbepause', 'werbeunterbrechung', 'werbespot'], fr: ['pub', 'pubs', 'publicité', 'publicités', 'coupure publicitaire']},
+  {en: ['user management'], es: ['gestión de usuarios', 'administrar usuarios'], pt: ['gerenciamento de usuários', 'gestão de usuários', 'gerenciar usuários'], de: ['benutzerverwaltung', 'nutzerverwaltung'], fr: ['gestion des utilisateurs', 'gérer les utilisateurs']},
+  {en: ['super moderator'], es: ['supermoderador', 'súper moderador', 'super moderador'], pt: ['supermoderador', 'super moderador'], de: ['supermoderator', 'supermoderatoren'], fr: ['super modérateur', 'supermodérateur']},
+  {en: ['first'], es: ['primer', 'primera', 'primeros'], pt: ['primeiro', 'primeira'], de: ['erstes', 'ersten', 'erster'], fr: ['premier']},
 ];

@@ -20,5 +20,10 @@ export const overlayTranslations: Translation[] = [
   {en: ['image'], es: ['imagen', 'imágenes'], pt: ['imagem', 'imagens'], de: ['bild', 'bilder']},
   {en: ['getting started'], es: ['primeros pasos', 'empezar', 'cómo empezar'], pt: ['primeiros passos', 'começando'], de: ['erste schritte', 'einstieg'], fr: ['premiers pas', 'démarrage']},
   {en: ['structure'], es: ['estructura'], pt: ['estrutura'], de: ['aufbau', 'struktur']},
+  {en: ['session data'], es: ['datos de la sesión', 'datos de sesión'], pt: ['dados da sessão', 'dados de sessão'], de: ['sitzungsdaten'], fr: ['données de session', 'données de la session']},
+  {en: ['session'], es: ['sesión'], pt: ['sessão'], de: ['sitzung']},
+  {en: ['kappagen'], es: ['lluvia de emotes', 'explosión de emotes'], pt: ['chuva de emotes', 'explosão de emotes'], de: ['emote-regen', 'emoteregen', 'emote-explosion'], fr: ["pluie d'emotes", "explosion d'emotes"]},
+  {en: ['variations'], es: ['variaciones', 'variación'], pt: ['variações', 'variação'], de: ['varianten', 'variante'], fr: ['variantes', 'variante']},
+  {en: ['not showing'], es: ['no aparece', 'no se ve', 'no se muestra'], pt: ['não aparece', 'não mostra'], de: ['wird nicht angezeigt', 'nicht angezeigt', 'zeigt nichts'], fr: ["ne s'affiche pas", "n'apparaît pas"]},
   {en: ['placeholder'], es: ['marcador de posición', 'marcadores'], pt: ['marcador', 'marcadores'], de: ['platzhalter'], fr: ['espace réservé', 'balise', 'balises']},
 ];

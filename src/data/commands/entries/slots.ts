@@ -8,7 +8,7 @@ const entry: Command = {
   userLevel: 'everyone',
   aliases: ['!slotmachine', '!slot', '!sm', '!smp'],
   syntax: ['!slots <bet>'],
-  arguments: [{name: '<bet>', required: true, description: 'How many points to play with: a positive whole number, at least the module’s Minimum points.'}],
+  arguments: [{name: '<bet>', required: true, description: 'How many points to play with, at least the module’s Minimum points (which forms a bet may take: see the note below).'}],
   cooldown: {perUserSeconds: 10, note: 'The default; change it in the Slot machine module.'},
   needs: [needs.slots, needs.loyalty],
   notes: [

@@ -28,6 +28,8 @@ export const commandShorthands: Shorthand[] = [
   {typed: ['filt', 'fltr'], means: ['filter']},
   {typed: ['dono', 'donos'], means: ['tip', 'tips']},
   {typed: ['8b'], means: ['8ball']},
+  {typed: ['vars'], means: ['variables']},
+  {typed: ['1st'], means: ['first']},
   {typed: ['wt'], means: ['watchtime']},
   {typed: ['ws'], means: ['websocket', 'websockets']},
   {typed: ['kv'], means: ['kvstore']},

@@ -167,6 +167,23 @@ test('the share link carries settings and lines (never a token) and opens them i
   await fresh.close();
 });
 
+test('a share link made on a filter’s page opens the bench there, with the shared lines', async ({page, context, browser}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openBench(page, '/chatbot/filters/caps', 'Try this filter in the bench');
+  await lines(page).fill(log);
+  await panel(page).getByRole('button', {name: 'Copy share link'}).click();
+  await expect(panel(page).getByText(/^Link copied/u)).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(link).pathname).toBe('/chatbot/filters/caps');
+  const fresh = await browser.newContext({baseURL: new URL(link).origin});
+  const other = await fresh.newPage();
+  await other.goto(link);
+  await expect(panel(other)).toBeVisible();
+  await expect(lines(other)).toHaveValue(log);
+  await expect(panel(other).locator('[data-settings="caps"]')).toHaveAttribute('open', '');
+  await fresh.close();
+});
+
 test('a filter’s page opens the bench with that filter’s examples and settings', async ({page}) => {
   await openBench(page, '/chatbot/filters/caps', 'Try this filter in the bench');
   await expect(lines(page)).toHaveValue(presets.caps.log);

@@ -10,7 +10,7 @@ import ToolBoundary from '../ToolBoundary';
 /** One import site, so the bundler emits the bench's chunk once; nothing of it is in a first load. */
 const loadBench = () => import(/* webpackChunkName: "filter-bench" */ '@site/src/tools/filterBench/ui/entry');
 
-/** A share link (#bench=…) opens the bench on arrival: following it is the intent. */
+/** A share link (#bench=…) opens the bench on arrival, on whichever bench page it was made: following it is the intent. */
 const hasSharedBench = () => typeof window !== 'undefined' && window.location.hash.startsWith('#bench=');
 
 /**
@@ -23,7 +23,7 @@ export default function FilterBench({filter}: {filter?: FilterId}): React.ReactE
   const [shared, setShared] = useState<Pick<BenchProps, 'shared' | 'sharedProblem'>>({});
 
   useEffect(() => {
-    if (filter || !hasSharedBench()) return;
+    if (!hasSharedBench()) return;
     loadBench().then(
       async (module) => {
         const value = module.sharedValue(window.location.hash);

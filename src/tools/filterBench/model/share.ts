@@ -1,5 +1,6 @@
 /**
- * The bench's share link: `/chatbot/filters#bench=<data>`, the settings, the pasted lines and the
+ * The bench's share link: the page it was made on (`/chatbot/filters`, or a filter's own page) with
+ * `#bench=<data>`, the settings, the pasted lines and the
  * senders, deflated and base64url-encoded in the fragment (nothing reaches a server; never the
  * token, which the draft does not hold). Read back through the same checks as a stored draft.
  */

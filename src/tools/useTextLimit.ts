@@ -1,9 +1,11 @@
 /**
  * Keeps a text field of a tool within its limit, whatever way text arrives: a paste or a drop over
  * the limit is cut before the browser inserts it, anything else is cut on change, and either way
- * `message` says which limit cut what (the tool shows it next to the field).
+ * `message` says which limit cut what (the tool shows it next to the field). The message stays only
+ * while the field holds the text it was about: any other change (typing on, or the tool replacing the
+ * text, such as loading an example) clears it.
  */
-import {useCallback, useMemo, useState, type ChangeEvent, type ClipboardEvent, type DragEvent} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type ClipboardEvent, type DragEvent} from 'react';
 import {cutMessage, insertWithin, overMessage} from './textLimit';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -18,8 +20,15 @@ export interface TextLimit {
   props: {onChange: (event: ChangeEvent<Field>) => void; onPaste: (event: ClipboardEvent<Field>) => void; onDrop: (event: DragEvent<Field>) => void};
 }
 
-export function useTextLimit(field: string, max: number, set: (value: string) => void): TextLimit {
+export function useTextLimit(field: string, max: number, value: string, set: (value: string) => void): TextLimit {
   const [message, setMessage] = useState('');
+  /** The text the last cut left in the field: the message is about it. */
+  const cutTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (value === cutTo.current) return;
+    cutTo.current = null;
+    setMessage('');
+  }, [value]);
   const insert = useCallback(
     (element: Field, inserted: string): boolean => {
       const start = element.selectionStart ?? element.value.length;
@@ -29,6 +38,7 @@ export function useTextLimit(field: string, max: number, set: (value: string) =>
         return false;
       }
       const result = insertWithin(element.value, start, end, inserted, max);
+      cutTo.current = result.text;
       set(result.text);
       setMessage(cutMessage(field, inserted.length, result.left, max));
       // After React has put the new value in: the caret goes where the paste ended (at the end it is there already).
@@ -51,10 +61,11 @@ export function useTextLimit(field: string, max: number, set: (value: string) =>
     [insert],
   );
   const within = useCallback(
-    (value: string) => {
-      if (value.length <= max) return value;
-      setMessage(overMessage(field, value.length, max));
-      return value.slice(0, max);
+    (text: string) => {
+      if (text.length <= max) return text;
+      setMessage(overMessage(field, text.length, max));
+      cutTo.current = text.slice(0, max);
+      return cutTo.current;
     },
     [field, max],
   );

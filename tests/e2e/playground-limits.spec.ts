@@ -7,6 +7,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {PLAYGROUND_LIMITS} from '../../src/playground/logic/limits';
 import {haltReasons} from '../../src/playground/ui/haltReasons';
+import {cutMessage} from '../../src/tools/textLimit';
 import {longestFrameGap, MAX_FRAME_GAP_MS, startHeartbeat} from './heartbeat';
 import {consolePanel, openWidget, playground, running, savedDraft, show} from './playgroundSupport';
 
@@ -19,6 +20,26 @@ async function openMeasured(page: Page, js: string, fields = '{}') {
   await openWidget(page, {js, fields});
   await startHeartbeat(page);
 }
+
+test('a paste over an editor’s limit is cut, and what was left out is said under the editor until the next edit', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openWidget(page, {js: 'console.log("mine");'});
+  await show(page, 'Code');
+  await page.getByRole('group', {name: 'Editor'}).getByRole('button', {name: 'JS', exact: true}).click();
+  const max = PLAYGROUND_LIMITS.fileChars;
+  const pasted = max + 1234;
+  await page.evaluate((length) => navigator.clipboard.writeText('x'.repeat(length)), pasted);
+  await jsEditor(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  const said = page.getByRole('status').filter({hasText: 'The paste had'});
+  await expect(said).toHaveText(cutMessage('the JS editor', pasted, pasted - max, max));
+  // What was kept is what the draft holds: the first `max` characters.
+  await expect.poll(async () => (JSON.parse((await savedDraft(page)) ?? '{}') as {js?: string}).js?.length).toBe(max);
+  // The visitor's next edit is about other text: the note goes.
+  await page.keyboard.press('Backspace');
+  await expect(said).toHaveCount(0);
+});
 
 test('a widget posting a 50 MB string every 100 ms is stopped at once, saying which limit; the page keeps painting', async ({page}) => {
   const js = "setInterval(() => parent.postMessage('x'.repeat(50000000), '*'), 100);";

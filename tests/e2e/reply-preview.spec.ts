@@ -3,7 +3,8 @@ import {getVariable} from '../../src/data/variables';
 import {maxDiagnostics} from '../../src/preview/limits';
 import {defaultSamples} from '../../src/preview/samples';
 import {adLengthsSeconds, commercialAction} from '../../src/data/guides/run-ads';
-import {starterDraft} from '../../src/preview/ui/draft';
+import {FIELD_LIMITS, starterDraft} from '../../src/preview/ui/draft';
+import {cutMessage} from '../../src/tools/textLimit';
 import {userLevels} from '../../src/data/userLevels';
 import {seriousViolations} from './axeScan';
 import {appReady, chunkContaining, storageThatThrows} from './support';
@@ -200,6 +201,33 @@ test('copy as chat command puts the exact line on the clipboard; a pasted line l
   await expect(reply(page)).toHaveValue('${sender} rolls ${random 6-6}');
   await expect(panel(page).getByLabel('Command', {exact: true})).toHaveValue('dice');
   await expect(botLine(page)).toContainText('rolls 6');
+});
+
+test('the chat line shows exactly what it copies, runs of spaces included', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openPreview(page);
+  await setReply(page, 'Hello   ${sender}   spaced');
+  await panel(page).getByRole('button', {name: 'Copy as chat command'}).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe('!command add !hug Hello   ${sender}   spaced');
+  // What a reader sees (innerText follows the CSS), not the text nodes: a collapsed run would differ.
+  expect(await panel(page).locator('[data-chat-command]').evaluate((element: HTMLElement) => element.innerText)).toBe(copied);
+  expect(await panel(page).getByText(/^Copied: /u).evaluate((element: HTMLElement) => element.innerText)).toBe(`Copied: ${copied}`);
+});
+
+test('a paste warning goes once the reply it was about is replaced', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openPreview(page);
+  const pasted = FIELD_LIMITS.reply + 25;
+  await page.evaluate((length) => navigator.clipboard.writeText('x'.repeat(length)), pasted);
+  await reply(page).fill('');
+  await reply(page).press('ControlOrMeta+V');
+  const warning = panel(page).locator('[data-field-limit]');
+  await expect(warning).toHaveText(cutMessage('the reply', pasted, pasted - FIELD_LIMITS.reply, FIELD_LIMITS.reply));
+  await panel(page).getByLabel('Start from an existing chat line').fill('!cmd add !dice ${sender} rolls ${random 6-6}');
+  await panel(page).getByRole('button', {name: 'Use this line'}).click();
+  await expect(reply(page)).toHaveValue('${sender} rolls ${random 6-6}');
+  await expect(warning).toHaveCount(0);
 });
 
 test('the command copied is the one the chat message runs; a message that runs none is a problem and copies nothing', async ({page, context}) => {

@@ -1,5 +1,5 @@
 /** The code editors: HTML, CSS, JS and Fields (JSON), one at a time, with the Fields JSON's problem under it. */
-import React, {useState} from 'react';
+import React, {useCallback, useRef, useState} from 'react';
 import type {JsonProblem} from '../logic/fields';
 import {PLAYGROUND_LIMITS} from '../logic/limits';
 import {buttons} from './buttons';
@@ -27,6 +27,16 @@ interface Props {
 
 export default function CodePane({tab, onTab, texts, onChange, fieldsProblem, children}: Props): React.ReactElement {
   const [limitMessage, setLimitMessage] = useState('');
+  // A paste cut to the limit reports the cut, then arrives as the visitor's own change in the same
+  // dispatch: that change must not clear the report it came with (the next one does).
+  const cutJustReported = useRef(false);
+  const reportCut = useCallback((message: string) => {
+    cutJustReported.current = true;
+    setLimitMessage(message);
+    queueMicrotask(() => {
+      cutJustReported.current = false;
+    });
+  }, []);
   const language = tab === 'fields' ? 'json' : tab;
   const label = tab === 'fields' ? 'Fields (JSON)' : tab.toUpperCase();
   return (
@@ -45,12 +55,12 @@ export default function CodePane({tab, onTab, texts, onChange, fieldsProblem, ch
           language={language}
           value={texts[tab]}
           onChange={(text, byVisitor) => {
-            if (byVisitor) setLimitMessage('');
+            if (byVisitor && !cutJustReported.current) setLimitMessage('');
             onChange(tab, text, byVisitor);
           }}
           diagnose={tab === 'fields' ? problemDiagnostics(() => fieldsProblem) : undefined}
           maxLength={PLAYGROUND_LIMITS.fileChars}
-          onLimit={setLimitMessage}
+          onLimit={reportCut}
         />
       </div>
       <p role="status" className={limitMessage ? alerts.warning : undefined} style={limitMessage ? undefined : {margin: 0}}>

@@ -32,7 +32,7 @@ export default function CommandLine({draft, evaluated, update, replace}: Props):
   const [status, setStatus] = useState('');
   const [pasted, setPasted] = useState('');
   const [pasteStatus, setPasteStatus] = useState('');
-  const pastedLimit = useTextLimit('the chat line field', FIELD_LIMITS.chatLine, setPasted);
+  const pastedLimit = useTextLimit('the chat line field', FIELD_LIMITS.chatLine, pasted, setPasted);
   const name = messageCommand(evaluated.message);
   const line = name === null ? null : buildCommandLine({action: draft.action, name, reply: evaluated.reply});
 

@@ -58,11 +58,11 @@ export default function Previewer({variable, autoFocus}: PreviewerProps): React.
   const id = useId();
   const {draft, update, replace, drafts, notes} = usePreviewDraft(variable, () => initialDraft(variable));
   const setReply = useCallback((reply: string) => update({reply}), [update]);
-  const replyLimit = useTextLimit('the reply', FIELD_LIMITS.reply, setReply);
+  const replyLimit = useTextLimit('the reply', FIELD_LIMITS.reply, draft.reply, setReply);
   const setMessage = useCallback((message: string) => update({message}), [update]);
-  const messageLimit = useTextLimit('the chat message', FIELD_LIMITS.message, setMessage);
+  const messageLimit = useTextLimit('the chat message', FIELD_LIMITS.message, draft.message, setMessage);
   const setSender = useCallback((senderName: string) => update({senderName}), [update]);
-  const senderLimit = useTextLimit('the sender', FIELD_LIMITS.sender, setSender);
+  const senderLimit = useTextLimit('the sender', FIELD_LIMITS.sender, draft.senderName, setSender);
   const [seed, setSeed] = useState(() => Math.floor(Math.random() * 2 ** 31));
   const [sent, setSent] = useState<ChatLine[]>([]);
   const [countersVersion, setCountersVersion] = useState(0);

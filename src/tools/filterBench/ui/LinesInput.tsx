@@ -42,7 +42,7 @@ interface Props {
 export default function LinesInput({draft, update, textareaRef}: Props): React.ReactElement {
   const id = useId();
   const setLog = useCallback((log: string) => update({log}), [update]);
-  const limit = useTextLimit('the chat lines', MAX_LOG_CHARS, setLog);
+  const limit = useTextLimit('the chat lines', MAX_LOG_CHARS, draft.log, setLog);
   const names = useMemo(() => senderNames(draft.log).slice(0, MAX_SENDERS), [draft.log]);
   return (
     <div className={styles.section}>

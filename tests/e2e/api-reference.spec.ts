@@ -202,6 +202,32 @@ test.describe.serial('/api try it', () => {
     expect(calls.map((c) => c.method)).toEqual(['POST']);
   });
 
+  test('with the keyboard, focus follows the buttons that take each other\'s place: into the confirmation, back on Cancel, back after the answer', async () => {
+    const page = shared;
+    const calls = await fakeApi(page, {status: 201, body: '{"_id":"abc"}'});
+    // The page is shared: the test before may have left this panel open.
+    const section = operation(page, 'createTimer');
+    if ((await section.locator('[data-try-it-ready]').count()) === 0) await openPanel(page, 'createTimer');
+    await section.getByLabel(/^channel/).fill(CHANNEL);
+    const sendButton = section.getByRole('button', {name: 'Send request'});
+    await sendButton.focus();
+    await page.keyboard.press('Enter');
+    const confirm = section.getByRole('alertdialog', {name: 'Confirm the change'});
+    // The least destructive choice: Enter again must not send.
+    await expect(confirm.getByRole('button', {name: 'Cancel'})).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(sendButton).toBeFocused();
+    expect(calls).toHaveLength(0);
+    await page.keyboard.press('Enter');
+    await expect(confirm.getByRole('button', {name: 'Cancel'})).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(confirm.getByRole('button', {name: 'Send the POST'})).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(section.getByText(/^201 Created · \d+ ms · JSON$/)).toBeVisible();
+    await expect(sendButton).toBeFocused();
+    expect(calls.map((c) => c.method)).toEqual(['POST']);
+  });
+
   test('copies the request as curl with the token masked unless the reader includes it', async () => {
     const page = shared;
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -28,6 +28,23 @@ async function box(page: Page, selector: string) {
   return found;
 }
 
+test('closing the playground, in wide mode or in the page, puts focus back on the button that opens it', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await openPlayground(page);
+  // Wide mode (the playground opens in it at this width): Enter on Close.
+  await playground(page).getByRole('button', {name: 'Close playground'}).focus();
+  await page.keyboard.press('Enter');
+  const opener = page.getByRole('button', {name: /^Open playground/u});
+  await expect(opener).toBeFocused();
+  // In the page: a click on Close.
+  await opener.click();
+  await running(page);
+  await page.keyboard.press('Escape');
+  await expect(playground(page).getByRole('button', {name: 'Wide mode'})).toBeVisible();
+  await playground(page).getByRole('button', {name: 'Close playground'}).click();
+  await expect(opener).toBeFocused();
+});
+
 test.describe('wide mode', () => {
   test('at 1280 px: the whole window, code beside the preview, no sideways scrolling; Escape and the button return', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});

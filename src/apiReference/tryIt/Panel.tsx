@@ -1,4 +1,4 @@
-import React, {useId, useRef, useState} from 'react';
+import React, {useEffect, useId, useRef, useState} from 'react';
 import {isWrite, type Json, type Operation, type Parameter} from '../model';
 import type {SampleRequest} from '../samples';
 import AnswerView from './AnswerView';
@@ -62,6 +62,25 @@ export default function Panel({op, schemas}: {op: Operation; schemas: Record<str
   const [result, setResult] = useState<Answer | Failure | null>(null);
   const bodyId = useId();
   const form = useRef<HTMLFormElement>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const abortButton = useRef<HTMLButtonElement>(null);
+  const confirmCancel = useRef<HTMLButtonElement>(null);
+  /**
+   * The button the visitor was on gives way to another (Send request to the confirmation, the
+   * confirmation to Cancel while sending, that to Send request again): focus follows to the one that
+   * takes its place, the confirmation's Cancel being the least destructive, instead of falling to
+   * the page. Only while focus is in the panel or was lost with the button: never taken from elsewhere.
+   */
+  const focusNext = useRef<'confirm' | 'abort' | 'send' | null>(null);
+  useEffect(() => {
+    const next = focusNext.current;
+    if (next === null) return;
+    const target = {confirm: confirmCancel, abort: abortButton, send: sendButton}[next].current;
+    if (!target || target.disabled) return;
+    focusNext.current = null;
+    const active = document.activeElement;
+    if (active === null || active === document.body || form.current?.contains(active)) target.focus();
+  });
 
   /** The request from the current values, or null (with the problems shown) when something is wrong. */
   const build = (): SampleRequest | null => {
@@ -93,9 +112,11 @@ export default function Panel({op, schemas}: {op: Operation; schemas: Record<str
   const dispatch = async (request: SampleRequest) => {
     setConfirming(false);
     setSending(true);
+    focusNext.current = 'abort';
     abort.current = new AbortController();
     setResult(await send(op, request, abort.current.signal));
     abort.current = null;
+    focusNext.current = 'send';
     setSending(false);
   };
 
@@ -110,8 +131,10 @@ export default function Panel({op, schemas}: {op: Operation; schemas: Record<str
     event.preventDefault();
     const request = build();
     if (!request) return;
-    if (isWrite(op.method) && !confirming) setConfirming(true);
-    else void dispatch(request);
+    if (isWrite(op.method) && !confirming) {
+      focusNext.current = 'confirm';
+      setConfirming(true);
+    } else void dispatch(request);
   };
 
   return (
@@ -154,19 +177,27 @@ export default function Panel({op, schemas}: {op: Operation; schemas: Record<str
           <button type="submit" className="button button--danger button--sm">
             Send the {op.method.toUpperCase()}
           </button>{' '}
-          <button type="button" className="button button--secondary button--sm" onClick={() => setConfirming(false)}>
+          <button
+            ref={confirmCancel}
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => {
+              focusNext.current = 'send';
+              setConfirming(false);
+            }}
+          >
             Cancel
           </button>
         </div>
       ) : (
         <>
-          <button type="submit" className="button button--primary button--sm" disabled={sending}>
+          <button ref={sendButton} type="submit" className="button button--primary button--sm" disabled={sending}>
             {sending ? 'Sending…' : 'Send request'}
           </button>
           {sending && (
             <>
               {' '}
-              <button type="button" className="button button--secondary button--sm" onClick={() => abort.current?.abort()}>
+              <button ref={abortButton} type="button" className="button button--secondary button--sm" onClick={() => abort.current?.abort()}>
                 Cancel
               </button>
             </>

@@ -26,6 +26,15 @@ export default function WidgetPlayground(): React.ReactElement {
   const [loading, setLoading] = useState<Loading | null>(null);
   const [hasDraft, setHasDraft] = useState(false);
   const opened = useRef(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  /** Closing takes away the control the visitor was on: focus goes back to the button that opened it. */
+  const focusOpener = useRef(false);
+  useEffect(() => {
+    if (!focusOpener.current || !opener.current) return;
+    focusOpener.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body) opener.current.focus();
+  });
   const open = (byClick: boolean) => {
     opened.current = true;
     setLoading({byClick});
@@ -45,6 +54,7 @@ export default function WidgetPlayground(): React.ReactElement {
 
   const close = () => {
     opened.current = false;
+    focusOpener.current = true;
     setHasDraft(draftWaiting());
     setLoading(null);
   };
@@ -61,7 +71,7 @@ export default function WidgetPlayground(): React.ReactElement {
         <p className="alert alert--warning">The widget playground runs code in your browser, so it needs JavaScript; the rest of this page works without it.</p>
       </noscript>
       {loading?.error && <p role="alert">The playground could not load ({loading.error}). Check your connection and try again.</p>}
-      <button type="button" className="button button--primary" data-needs-js="" disabled={Boolean(loading && !loading.error)} onClick={() => open(true)}>
+      <button ref={opener} type="button" className="button button--primary" data-needs-js="" disabled={Boolean(loading && !loading.error)} onClick={() => open(true)}>
         {loading && !loading.error ? 'Loading the playground…' : hasDraft ? 'Open playground: your draft is waiting' : 'Open playground'}
       </button>
     </div>

@@ -1,3 +1,4 @@
+import {readdirSync, readFileSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import {defineConfig} from 'vitest/config';
@@ -38,6 +39,22 @@ const buildTierTests = [
 ];
 const allUnitTests = ['tests/unit/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts'];
 
+/**
+ * Fast-tier files that change what other files would import or see keep a module graph and an
+ * environment of their own (project `fast-isolated`): module mocks (`vi.mock`), a fresh module
+ * registry (`vi.resetModules`), stubbed globals (`vi.stubGlobal`), an environment variable set
+ * while modules load (React picks its build by NODE_ENV), and a DOM (jsdom), whose
+ * document and listeners would outlive the file. Every other fast file shares its worker's modules
+ * with the files before it (`isolate: false`), so the data, the engine and the renderers load once
+ * per worker rather than once per file, which was most of the tier's time. Found by reading the
+ * files, so a file that starts mocking or needs a DOM is isolated without a list to update;
+ * `npx vitest run --project 'fast*' --sequence.shuffle` shows a leak this misses.
+ */
+const SHARES_STATE = /@vitest-environment jsdom|\bvi\.(?:mock|doMock|resetModules|stubGlobal|stubEnv)\(|process\.env\.\w+ =[^=]/;
+const isolatedFastTests = ['tests/unit', 'plugins']
+  .flatMap((dir) => readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'}).map((file) => path.posix.join(dir, file.split(path.sep).join('/'))))
+  .filter((file) => /\.test\.tsx?$/.test(file) && SHARES_STATE.test(readFileSync(path.join(root, file), 'utf8')));
+
 export default defineConfig({
   oxc: {jsx: {runtime: 'automatic'}},
   resolve: {
@@ -72,10 +89,11 @@ export default defineConfig({
     // project's two-core machine), and each file spends most of its time importing its modules, which
     // one worker does one file at a time: the fast tier took a third longer that way.
     maxWorkers: availableParallelism(),
-    // `vitest run --project fast` (no build) or `--project build` (after `npm run build`).
+    // `vitest run --project 'fast*'` (no build) or `--project build` (after `npm run build`).
     projects: [
       // The fast tier says so to the build readers (tests/support/buildTier.ts), which refuse to run in it.
-      {extends: true, test: {name: 'fast', include: allUnitTests, exclude: buildTierTests, env: {TEST_TIER: 'fast'}}},
+      {extends: true, test: {name: 'fast', include: allUnitTests, exclude: [...buildTierTests, ...isolatedFastTests], isolate: false, env: {TEST_TIER: 'fast'}}},
+      {extends: true, test: {name: 'fast-isolated', include: isolatedFastTests, exclude: buildTierTests, env: {TEST_TIER: 'fast'}}},
       {extends: true, test: {name: 'build', include: buildTierTests}},
     ],
   },

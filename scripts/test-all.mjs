@@ -1,6 +1,6 @@
 // `npm test`: every tier in order, stopping at the first failing step (docs-dev/testing.md).
 //   checks   shared copies, lockfile, then type-check and lint side by side
-//   fast     unit tests that need no build (vitest project "fast")
+//   fast     unit tests that need no build (vitest projects "fast" and "fast-isolated")
 //   build    the strict production build, then the unit tests that read it (project "build")
 //   browser  Playwright in the system Chromium against the build
 // `node scripts/test-all.mjs fast build` runs only the tiers named. Each step and tier prints its
@@ -9,7 +9,8 @@ import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import {loadavg} from 'node:os';
 
-const vitest = (project) => ['npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=.tmp/vitest-${project}.json`]];
+/** `projects`: vitest's names or patterns (the fast tier is `fast` and `fast-isolated`: vitest.config.ts). */
+const vitest = (tier, projects = tier) => ['npx', ['vitest', 'run', '--project', projects, '--reporter=default', '--reporter=json', `--outputFile=.tmp/vitest-${tier}.json`]];
 
 /** Each tier's steps; a step that is a list runs its commands at the same time (two cores, two single-threaded tools). */
 const tiers = {
@@ -23,7 +24,7 @@ const tiers = {
       ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
     ],
   ],
-  fast: [['unit tests (no build)', ...vitest('fast')]],
+  fast: [['unit tests (no build)', ...vitest('fast', 'fast*')]],
   build: [
     ['build', 'node', ['scripts/build-strict.mjs']],
     ['unit tests on the build', ...vitest('build')],

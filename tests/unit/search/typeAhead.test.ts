@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import {afterEach, describe, expect, it} from 'vitest';
-import {createTypeAhead} from '@site/src/theme/SearchBar/typeAhead';
+import {createTypeAhead as create, type TypeAhead} from '@site/src/theme/SearchBar/typeAhead';
 
 /** A key pressed on whatever has the focus, as the browser sends it; returns whether the page may still act on it. */
 function press(key: string, modifiers: KeyboardEventInit = {}): boolean {
@@ -21,7 +21,18 @@ function boxArrives(): {box: HTMLInputElement; played: KeyboardEvent[]} {
 
 const settled = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
-afterEach(() => document.body.replaceChildren());
+/** Each test's type-aheads, cancelled after it: one left listening would take the next test's keys. */
+const created: TypeAhead[] = [];
+function createTypeAhead(): TypeAhead {
+  const typeAhead = create();
+  created.push(typeAhead);
+  return typeAhead;
+}
+
+afterEach(() => {
+  for (const typeAhead of created.splice(0)) typeAhead.cancel();
+  document.body.replaceChildren();
+});
 
 describe('the search type-ahead (keys typed while the dialog code arrives)', () => {
   it('keeps letters and Backspace, then writes them into the box and plays Enter with its modifiers after them', async () => {

@@ -139,3 +139,24 @@ describe('social cards in the build', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('structured data (JSON-LD) in the build', () => {
+  const sitemap = read('sitemap.xml');
+  const canonical = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string));
+
+  it('names every breadcrumb by its page’s canonical address (no redirecting trailing slash), on every page', () => {
+    const wrong: string[] = [];
+    let pages = 0;
+    for (const file of htmlFilesSync(buildDir)) {
+      const html = readFileSync(file, 'utf8');
+      for (const [, json] of html.matchAll(/<script[^>]*\btype="?application\/ld\+json"?[^>]*>([\s\S]*?)<\/script>/g)) {
+        const data = JSON.parse(json as string) as {'@type'?: string; itemListElement?: {item?: string}[]};
+        if (data['@type'] !== 'BreadcrumbList') continue;
+        pages += 1;
+        for (const {item} of data.itemListElement ?? []) if (item && !canonical.has(item)) wrong.push(`${path.relative(buildDir, file)}: ${item}`);
+      }
+    }
+    expect(pages).toBeGreaterThan(canonical.size / 2);
+    expect(wrong).toEqual([]);
+  });
+});

@@ -37,7 +37,8 @@ function facts(schema: Json, required: boolean): ElementContent[] {
     ...(required ? [text(' '), h('span', {className: ['api-tree__required']}, 'required')] : []),
     ...(constraints.length > 0 ? [text(' · '), ...constraints] : []),
     ...(schema.default !== undefined ? [text(' · default '), code(schema.default)] : []),
-    ...(typeof schema.description === 'string' ? [h('span', {className: ['api-tree__meaning']}, inline(schema.description))] : []),
+    // The space is not seen (the meaning is a block of its own); text-only readers (the Markdown twin, search) need it between the last fact and the meaning.
+    ...(typeof schema.description === 'string' ? [text(' '), h('span', {className: ['api-tree__meaning']}, inline(schema.description))] : []),
   ];
 }
 

@@ -97,6 +97,8 @@ export default function CommandReferenceTable({commands = allCommands}: {command
             cell: (row) => (
               <>
                 {userLevel(row.userLevel).label}
+                {/* Not seen (the mark is a line of its own); text-only readers need the space. */}
+                {row.userLevelUnconfirmed && ' '}
                 {row.userLevelUnconfirmed && (
                   <span className={styles.levelMark}>
                     <NotConfirmed />

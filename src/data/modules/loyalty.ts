@@ -107,7 +107,7 @@ export const songRequests: ChatModule = {
   limits: [
     'A request is a YouTube video link, a YouTube video id, a YouTube playlist link (only with Playlist requests on), or search words, which take the first YouTube result.',
     'Viewers request, check, vote and take back their own requests; moderators (level 500 and up) skip, remove, clear, pause and resume.',
-    `Anyone can follow the queue on its public page, ${site.homepage}/<channel>/mediarequest.`,
+    `Anyone can follow the queue on its public page, \`${site.homepage}/<channel>/mediarequest\`.`,
     runsWhereCommandDoes('songrequest'),
   ],
   unconfirmed: ['Sources other than YouTube: the !songrequest and !song pages mention Spotify, the module page allows YouTube alone. Request YouTube videos to be safe.'],

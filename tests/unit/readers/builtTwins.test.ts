@@ -13,7 +13,7 @@ import {changelog, changelogProducts} from '../../../src/data/changelog';
 import {commands} from '../../../src/data/commands';
 import {commandPath} from '../../../src/data/commandRoutes';
 import {userLevel} from '../../../src/data/userLevels';
-import {buildDir, builtFileFor, pendingRoutes, requiredRoutes, tagKeys} from '../../support/routes';
+import {buildDir, builtFileFor, pendingRoutes, requiredRoutes, siteRoutes, tagKeys} from '../../support/routes';
 import {leaks, plainHeading, proseOf} from './twinScan';
 
 const siteRoot = 'https://docs.streamelements.com';
@@ -168,6 +168,17 @@ describe('Markdown twins in the build', () => {
     );
     expect(problems).toEqual([]);
     expect(routes.filter((route) => twinOf(route).includes('&#x20;'))).toEqual([]);
+  });
+
+  it('write web addresses without a backslash in them (a reader would follow the address only up to it)', () => {
+    // Every page's twin, the optional and data pages' too.
+    const escaped = siteRoutes().filter((route) => !pending.has(route) && builtFileFor(route)).flatMap((route) =>
+      proseOf(twinOf(route).replace(/(`+)[^`\n]*?\1/g, '§'))
+        .split('\n')
+        .filter((line) => /https?:\/\/[^\s)]*\\/.test(line))
+        .map((line) => `${route}: ${line.slice(0, 160)}`),
+    );
+    expect(escaped).toEqual([]);
   });
 
   it('write tables without alignment padding', () => {

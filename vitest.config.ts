@@ -51,9 +51,13 @@ const allUnitTests = ['tests/unit/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts'];
  * `npx vitest run --project 'fast*' --sequence.shuffle` shows a leak this misses.
  */
 const SHARES_STATE = /@vitest-environment jsdom|\bvi\.(?:mock|doMock|resetModules|stubGlobal|stubEnv)\(|process\.env\.\w+ =[^=]/;
-const isolatedFastTests = ['tests/unit', 'plugins']
+const sharingTests = ['tests/unit', 'plugins']
   .flatMap((dir) => readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'}).map((file) => path.posix.join(dir, file.split(path.sep).join('/'))))
   .filter((file) => /\.test\.tsx?$/.test(file) && SHARES_STATE.test(readFileSync(path.join(root, file), 'utf8')));
+const isolatedFastTests = sharingTests.filter((file) => !buildTierTests.includes(file));
+// The build tier shares modules too (it only reads the build): a file that mocks or stubs has no place in it.
+const sharingBuildTests = sharingTests.filter((file) => buildTierTests.includes(file));
+if (sharingBuildTests.length > 0) throw new Error(`vitest.config.ts: ${sharingBuildTests.join(', ')} mock, stub or need a DOM, and the build tier shares its modules between files: keep what reads the build apart from what mocks.`);
 
 export default defineConfig({
   oxc: {jsx: {runtime: 'automatic'}},
@@ -94,7 +98,7 @@ export default defineConfig({
       // The fast tier says so to the build readers (tests/support/buildTier.ts), which refuse to run in it.
       {extends: true, test: {name: 'fast', include: allUnitTests, exclude: [...buildTierTests, ...isolatedFastTests], isolate: false, env: {TEST_TIER: 'fast'}}},
       {extends: true, test: {name: 'fast-isolated', include: isolatedFastTests, exclude: buildTierTests, env: {TEST_TIER: 'fast'}}},
-      {extends: true, test: {name: 'build', include: buildTierTests}},
+      {extends: true, test: {name: 'build', include: buildTierTests, isolate: false}},
     ],
   },
 });

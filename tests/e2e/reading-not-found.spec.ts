@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {sectionLinks} from '../../src/data/sections';
+import {issueUrlForPage} from '../../src/components/PageFeedback/issueUrl';
 import {appReady} from './support';
 
 /**
@@ -24,6 +25,9 @@ test('a mistyped address gets the closest pages, a search for its words and the 
   const sections = page.getByRole('heading', {name: 'Start from a section'}).locator('xpath=following-sibling::ul[1]').getByRole('link');
   await expect(sections).toHaveCount(sectionLinks.length);
   for (const [i, section] of sectionLinks.entries()) await expect(sections.nth(i)).toHaveAttribute('href', section.to);
+
+  // The report link names the address tried, not the one static page that answers for all of them.
+  await expect(page.getByRole('complementary', {name: 'Page feedback'}).getByRole('link', {name: 'Report it on GitHub'})).toHaveAttribute('href', issueUrlForPage(MISTYPED));
 
   await box.fill('give points');
   await box.press('Enter');

@@ -120,6 +120,20 @@ test.describe.serial('/api samples, finding and reading', () => {
     await expect(shown).toHaveCount(operations.length);
   });
 
+  test('a table of contents link to an operation the filter hides clears the filter, says so and shows it', async () => {
+    const page = shared;
+    const filter = page.getByLabel(`Filter the ${operations.length} operations`);
+    const shown = page.locator('section[data-operation]:not([data-filtered])');
+    const target = operations.find((op) => op.id === 'listTimers')!;
+    await filter.fill('tips:write');
+    await expect(operation(page, 'listTimers')).toBeHidden();
+    await page.locator('.theme-doc-toc-desktop').getByRole('link', {name: new RegExp(target.summary)}).click();
+    await expect(operation(page, 'listTimers')).toBeInViewport();
+    await expect(filter).toHaveValue('');
+    await expect(shown).toHaveCount(operations.length);
+    await expect(page.getByRole('status').filter({hasText: 'The filter was cleared'})).toHaveText(`The filter was cleared to show “${target.summary}”.`);
+  });
+
   test('a link to a schema opens it, and the table of contents shows methods', async () => {
     const page = shared;
     const ref = operations.find((op) => op.id === 'listTimers')!.responses[0]!.schema!;

@@ -4,6 +4,7 @@ import {safeHashId} from '@site/src/clientModules/safeHash';
 import {loadEnhance} from './enhanceTriggers';
 import {scrollAndHold} from './scrollAndHold';
 import {leaveTryIt} from './tryItTriggers';
+import {unfilterFor} from './unfilter';
 
 
 /** Whether the reader has touched, clicked or pressed a key on this page yet (the browser's first-input entry). */
@@ -18,6 +19,8 @@ export function openHashTarget(followed = false): void {
   const id = safeHashId(window.location.hash);
   const target = id ? document.getElementById(id) : null;
   if (!target) return;
+  // An operation the in-page filter hides is shown again: the link asked for it.
+  const unfiltered = unfilterFor(target);
   let opened = false;
   for (let node: Element | null = target; node; node = node.parentElement?.closest('details') ?? null) {
     if (node instanceof HTMLDetailsElement && !node.open) {
@@ -25,7 +28,7 @@ export function openHashTarget(followed = false): void {
       opened = true;
     }
   }
-  if (opened || followed || !readerActed()) scrollAndHold(target);
+  if (opened || unfiltered || followed || !readerActed()) scrollAndHold(target);
 }
 
 /**

@@ -91,6 +91,21 @@ test.describe('websocket examples page', () => {
     await expect(codeTitle(page, 'client.py')).toBeHidden();
   });
 
+  test('a focused tab is chosen with Space as with Enter, and the page stays where it is', async ({page}) => {
+    await page.goto('/websockets/examples');
+    await appReady(page);
+    const node = tabLists(page).first().getByRole('tab', {name: 'Node.js'});
+    await node.focus();
+    const before = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('Space');
+    await expectEveryGroupOn(page, 'Node.js');
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    const python = tabLists(page).first().getByRole('tab', {name: 'Python'});
+    await python.focus();
+    await page.keyboard.press('Enter');
+    await expectEveryGroupOn(page, 'Python');
+  });
+
   test('the Node.js client connects to the gateway address of the site', async ({page}) => {
     await page.goto('/websockets/examples');
     await appReady(page);

@@ -223,6 +223,33 @@ test.describe('navbar and mobile menu', () => {
     await phone.close();
   });
 
+  test('on a phone the menu takes focus when it opens, closes with Escape, and gives focus back to its button', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/overlays');
+    await appReady(page);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    const sidebar = page.locator('.navbar-sidebar');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(sidebar).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.navbar-sidebar') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(toggle).toBeFocused();
+    // Closed with its own button: focus goes back to the toggle, not to the page.
+    await toggle.click();
+    await expect(sidebar).toBeVisible();
+    await page.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(toggle).toBeFocused();
+    // Following a link in it leaves focus to the new page.
+    await toggle.click();
+    const link = sidebar.locator('a.menu__link[href^="/"]:not([href="/overlays"]):not([inert] *)').filter({visible: true}).first();
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`, 'u'));
+    await expect(toggle).not.toBeFocused();
+  });
+
   test('at 996 px and below the menu opens, locks scrolling, offers "Back to main menu" and closes on desktop', async ({page}) => {
     await page.setViewportSize({width: 800, height: 800});
     await page.goto('/api');

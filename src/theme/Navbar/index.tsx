@@ -1,6 +1,7 @@
 // Theme override (wrap). Why: A navbar item that fails to render must not take the page down (spec
 // §8): an error boundary around the theme’s navbar. And the hideable navbar hides only for the
-// reader's own scrolling down (useNavbarFollowsReader.ts).
+// reader's own scrolling down (useNavbarFollowsReader.ts), and the phone menu takes focus, closes
+// with Escape and gives focus back (useMobileMenuFocus.ts).
 // Drop it when the theme isolates navbar item failures itself. Listed in
 // tests/unit/tripwires/themeOverrides.ts.
 import React from 'react';
@@ -9,6 +10,7 @@ import type NavbarType from '@theme/Navbar';
 import type {WrapperProps} from '@docusaurus/types';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import NavbarFallback from '@site/src/components/NavbarFallback';
+import {useMobileMenuFocus} from './useMobileMenuFocus';
 import {useNavbarFollowsReader} from './useNavbarFollowsReader';
 
 type Props = WrapperProps<typeof NavbarType>;
@@ -19,6 +21,7 @@ type Props = WrapperProps<typeof NavbarType>;
  */
 export default function NavbarWrapper(props: Props): React.ReactElement {
   useNavbarFollowsReader();
+  useMobileMenuFocus();
   return (
     <ErrorBoundary fallback={({error}) => <NavbarFallback error={error} />}>
       <Navbar {...props} />

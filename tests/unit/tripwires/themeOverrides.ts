@@ -80,9 +80,9 @@ export const themeOverrides: readonly ThemeOverride[] = [
   {
     override: 'Navbar/index',
     how: 'wrap',
-    why: 'A navbar item that fails to render must not take the page down (spec §8): an error boundary around the theme’s navbar. And the hideable navbar hides only for the reader’s own scrolling down, not when the browser keeps the reader’s place (useNavbarFollowsReader.ts, through the theme’s scroll controller).',
-    dropWhen: 'the theme isolates navbar item failures itself, and its hideable navbar ignores scroll anchoring.',
-    upstream: [classic('Navbar/index.js'), classic('Navbar/Layout/index.js'), '@docusaurus/theme-common/lib/hooks/useHideableNavbar.js', '@docusaurus/theme-common/lib/utils/scrollUtils.js'],
+    why: 'A navbar item that fails to render must not take the page down (spec §8): an error boundary around the theme’s navbar. And the hideable navbar hides only for the reader’s own scrolling down, not when the browser keeps the reader’s place (useNavbarFollowsReader.ts, through the theme’s scroll controller). The phone menu takes focus when it opens, closes with Escape and gives focus back to its toggle (useMobileMenuFocus.ts, through the theme’s mobile sidebar state).',
+    dropWhen: 'the theme isolates navbar item failures itself, its hideable navbar ignores scroll anchoring, and its phone menu manages focus and Escape.',
+    upstream: [classic('Navbar/index.js'), classic('Navbar/Layout/index.js'), '@docusaurus/theme-common/lib/hooks/useHideableNavbar.js', '@docusaurus/theme-common/lib/utils/scrollUtils.js', '@docusaurus/theme-common/lib/contexts/navbarMobileSidebar.js'],
   },
   {
     override: 'NavbarItem/ComponentTypes',

@@ -166,6 +166,13 @@ test.describe('navbar and mobile menu', () => {
     // The theme reacts on the frame after the move: two frames later the navbar must still be there.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
     await expect(navbar).not.toHaveClass(/navbarHidden/);
+    // The reader then scrolls up a little, less than the page moved: an upward move never hides it
+    // (the theme, had it missed the move down, would read this one as going down).
+    const moved = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, -15);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(moved);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
     await navbar.getByRole('link', {name: 'Overlays', exact: true}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Overlays');
     // The reader's own scrolling down still hides it.
@@ -174,6 +181,19 @@ test.describe('navbar and mobile menu', () => {
   });
 
   test('the reader’s keys and finger still move the navbar: down hides it, up brings it back', async ({browser}) => {
+    /** Until the page's scroll position holds still for 200 ms (a glide has ended). */
+    const stopped = (page: import('@playwright/test').Page) =>
+      expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              new Promise<boolean>((resolve) => {
+                const y = window.scrollY;
+                setTimeout(() => resolve(window.scrollY === y), 200);
+              }),
+          ),
+        )
+        .toBe(true);
     const settle = (page: import('@playwright/test').Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
     // Keys, on a desktop: Page Down and the arrow keys scroll the page (focus on the page itself, not a field).
     const desktop = await browser.newContext({viewport: {width: 1280, height: 700}});
@@ -187,6 +207,8 @@ test.describe('navbar and mobile menu', () => {
     for (let i = 0; i < 3; i += 1) await page.keyboard.press('PageDown');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await expect(navbar).toHaveClass(/navbarHidden/);
+    // Page Up once the page has stopped: pressed while the Page Downs still glide, it only shortens their way down.
+    await stopped(page);
     await page.keyboard.press('PageUp');
     await expect(navbar).not.toHaveClass(/navbarHidden/);
     await desktop.close();
@@ -209,12 +231,7 @@ test.describe('navbar and mobile menu', () => {
     await swipe(200, 500);
     await expect(bar).not.toHaveClass(/navbarHidden/);
     // And on the phone too, a move without the finger leaves it where it is (once the swipe's glide has ended).
-    await expect
-      .poll(() => mobile.evaluate(() => new Promise<boolean>((resolve) => {
-        const y = window.scrollY;
-        setTimeout(() => resolve(window.scrollY === y), 200);
-      })))
-      .toBe(true);
+    await stopped(mobile);
     const before = await mobile.evaluate(() => window.scrollY);
     await mobile.evaluate(() => window.scrollBy(0, 40));
     await expect.poll(() => mobile.evaluate(() => window.scrollY)).toBe(before + 40);

@@ -13,8 +13,13 @@ const UP_KEYS = new Set(['ArrowUp', 'PageUp', 'Home']);
  * anchoring). The navbar then left just as the reader reached for it, and a click on one of its
  * links landed on the bar behind. Here a downward move counts for the navbar only while the
  * reader's own last gesture (wheel, keys, touch) went down; any other is kept from the theme's
- * scroll watchers with the theme's own switch, which its tabs use the same way. Upward moves always
- * count, so the navbar still comes back whenever the page moves up.
+ * scroll watchers with the theme's own switch, which its tabs use the same way.
+ *
+ * The theme decides from the position it saw last: it hides the bar when the page is at or below it.
+ * A move kept from it leaves that position behind, so this keeps the theme's view (`seen`) and keeps
+ * from it only an event it would read wrongly: one that would hide a visible bar without the
+ * reader going down, upward moves above a left-behind position included. An event it reads rightly
+ * (the bar hidden already, or a move above what it saw) reaches it and brings its view up to date.
  */
 export function useNavbarFollowsReader(): void {
   const {disableScrollEvents, enableScrollEvents} = useScrollController();
@@ -22,6 +27,8 @@ export function useNavbarFollowsReader(): void {
     let goingDown = false;
     let lastGesture = -Infinity;
     let lastY = window.scrollY;
+    /** The position the theme's watchers saw last (they hide the navbar at or below it). */
+    let seen = window.scrollY;
     let touchY: number | undefined;
     const gesture = (down: boolean) => {
       goingDown = down;
@@ -48,14 +55,18 @@ export function useNavbarFollowsReader(): void {
       const movedDown = y > lastY;
       lastY = y;
       const now = performance.now();
-      if (goingDown && now - lastGesture < GESTURE_MS) {
-        lastGesture = now; // the glide goes on
+      const readersWay = now - lastGesture < GESTURE_MS;
+      if (readersWay) lastGesture = now; // the glide goes on
+      const navbar = document.querySelector('nav.navbar');
+      const themeWouldHide = navbar !== null && y >= seen && y >= navbar.getBoundingClientRect().height;
+      const hidden = navbar !== null && /\bnavbarHidden/.test(navbar.className);
+      if (themeWouldHide && !hidden && !(readersWay && goingDown && movedDown)) {
+        // Captured before the theme's listeners on the window, which then skip this one event.
+        disableScrollEvents();
+        window.setTimeout(enableScrollEvents, 0);
         return;
       }
-      if (!movedDown) return;
-      // Captured before the theme's listeners on the window, which then skip this one event.
-      disableScrollEvents();
-      window.setTimeout(enableScrollEvents, 0);
+      seen = y;
     };
     const options = {passive: true, capture: true};
     window.addEventListener('wheel', onWheel, options);

@@ -29,6 +29,8 @@ export function useNavbarFollowsReader(): void {
     let lastY = window.scrollY;
     /** The position the theme's watchers saw last (they hide the navbar at or below it). */
     let seen = window.scrollY;
+    /** The navbar's height, measured once as the theme measures it (never on the scroll path again). */
+    let navbarHeight: number | undefined;
     let touchY: number | undefined;
     const gesture = (down: boolean) => {
       goingDown = down;
@@ -58,7 +60,7 @@ export function useNavbarFollowsReader(): void {
       const readersWay = now - lastGesture < GESTURE_MS;
       if (readersWay) lastGesture = now; // the glide goes on
       const navbar = document.querySelector('nav.navbar');
-      const themeWouldHide = navbar !== null && y >= seen && y >= navbar.getBoundingClientRect().height;
+      const themeWouldHide = navbar !== null && y >= seen && y >= (navbarHeight ??= navbar.getBoundingClientRect().height);
       const hidden = navbar !== null && /\bnavbarHidden/.test(navbar.className);
       if (themeWouldHide && !hidden && !(readersWay && goingDown && movedDown)) {
         // Captured before the theme's listeners on the window, which then skip this one event.

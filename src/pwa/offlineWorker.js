@@ -5,7 +5,8 @@
 //
 // plugin-pwa runs this before it adds its own listeners, so this one sees each navigation first,
 // answers it whole (from the offline copy, else the network, else the not-found page) and keeps
-// plugin-pwa's listener from answering it a second time. Other requests are left to plugin-pwa.
+// plugin-pwa's listener from answering it a second time. Other requests are left to plugin-pwa,
+// with one mend (networkWhenNotSaved).
 
 /** The offline copy stores each file under its address plus a revision query, so the query is ignored when looking a page up. */
 async function savedPage(url) {
@@ -34,13 +35,29 @@ async function answer(request, url) {
   }
 }
 
+/**
+ * plugin-pwa answers a saved file with what `caches.match` finds at that moment, and that is nothing
+ * once the copy is gone: "Remove" deletes it while this worker still serves the open page (a worker
+ * let go keeps its pages until they are left), and the browser failed every file the page asked for
+ * next. Its precache is set to fall back to the network (`fallbackToNetwork: true`); here an answer
+ * of nothing does.
+ */
+function networkWhenNotSaved(event) {
+  const respondWith = event.respondWith.bind(event);
+  event.respondWith = (answer) => respondWith(Promise.resolve(answer).then((response) => response ?? fetch(event.request)));
+}
+
 export default function offlineNavigation(params) {
   if (!params.offlineMode) return;
   self.addEventListener('fetch', (event) => {
     const {request} = event;
-    if (request.mode !== 'navigate' || request.method !== 'GET') return;
+    if (request.method !== 'GET') return;
     const url = new URL(request.url);
     if (url.origin !== self.location.origin) return;
+    if (request.mode !== 'navigate') {
+      networkWhenNotSaved(event);
+      return;
+    }
     event.respondWith(answer(request, url));
     event.stopImmediatePropagation();
   });

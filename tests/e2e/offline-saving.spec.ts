@@ -81,10 +81,23 @@ test('"Save for offline" shows its progress, says saved only when it is, serves 
     await page.goto('/chatbot/timers');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Timers');
 
+    // Back online, the copy is removed, and the reader goes on reading: the worker let go still
+    // serves this page until it is left, and each file it no longer holds comes from the network.
+    await proxy.listen(port, '127.0.0.1');
+    const failed: string[] = [];
+    // A prefetch the browser drops when the page moves on ends as "aborted", which is no failure.
+    page.on('requestfailed', (request) => {
+      const error = request.failure()?.errorText;
+      if (error !== 'net::ERR_ABORTED') failed.push(`${request.url()}: ${error}`);
+    });
     await page.getByRole('link', {name: 'Remove'}).click();
     await expect(page.getByRole('link', {name: 'Save for offline'})).toBeVisible();
     await expect.poll(stored).toBe(0);
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration === undefined))).toBe(true);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.locator('.pagination-nav__link--next').click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Counters');
+    expect(failed).toEqual([]);
   } finally {
     await context.close();
     if (proxy.listening) await stop(proxy);

@@ -9,7 +9,7 @@ import {topics as documentedTopics} from '../data/topics';
 import type {Topic} from '../data/topics/types';
 import {keepalive, limits, tokenTypes} from '../data/websockets/gateway';
 import type {ServerMessage} from './protocol';
-import {rfc3339, sampleMessage, ulid} from './samples';
+import {rfc3339, sampleFrame, ulid} from './samples';
 import type {OpenTransport, Transport, TransportEvents} from './transport';
 
 /** How the simulated gateway treats the token in every subscribe request. */
@@ -101,7 +101,7 @@ export class SimulatedGateway implements Transport {
     const slice = () => {
       const now = Date.now();
       for (let index = 0; index < Math.min(left, samplesPerTask); index += 1) {
-        for (const room of rooms) this.events.onFrame(JSON.stringify(sampleMessage(topic, room, this.sampleCount++, now)));
+        for (const room of rooms) this.events.onFrame(sampleFrame(topic, room, this.sampleCount++, now)!);
       }
       left -= samplesPerTask;
       this.lastTraffic = Date.now();

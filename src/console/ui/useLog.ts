@@ -11,12 +11,21 @@ export const maxEntries = 20_000;
 const repeats = (last: LogEntry | undefined, entry: LogEntry): last is LogEntry =>
   last !== undefined && entry.type !== 'message' && last.kind === entry.kind && last.type === entry.type && last.topic === entry.topic && last.summary === entry.summary;
 
-/** The list redraws at most this often while entries keep coming: a flood of lines is read as a count, not line by line. */
-const redrawEveryMs = 100;
+/** The list redraws at most this often while entries keep coming. */
+export const redrawEveryMs = 100;
+
+/**
+ * A flood: more lines than this reached one redraw. A flood is read as a count, not line by line,
+ * so until it ebbs the list redraws less often: each redraw lays the list out again, and at the
+ * usual rate redrawing took more of a burst's time than reading its thousands of frames.
+ */
+export const floodLines = 100;
+export const floodRedrawEveryMs = 300;
 
 /**
  * The message list's store. Entries arrive in bursts (thousands from one click), so they collect
- * in a ref and the list re-renders in an animation frame, at most once per redrawEveryMs. A line identical to the one
+ * in a ref and the list re-renders in an animation frame, at most once per redrawEveryMs (per
+ * floodRedrawEveryMs during a flood). A line identical to the one
  * before it (twenty rate-limit refusals, say) is counted on that line instead of added. While
  * paused, new entries wait in the buffer and the visible list stays still.
  */
@@ -29,12 +38,17 @@ export function useLog() {
   const frame = useRef<number | undefined>(undefined);
   const timer = useRef<number | undefined>(undefined);
   const lastFlush = useRef(0);
+  /** Lines added since the last redraw, and how many the last redraw brought. */
+  const arrived = useRef(0);
+  const lastBatch = useRef(0);
   const [dropped, setDropped] = useState(0);
   const [waiting, setWaiting] = useState(0);
 
   const flush = useCallback(() => {
     frame.current = undefined;
     lastFlush.current = performance.now();
+    lastBatch.current = arrived.current;
+    arrived.current = 0;
     if (pausedRef.current) {
       setWaiting(all.current.length - shownCount.current);
       return;
@@ -46,6 +60,7 @@ export function useLog() {
 
   const add = useCallback(
     (entries: readonly LogEntry[]) => {
+      arrived.current += entries.length;
       for (const entry of entries) {
         const lastIndex = all.current.length - 1;
         const last = all.current[lastIndex];
@@ -60,7 +75,7 @@ export function useLog() {
         setDropped((count) => count + over);
       }
       if (frame.current === undefined && timer.current === undefined) {
-        const wait = lastFlush.current + redrawEveryMs - performance.now();
+        const wait = lastFlush.current + (lastBatch.current > floodLines ? floodRedrawEveryMs : redrawEveryMs) - performance.now();
         if (wait <= 0) frame.current = requestAnimationFrame(flush);
         else
           timer.current = window.setTimeout(() => {
@@ -84,6 +99,8 @@ export function useLog() {
   const clear = useCallback(() => {
     all.current = [];
     shownCount.current = 0;
+    arrived.current = 0;
+    lastBatch.current = 0;
     setShown([]);
     setWaiting(0);
     setDropped(0);

@@ -66,6 +66,10 @@ describe('nesting in JSON text, found without parsing', () => {
     expect(tooDeepAt('[[["[[[[[[[[["]]]', 3)).toBe(-1);
     expect(tooDeepAt('{"a":[[1]]}', 2)).toBe(6);
     expect(nestsDeeperThan('['.repeat(10_000), 64)).toBe(true);
+    // Brackets inside strings count towards the quick check, never towards the depth.
+    expect(tooDeepAt('{"a":"[[[[","b":[1]}', 2)).toBe(-1);
+    expect(tooDeepAt('{"b":[[1]]}', 3)).toBe(-1);
+    expect(tooDeepAt('{"b":[[1]]}', 2)).toBe(6);
   });
 });
 

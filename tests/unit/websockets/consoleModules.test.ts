@@ -2,11 +2,14 @@ import Ajv from 'ajv';
 import {describe, expect, it} from 'vitest';
 import {topics} from '@site/src/data/topics';
 import {listeners} from '@site/src/data/overlays/widgetEvents';
-import {asSentence, closeSentence, maxFrameBytes, maxFrameDepth, nestsDeeperThan, parseServerFrame, redactRequest, roomProblem, subscribeRequest, connectUrl} from '@site/src/console/protocol';
+import {type ServerMessage, asSentence, closeSentence, maxFrameBytes, maxFrameDepth, nestsDeeperThan, parseServerFrame, redactRequest, roomProblem, subscribeRequest, connectUrl} from '@site/src/console/protocol';
 import {schemaDifferences, isViolation} from '@site/src/console/schemaCheck';
-import {sampleMessage, ulid} from '@site/src/console/samples';
+import {sampleFrame, ulid} from '@site/src/console/samples';
 import {topicDifferences} from '@site/src/console/schemaCheck';
 import {playgroundLink, widgetEventFor} from '@site/src/console/widgetLink';
+
+/** The first sample of a topic, as the console reads it. */
+const sample = (name: string): ServerMessage => JSON.parse(sampleFrame(topics.find((topic) => topic.name === name)!, 'r', 0, 0)!) as ServerMessage;
 
 const ajv = new Ajv({strict: true, allowUnionTypes: true, allErrors: true});
 
@@ -86,7 +89,7 @@ describe('schema check (the in-page validator) agrees with Ajv', () => {
   }
 
   it('flags missing and extra fields as differences from the docs', () => {
-    const message = sampleMessage(topics.find((topic) => topic.name === 'channel.tips')!, 'r', 0, 0)!;
+    const message = sample('channel.tips');
     const data = {...(message.data as Record<string, unknown>), surprise: 1} as Record<string, unknown>;
     delete data.provider;
     const found = topicDifferences({...message, data});
@@ -103,8 +106,8 @@ describe('samples', () => {
 });
 
 describe('send to widget playground', () => {
-  const tip = sampleMessage(topics.find((topic) => topic.name === 'channel.tips')!, 'r', 0, 0)!;
-  const follow = sampleMessage(topics.find((topic) => topic.name === 'channel.activities')!, 'r', 0, 0)!;
+  const tip = sample('channel.tips');
+  const follow = sample('channel.activities');
 
   it('turns a tip into a tip-latest event and an activity into its -latest listener', () => {
     expect(widgetEventFor(tip)).toEqual({listener: 'tip-latest', event: {name: 'LanternFox', amount: 7.5, message: 'Snacks for the stream!'}});
@@ -116,14 +119,14 @@ describe('send to widget playground', () => {
   });
 
   it('turns a chatbot counter into bot:counter with the same counter and value', () => {
-    const counter = sampleMessage(topics.find((topic) => topic.name === 'channel.chatbot.counters')!, 'r', 0, 0)!;
+    const counter = sample('channel.chatbot.counters');
     const data = counter.data as {counter: string; value: number};
     expect(widgetEventFor(counter)).toEqual({listener: 'bot:counter', event: {counter: data.counter, value: data.value}});
   });
 
   it('turns a Twitch or YouTube chat message into a message event; Kick has no documented widget form', () => {
     const chat = topics.find((topic) => topic.name === 'channel.chat.message')!;
-    const [twitch, youtube, kick] = chat.examples.map((_, index) => sampleMessage(chat, 'r', index, Date.UTC(2026, 5, 11, 19, 42, 8))!);
+    const [twitch, youtube, kick] = chat.examples.map((_, index) => JSON.parse(sampleFrame(chat, 'r', index, Date.UTC(2026, 5, 11, 19, 42, 8))!) as ServerMessage);
     const fromTwitch = widgetEventFor(twitch!);
     const twitchData = twitch!.data as {message: {text: string}; chatter_user_login: string; chatter_user_name: string; chatter_user_id: string; message_id: string; color: string};
     expect(fromTwitch?.listener).toBe('message');

@@ -2,7 +2,7 @@
 import {describe, expect, it, vi} from 'vitest';
 import {act, renderHook} from '@testing-library/react';
 import type {LogEntry} from '@site/src/console/session';
-import {useLog} from '@site/src/console/ui/useLog';
+import {floodLines, floodRedrawEveryMs, redrawEveryMs, useLog} from '@site/src/console/ui/useLog';
 
 let seq = 0;
 const line = (summary: string, kind: LogEntry['kind'] = 'received'): LogEntry => ({seq: ++seq, at: seq * 1000, kind, type: 'response', summary});
@@ -50,6 +50,26 @@ describe('the message list store', () => {
     expect(result.current.waiting).toBe(1);
     act(() => result.current.setPaused(false));
     expect(result.current.shown.map((entry) => entry.repeats)).toEqual([undefined, 2]);
+    vi.useRealTimers();
+  });
+
+  it('redraws a flood less often than ordinary traffic, and at the usual rate again once it ebbs', () => {
+    vi.useFakeTimers({toFake: ['requestAnimationFrame', 'setTimeout', 'performance']});
+    const {result} = renderHook(() => useLog());
+    const tips = (count: number) => Array.from({length: count}, (): LogEntry => ({...line('channel.tips in room'), type: 'message', topic: 'channel.tips'}));
+    const shownAfter = (ms: number) => {
+      act(() => void vi.advanceTimersByTime(ms));
+      return result.current.shown.length;
+    };
+    act(() => result.current.add(tips(floodLines + 1)));
+    expect(shownAfter(redrawEveryMs + 20)).toBe(floodLines + 1);
+    // The last redraw brought a flood: the next waits the longer interval.
+    act(() => result.current.add(tips(1)));
+    expect(shownAfter(redrawEveryMs + 20)).toBe(floodLines + 1);
+    expect(shownAfter(floodRedrawEveryMs)).toBe(floodLines + 2);
+    // That redraw brought one line: the flood has ebbed, and the next line shows at the usual rate.
+    act(() => result.current.add(tips(1)));
+    expect(shownAfter(redrawEveryMs + 20)).toBe(floodLines + 3);
     vi.useRealTimers();
   });
 });

@@ -19,8 +19,9 @@ const item = (siteRoot: string, doc: {title: string; permalink: string; descript
 
 /**
  * Twins of the tag pages and the search page. They have no article to convert: the tag pages are
- * generated from the same docs data as their HTML, and search is interactive, so its twin says how to
- * search and where the whole text is.
+ * generated from the same docs data as their HTML (with its title in the theme's words, "One doc
+ * tagged with …"), and search is interactive, so its twin says how to search and where the whole
+ * text is.
  */
 export function listingTwins(content: LoadedContent | undefined, siteRoot: string): ListingTwin[] {
   const version = content?.loadedVersions[0];
@@ -37,7 +38,7 @@ export function listingTwins(content: LoadedContent | undefined, siteRoot: strin
   const twins: ListingTwin[] = sorted.map(([permalink, tag]) => ({
     route: permalink,
     markdown: [
-      `# ${tag.docs.length} ${tag.docs.length === 1 ? 'doc' : 'docs'} tagged with "${escapeText(tag.label)}"`,
+      `# ${tag.docs.length === 1 ? 'One doc' : `${tag.docs.length} docs`} tagged with "${escapeText(tag.label)}"`,
       '',
       ...(tag.description ? [`> ${escapeText(tag.description)}`, ''] : []),
       ...[...tag.docs].sort((a, b) => a.title.localeCompare(b.title)).map((doc) => item(siteRoot, doc)),

@@ -193,7 +193,7 @@ describe('Markdown twins in the build', () => {
 });
 
 describe('tag twins in the build', () => {
-  it("link the twin of each page the HTML tag page lists, at that page's route, and every link is a built file", () => {
+  it("hold the HTML tag page's title and link the twin of each page it lists, at that page's route, and every link is a built file", () => {
     const problems: string[] = [];
     for (const tag of tagKeys()) {
       const route = `/tags/${tag}`;
@@ -201,6 +201,12 @@ describe('tag twins in the build', () => {
       const pages = [...html.matchAll(/<article[^>]*><a href="?([^" >]+)"?>/g)].map((m) => m[1] as string);
       const links = [...twinOf(route).matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1] as string);
       expect(pages.length, route).toBeGreaterThan(0);
+      // The same title as the HTML page ("One doc tagged with …" for a single page).
+      const heading = textOf(unified().use(rehypeParse).parse(html).children.flatMap(function find(node): Element[] {
+        if (node.type !== 'element') return [];
+        return node.tagName === 'h1' ? [node] : node.children.flatMap(find);
+      })[0] as Element);
+      expect(headingsOf(twinOf(route), 1), route).toEqual([plainHeading(heading)]);
       expect(links, route).toEqual(pages.map((page) => `${siteRoot}${twinHref(page)}`));
       for (const link of links) {
         const file = path.join(buildDir, decodeURIComponent(new URL(link).pathname));

@@ -202,7 +202,7 @@ test.describe.serial('/api try it', () => {
     expect(calls.map((c) => c.method)).toEqual(['POST']);
   });
 
-  test('with the keyboard, focus follows the buttons that take each other\'s place: into the confirmation, back on Cancel, back after the answer', async () => {
+  test('with the keyboard, focus follows the buttons that take each other\'s place: into the confirmation, back on Cancel or Escape, back after the answer', async () => {
     const page = shared;
     const calls = await fakeApi(page, {status: 201, body: '{"_id":"abc"}'});
     // The page is shared: the test before may have left this panel open.
@@ -216,6 +216,14 @@ test.describe.serial('/api try it', () => {
     // The least destructive choice: Enter again must not send.
     await expect(confirm.getByRole('button', {name: 'Cancel'})).toBeFocused();
     await page.keyboard.press('Enter');
+    await expect(sendButton).toBeFocused();
+    expect(calls).toHaveLength(0);
+    // Escape closes the confirmation as Cancel does, from either of its buttons.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab');
+    await expect(confirm.getByRole('button', {name: 'Send the POST'})).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toHaveCount(0);
     await expect(sendButton).toBeFocused();
     expect(calls).toHaveLength(0);
     await page.keyboard.press('Enter');

@@ -137,6 +137,11 @@ export default function Panel({op, schemas}: {op: Operation; schemas: Record<str
     } else void dispatch(request);
   };
 
+  const cancelConfirmation = () => {
+    focusNext.current = 'send';
+    setConfirming(false);
+  };
+
   return (
     <form ref={form} className="api-try" onSubmit={onSubmit} noValidate aria-label={`Try ${op.summary}`}>
       {op.parameters.map((param) => (
@@ -170,7 +175,18 @@ export default function Panel({op, schemas}: {op: Operation; schemas: Record<str
         </button>
       </p>
       {confirming ? (
-        <div className="api-try__confirm" role="alertdialog" aria-label="Confirm the change">
+        // An alert dialog closes with Escape: the same as Cancel, the choice that changes nothing.
+        <div
+          className="api-try__confirm"
+          role="alertdialog"
+          aria-label="Confirm the change"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            event.stopPropagation();
+            cancelConfirmation();
+          }}
+        >
           <p>
             This {op.method.toUpperCase()} changes data on the real channel the token belongs to. Send it?
           </p>
@@ -181,10 +197,7 @@ export default function Panel({op, schemas}: {op: Operation; schemas: Record<str
             ref={confirmCancel}
             type="button"
             className="button button--secondary button--sm"
-            onClick={() => {
-              focusNext.current = 'send';
-              setConfirming(false);
-            }}
+            onClick={cancelConfirmation}
           >
             Cancel
           </button>

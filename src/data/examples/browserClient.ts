@@ -53,6 +53,7 @@ export const browserClient = `<!doctype html>
       const url = reconnectToken ? GATEWAY + '/?reconnect_token=' + encodeURIComponent(reconnectToken) : GATEWAY;
       const socket = new WebSocket(url);
       const pending = new Map(); // nonce -> request still waiting for its response
+      let resend; // the resend after a refusal, while it waits
       let replaced = false;
       const send = (request) => socket.send(JSON.stringify(request));
 
@@ -94,8 +95,12 @@ export const browserClient = `<!doctype html>
           pending.delete(message.nonce);
           if (request) show('Subscribed to ' + request.data.topic);
         } else if (message.error === 'rate_limit_exceeded') {
-          // No nonce on this reply: resend everything still unanswered after a pause.
-          setTimeout(() => pending.forEach(send), 1000);
+          // No nonce on this reply: after a pause, resend what is still unanswered then (one
+          // resend for every refusal that arrives meanwhile).
+          resend ??= setTimeout(() => {
+            resend = undefined;
+            pending.forEach(send);
+          }, 1000);
         } else if (message.error === 'err_deadline_exceeded' && request) {
           send(request);
         } else {

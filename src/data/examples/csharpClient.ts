@@ -66,6 +66,8 @@ sealed class GatewayClient
     readonly ConcurrentDictionary<string, JsonObject> pending = new();
     // ClientWebSocket allows one send at a time; Ctrl+C sends from another thread.
     readonly SemaphoreSlim sendLock = new(1, 1);
+    // 1 while a resend after a refusal waits: refusals that arrive meanwhile share it.
+    int resendWaiting;
 
     public GatewayClient(string[] topics, string room, string token, string tokenType)
     {
@@ -236,9 +238,8 @@ sealed class GatewayClient
         }
         else if (error == "rate_limit_exceeded")
         {
-            // This reply carries no nonce: send everything still unanswered again after a pause.
-            await Task.Delay(1000);
-            foreach (var waiting in pending.Values) await SendAsync(socket, waiting);
+            // This reply carries no nonce: after a pause, send again what is still unanswered then.
+            if (Interlocked.Exchange(ref resendWaiting, 1) == 0) _ = ResendLaterAsync(socket);
         }
         else if (error == "err_deadline_exceeded" && request is not null)
         {
@@ -266,6 +267,21 @@ sealed class GatewayClient
             // Already gone: nothing left to leave.
         }
         reading.CancelAfter(TimeSpan.FromSeconds(5));
+    }
+
+    /// <summary>Waits a second while reading goes on (answers that arrive meanwhile are not sent again), then resends.</summary>
+    async Task ResendLaterAsync(ClientWebSocket socket)
+    {
+        await Task.Delay(1000);
+        Interlocked.Exchange(ref resendWaiting, 0);
+        try
+        {
+            foreach (var waiting in pending.Values) await SendAsync(socket, waiting);
+        }
+        catch (Exception error) when (error is WebSocketException or ObjectDisposedException or InvalidOperationException)
+        {
+            // The connection ended during the pause; the next one subscribes afresh.
+        }
     }
 
     async Task SendAsync(ClientWebSocket socket, JsonObject request)

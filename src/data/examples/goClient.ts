@@ -98,10 +98,11 @@ func unsubscribeRequest(topic, room string) Request {
 
 // connection is one open websocket and the requests still waiting for their response on it.
 type connection struct {
-	conn    *websocket.Conn
-	writeMu sync.Mutex // gorilla/websocket allows one writer at a time
-	mu      sync.Mutex
-	pending map[string]Request
+	conn      *websocket.Conn
+	writeMu   sync.Mutex // gorilla/websocket allows one writer at a time
+	mu        sync.Mutex
+	pending   map[string]Request
+	resending bool // a resend after a refusal is waiting
 }
 
 func (c *connection) send(request Request) {
@@ -131,6 +132,25 @@ func (c *connection) waiting() []Request {
 		requests = append(requests, request)
 	}
 	return requests
+}
+
+// resendLater sends again, after a second, every request still unanswered then; refusals that
+// arrive meanwhile share that one resend.
+func (c *connection) resendLater() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.resending {
+		return
+	}
+	c.resending = true
+	time.AfterFunc(time.Second, func() {
+		c.mu.Lock()
+		c.resending = false
+		c.mu.Unlock()
+		for _, request := range c.waiting() {
+			c.send(request)
+		}
+	})
 }
 
 func (c *connection) close(code int, reason string) {
@@ -345,11 +365,7 @@ func handleResponse(c *connection, message Message) {
 		}
 	case message.Error == "rate_limit_exceeded":
 		// This reply carries no nonce: send everything still unanswered again after a pause.
-		time.AfterFunc(time.Second, func() {
-			for _, request := range c.waiting() {
-				c.send(request)
-			}
-		})
+		c.resendLater()
 	case message.Error == "err_deadline_exceeded":
 		// The token check timed out; the gateway asks for the same request again.
 		if request, ok := c.answered(message.Nonce); ok {

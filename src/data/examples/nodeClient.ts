@@ -64,8 +64,8 @@ function handleResponse(session, message) {
   }
   switch (message.error) {
     case 'rate_limit_exceeded':
-      // This reply carries no nonce: send everything still unanswered again after a pause.
-      return [{kind: 'retry', requests: [...session.pending.values()], delayMs: 1000}];
+      // This reply carries no nonce: after a pause, send again what is still unanswered then.
+      return [{kind: 'resendPending', delayMs: 1000}];
     case 'err_deadline_exceeded':
       // The token check timed out; the gateway asks for the same request again.
       return request ? [{kind: 'retry', requests: [request], delayMs: 0}] : [];
@@ -123,6 +123,7 @@ function connect(reconnectToken, onOpen) {
   const socket = new WebSocket(url);
   let replaced = false;
   let watchdog;
+  let resend; // the resend after a refusal, while it waits: refusals that arrive meanwhile share it
 
   // ws answers every ping with a pong by itself; we only check that pings keep coming.
   // highlight-start
@@ -145,6 +146,12 @@ function connect(reconnectToken, onOpen) {
     for (const action of handleFrame(session, frame.toString())) {
       if (action.kind === 'send') send(action.request);
       else if (action.kind === 'retry') setTimeout(() => action.requests.forEach(send), action.delayMs);
+      else if (action.kind === 'resendPending') {
+        resend ??= setTimeout(() => {
+          resend = undefined;
+          session.pending.forEach(send);
+        }, action.delayMs);
+      }
       else if (action.kind === 'event') console.log(action.summary);
       else if (action.kind === 'fail') console.error('Request failed (' + action.error + '): ' + action.text);
       else if (action.kind === 'reconnect') {
@@ -159,6 +166,7 @@ function connect(reconnectToken, onOpen) {
 
   socket.on('close', () => {
     clearTimeout(watchdog);
+    clearTimeout(resend);
     if (replaced) return;
     const delay = reconnectDelay(failures++);
     console.log('Connection closed; reconnecting in ' + delay / 1000 + ' s');

@@ -1,9 +1,11 @@
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {spawn} from 'node:child_process';
+import {mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import Ajv from 'ajv';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {WebSocketServer} from 'ws';
 import {nodeClient, nodeHandlers} from '@site/src/data/examples/nodeClient';
 import {exampleChannelId, exampleMessage, topics} from '@site/src/data/topics';
 import {gatewayMessages, requestSchema} from '@site/src/data/websockets/messages';
@@ -82,12 +84,12 @@ describe('Node example: handlers.mjs', () => {
     expect(session.subscribed.has(request.data.topic)).toBe(true);
   });
 
-  it('resends every unanswered request after rate_limit_exceeded, which has no nonce', () => {
+  it('asks for a resend of what is unanswered after a pause on rate_limit_exceeded, which has no nonce', () => {
     const session = newSession();
     handlers.handleFrame(session, frame(gatewayMessages.welcome));
     const [action] = handlers.handleFrame(session, frame(gatewayMessages.rateLimited));
-    expect(action).toMatchObject({kind: 'retry'});
-    expect(action?.requests).toHaveLength(allTopics.length);
+    // Which requests is decided when the pause ends (client.mjs): answers may arrive meanwhile.
+    expect(action).toEqual({kind: 'resendPending', delayMs: expect.any(Number)});
     expect(Number(action?.delayMs)).toBeGreaterThan(0);
   });
 
@@ -132,4 +134,45 @@ describe('Node example: client.mjs', () => {
     expect(imported?.length).toBeGreaterThan(0);
     for (const name of imported ?? []) expect(typeof (handlers as unknown as Record<string, unknown>)[name], name).toBe('function');
   });
+
+  it('after refusals for the rate limit, sends again only what is still unanswered when the pause ends, once', async () => {
+    // The page's client.mjs and handlers.mjs, run by Node against a gateway on this machine (only
+    // the address differs). Of the three subscribes, the gateway refuses the first two and then
+    // accepts the third: each refused one must come once more, the accepted one never again.
+    const run = mkdtempSync(path.join(tmpdir(), 'node-client-run-'));
+    const server = new WebSocketServer({host: '127.0.0.1', port: 0});
+    await new Promise((resolve) => server.once('listening', resolve));
+    const {port} = server.address() as {port: number};
+    writeFileSync(path.join(run, 'handlers.mjs'), nodeHandlers);
+    writeFileSync(path.join(run, 'client.mjs'), nodeClient.replace(`'${site.websocketGateway}'`, `'ws://127.0.0.1:${port}'`));
+    symlinkSync(path.resolve('node_modules'), path.join(run, 'node_modules'), 'dir');
+    const received: string[] = [];
+    server.on('connection', (socket) => {
+      socket.send(frame(gatewayMessages.welcome));
+      socket.on('message', (data) => {
+        const request = JSON.parse(String(data)) as {type: string; nonce: string};
+        if (request.type !== 'subscribe') return;
+        received.push(request.nonce);
+        if (received.length === 3) {
+          socket.send(frame(gatewayMessages.rateLimited));
+          socket.send(frame(gatewayMessages.rateLimited));
+          socket.send(frame({...gatewayMessages.subscribed, nonce: received[2]}));
+        } else if (received.length > 3) socket.send(frame({...gatewayMessages.subscribed, nonce: request.nonce}));
+      });
+    });
+    const client = spawn(process.execPath, ['client.mjs'], {cwd: run, env: {PATH: process.env.PATH, SE_TOKEN: 'tok-123', SE_CHANNEL_ID: exampleChannelId}, stdio: 'ignore'});
+    try {
+      // The pause is a second: by then the resends have come; any further ones would follow at once.
+      await expect.poll(() => received.length, {timeout: 15_000, interval: 50}).toBeGreaterThanOrEqual(5);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const [first, second, third] = received;
+      expect(received.filter((nonce) => nonce === first)).toHaveLength(2);
+      expect(received.filter((nonce) => nonce === second)).toHaveLength(2);
+      expect(received.filter((nonce) => nonce === third)).toHaveLength(1);
+    } finally {
+      client.kill();
+      server.close();
+      rmSync(run, {recursive: true, force: true});
+    }
+  }, 30_000);
 });

@@ -5,8 +5,8 @@
  */
 import {createHash} from 'node:crypto';
 import {exampleRequest} from '../../src/apiReference/exampleRequest';
-import {allOperations, type Json} from '../../src/apiReference/model';
-import {SAMPLE_LANGUAGES, samplesOf} from './snippets';
+import {allOperations, type Json, type Operation} from '../../src/apiReference/model';
+import {SAMPLE_LANGUAGES, samplesOf, type SuccessAnswer} from './snippets';
 
 export interface SampleFile {
   language: string;
@@ -21,9 +21,16 @@ export interface DocumentSamples {
   files: SampleFile[];
 }
 
+/** What the operation's first success answer holds, as its document says. */
+export function successAnswer(op: Operation): SuccessAnswer {
+  const success = op.responses.find((response) => response.status.startsWith('2'));
+  if (!success?.mediaType) return 'none';
+  return /^application\/(.+\+)?json$/.test(success.mediaType) ? 'json' : 'text';
+}
+
 export function documentSamples(document: Json): DocumentSamples {
   const byOperation = new Map<string, Map<string, string>>();
-  for (const op of allOperations(document)) byOperation.set(op.id, new Map(samplesOf(exampleRequest(op)).map(({language, code}) => [language.id, code])));
+  for (const op of allOperations(document)) byOperation.set(op.id, new Map(samplesOf(exampleRequest(op), successAnswer(op)).map(({language, code}) => [language.id, code])));
   const files = SAMPLE_LANGUAGES.slice(1).map((language) => {
     const text = JSON.stringify(Object.fromEntries([...byOperation].map(([id, codes]) => [id, codes.get(language.id)!])));
     const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);

@@ -88,15 +88,30 @@ export function harOf(request: SampleRequest): HarRequest {
   } as HarRequest;
 }
 
+/** What an operation's success answer holds: JSON, other text ("Created"), or nothing (204). */
+export type SuccessAnswer = 'json' | 'text' | 'none';
+
+/**
+ * The generator's fetch sample reads every answer as JSON, which throws on a success that is plain
+ * text or empty: a call that worked was printed as an error. Such answers are read as text, as the
+ * other languages' samples print them.
+ */
+function fetchReadsAnswer(code: string, answer: SuccessAnswer): string {
+  if (answer === 'json') return code;
+  const readsJson = '.then(res => res.json())';
+  if (!code.includes(readsJson)) throw new Error('The fetch sample no longer reads its answer with `res.json()`: the generator changed; see fetchReadsAnswer.');
+  return code.replace(readsJson, '.then(res => res.text())');
+}
+
 /** Every language's sample of one request, in SAMPLE_LANGUAGES order. */
-export function samplesOf(request: SampleRequest): {language: SampleLanguage; code: string}[] {
+export function samplesOf(request: SampleRequest, answer: SuccessAnswer = 'json'): {language: SampleLanguage; code: string}[] {
   const snippet = new HTTPSnippet(harOf(request));
   return SAMPLE_LANGUAGES.map((language) => {
     const generated = snippet.convert(language.target as never, language.client);
     const raw = Array.isArray(generated) ? generated[0] : generated;
     if (typeof raw !== 'string') throw new Error(`@readme/httpsnippet gave no ${language.label} sample for ${request.method.toUpperCase()} ${request.url}.`);
     const read = TOKEN_READERS[language.id]!(request.scheme, raw).trimEnd();
-    const code = language.id === 'php' ? phpBodyAsWritten(read, request.body) : read;
+    const code = language.id === 'php' ? phpBodyAsWritten(read, request.body) : language.id === 'fetch' ? fetchReadsAnswer(read, answer) : read;
     if (code.includes(SENTINEL)) throw new Error(`The ${language.label} sample of ${request.method.toUpperCase()} ${request.url} still holds the token placeholder: the generator's quoting changed.`);
     return {language, code};
   });

@@ -77,13 +77,16 @@ function parametersTable(op: Operation): ElementContent[] {
   ];
 }
 
-function example(title: string, value: unknown, open = false): ElementContent[] {
+/** An example answer, labelled as what it is: JSON, or plain text such as "Created". */
+function example(title: string, value: unknown, mediaType: string | undefined, open = false): ElementContent[] {
   if (value === undefined) return [];
-  const json = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
-  if (json.length > MAX_EXAMPLE_CHARS) {
+  const isJson = mediaType === undefined || /json$/.test(mediaType);
+  const shown = isJson && typeof value !== 'string' ? JSON.stringify(value, null, 2) : String(value);
+  if (shown.length > MAX_EXAMPLE_CHARS) {
     return [h('p', {className: ['api-ref__note']}, [text(`${title}: too long for this page; it is in `), h('a', {href: '/api/openapi.json'}, 'openapi.json'), text('.')])];
   }
-  return [h('details', {className: ['api-ref__example'], open}, [h('summary', title), h('pre', {className: ['language-json'], tabIndex: 0}, h('code', {className: ['language-json']}, json))])];
+  const language = isJson ? 'language-json' : 'language-text';
+  return [h('details', {className: ['api-ref__example'], open}, [h('summary', title), h('pre', {className: [language], tabIndex: 0}, h('code', {className: [language]}, shown))])];
 }
 
 function requestBody(op: Operation): ElementContent[] {
@@ -104,7 +107,7 @@ function responses(op: Operation): ElementContent[] {
 /** The example answers, beside the operation on wide screens: the first success open, the rest closed. */
 function exampleAnswers(op: Operation): ElementContent[] {
   const firstSuccess = op.responses.find((r) => r.example !== undefined && r.status.startsWith('2'));
-  return op.responses.flatMap((r) => example(`Example answer (${r.status})`, r.example, r === firstSuccess));
+  return op.responses.flatMap((r) => example(`Example answer (${r.status})`, r.example, r.mediaType, r === firstSuccess));
 }
 
 /**

@@ -72,6 +72,13 @@ describe('/api as built', () => {
       const buttons = [...aside.matchAll(/<button type=button class=api-ref__lang data-sample-lang=(\w+) aria-pressed=(true|false)>/g)];
       expect(buttons.map(([, language, pressed]) => `${language}:${pressed}`), id).toEqual(SAMPLE_LANGUAGES.map((l, i) => `${l.id}:${i === 0}`));
       expect(aside, id).not.toMatch(/<select/);
+      // Each example answer is labelled as what it is: JSON, or text such as "Created".
+      const op = operations.find((candidate) => candidate.id === id)!;
+      // (An example too long for the page is a link to the document instead, with no label.)
+      const answers = [...aside.matchAll(/Example answer \((\d+)\)(?:<\/summary><pre class=language-(\w+)|: too long)/g)].map(([, status, language]) => `${status} ${language ?? 'linked'}`);
+      const labelOf = (response: (typeof op.responses)[number]) => (answers.includes(`${response.status} linked`) ? 'linked' : /json$/.test(response.mediaType ?? 'json') ? 'json' : 'text');
+      const documented = op.responses.filter((response) => response.example !== undefined).map((response) => `${response.status} ${labelOf(response)}`);
+      expect(answers, id).toEqual(documented);
     }
     const files = JSON.parse(decode(/data-sample-files=(?:'([^']+)'|"([^"]+)")/.exec(article)!.slice(1).find(Boolean)!)) as Record<string, string>;
     expect(Object.keys(files).sort()).toEqual(SAMPLE_LANGUAGES.slice(1).map((l) => l.id).sort());

@@ -6,7 +6,7 @@ import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import {exampleChecker} from '@site/plugins/openapi/exampleCheck';
 import {loadDocument} from '@site/plugins/openapi/reference';
-import {documentSamples} from '@site/plugins/openapi/sampleFiles';
+import {documentSamples, successAnswer} from '@site/plugins/openapi/sampleFiles';
 import {SAMPLE_LANGUAGES} from '@site/plugins/openapi/snippets';
 import {exampleRequest} from '@site/src/apiReference/exampleRequest';
 import {allOperations, type Json} from '@site/src/apiReference/model';
@@ -114,15 +114,19 @@ describe('request samples', () => {
     });
   });
 
-  it('in JavaScript (fetch) and Node (https), run and send the example request with the token from SE_TOKEN', async () => {
+  it('in JavaScript (fetch) and Node (https), run, send the example request with the token from SE_TOKEN and read the documented answer without an error', async () => {
     type Sent = {method: string; url: string; authorization: string | undefined; body: string};
-    /** Runs one sample in a fresh context whose fetch and https record the request instead of sending it. */
-    const run = async (code: string): Promise<Sent[]> => {
+    /**
+     * Runs one sample in a fresh context whose fetch and https record the request instead of sending
+     * it and answer with `answerText`, the operation's documented success: a sample that cannot read it
+     * (JSON.parse of "Created") reports an error, which counts as one more entry.
+     */
+    const run = async (code: string, answerText: string): Promise<Sent[]> => {
       const sent: Sent[] = [];
       const header = (headers: Record<string, string> = {}) => Object.entries(headers).find(([name]) => name.toLowerCase() === 'authorization')?.[1];
       const fetch = async (url: string, options: {method?: string; headers?: Record<string, string>; body?: string} = {}) => {
         sent.push({method: options.method ?? 'GET', url, authorization: header(options.headers), body: options.body ?? ''});
-        return {json: async () => ({}), text: async () => '{}'};
+        return {ok: true, json: async () => JSON.parse(answerText) as unknown, text: async () => answerText};
       };
       const https = {
         request(options: {method: string; hostname: string; port: number | null; path: string; headers: Record<string, string>}, answer: (res: {on: (event: string, listener: (chunk?: Buffer) => void) => void}) => void) {
@@ -133,7 +137,7 @@ describe('request samples', () => {
               sent.push({method: options.method, url: `https://${options.hostname}${options.port ? `:${options.port}` : ''}${options.path}`, authorization: header(options.headers), body});
               const listeners = new Map<string, (chunk?: Buffer) => void>();
               answer({on: (event, listener) => void listeners.set(event, listener)});
-              listeners.get('data')?.(Buffer.from('{}'));
+              if (answerText !== '') listeners.get('data')?.(Buffer.from(answerText));
               listeners.get('end')?.();
             },
           };
@@ -148,10 +152,19 @@ describe('request samples', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       return sent;
     };
+    /** The body of the operation's first success as its document gives it: JSON, text, or nothing. */
+    const documentedAnswer = (op: (typeof operations)[number]) => {
+      const success = op.responses.find((response) => response.status.startsWith('2'));
+      if (!success?.mediaType) return '';
+      if (typeof success.example === 'string' && !success.mediaType.endsWith('json')) return success.example;
+      return JSON.stringify(success.example ?? {});
+    };
+    // The document holds answers of every kind, so each reading is exercised.
+    expect(new Set(operations.map((op) => successAnswer(op)))).toEqual(new Set(['json', 'text', 'none']));
     for (const language of ['fetch', 'node']) {
       for (const op of operations) {
         const request = exampleRequest(op);
-        const sent = await run(samples.byOperation.get(op.id)!.get(language)!);
+        const sent = await run(samples.byOperation.get(op.id)!.get(language)!, documentedAnswer(op));
         expect(sent, `${op.id} ${language}: one request`).toHaveLength(1);
         const [one] = sent;
         expect({method: one!.method, url: one!.url, authorization: one!.authorization}, `${op.id} ${language}`).toEqual({method: op.method.toUpperCase(), url: fullUrl(request), authorization: 'Bearer token-from-env'});

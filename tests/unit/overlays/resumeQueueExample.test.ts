@@ -21,7 +21,7 @@ function deliver(listener: string, event: Record<string, unknown>): {now: number
     window: {addEventListener: (name: string, fn: (obj: unknown) => void) => name === 'onEventReceived' && (handler = fn)},
     SE_API: {resumeQueue: () => (counts.now += 1)},
     setTimeout: (fn: unknown) => (fn === (context as {SE_API: {resumeQueue: unknown}}).SE_API.resumeQueue ? (counts.later += 1) : 0),
-    playGiftBomb: () => 6,
+    document: {querySelector: () => ({})},
   });
   vm.runInContext(example, context);
   handler!({detail: {listener, event}});

@@ -372,3 +372,36 @@ test('the Try it token and channel id are forgotten when the reader leaves /api'
   await expect(again.getByText(/^200 OK/)).toBeVisible();
   expect(calls[0]?.authorization).toBeUndefined();
 });
+
+test('the Try it token and channel id are also gone after a full load away and Back, from the back-forward cache', async ({playwright}, testInfo) => {
+  test.slow();
+  // Playwright turns the back-forward cache off; desktop Chrome has it on.
+  const browser = await playwright.chromium.launch({...testInfo.project.use.launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache']});
+  try {
+    const page = await (await browser.newContext({baseURL: testInfo.project.use.baseURL})).newPage();
+    await page.goto('/api#list-timers');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const section = await openPanel(page, 'listTimers');
+    await section.getByLabel(/^channel/).fill(CHANNEL);
+    await page.getByRole('textbox', {name: 'Token for Try it'}).fill(TOKEN);
+    await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
+    // The operation's link to its page is plain HTML in the reference: a full load, not the app's.
+    const away = section.locator('.api-ref__explained a').first();
+    const pageOfOperation = (await away.getAttribute('href'))!;
+    await away.click();
+    await expect(page).toHaveURL(new RegExp(`${pageOfOperation}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${pageOfOperation}$`));
+    // A page restored from the cache fires no load event: the wait is for the address.
+    await page.goBack({waitUntil: 'commit'});
+    await expect(page).toHaveURL(/\/api#list-timers$/);
+    // The same page, restored from the cache (not loaded again), with nothing typed left in it.
+    expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(true);
+    await expect(page.getByRole('textbox', {name: 'Token for Try it'})).toHaveCount(0);
+    await expect(page.locator(`text=${TOKEN}`)).toHaveCount(0);
+    const again = await openPanel(page, 'listTimers');
+    await expect(again.getByLabel(/^channel/)).toHaveValue('');
+    await expect(page.getByRole('textbox', {name: 'Token for Try it'})).toHaveValue('');
+  } finally {
+    await browser.close();
+  }
+});

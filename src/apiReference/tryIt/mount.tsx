@@ -11,6 +11,8 @@ import {forgetAll} from './tokenStore';
 import './styles.css';
 
 const roots = new WeakMap<Element, Root>();
+/** Every panel opened and the token bar, to close them all when the reader leaves. */
+const opened = new Set<{host: HTMLElement; root: Root; button?: HTMLButtonElement}>();
 
 function Loader({id, dataUrl}: {id: string; dataUrl: string}): React.ReactElement {
   const [state, setState] = useState<{reference?: Reference; failed?: boolean}>({});
@@ -58,7 +60,9 @@ function ensureTokenBar(reference: Element): void {
   const host = document.createElement('div');
   host.className = 'api-try-token-host';
   reference.append(host);
-  createRoot(host).render(<TokenBar />);
+  const root = createRoot(host);
+  opened.add({host, root});
+  root.render(<TokenBar />);
 }
 
 /** Opens (or hides again) the panel of the button's operation; `dataUrl` is the compact try-it data file. */
@@ -84,10 +88,32 @@ export function togglePanel(reference: Element, button: HTMLButtonElement, dataU
   button.textContent = 'Hide Try it';
   const root = createRoot(host);
   roots.set(host, root);
+  opened.add({host, root, button});
   root.render(<Loader id={id} dataUrl={dataUrl} />);
 }
 
-/** The reader left /api: the token, its kind and the channel id are forgotten, as the token bar says. */
+/**
+ * The reader left /api: the token, its kind and the channel id are forgotten, as the token bar says,
+ * and every panel closes with what was typed in it.
+ */
 export function leavePage(): void {
   forgetAll();
+  for (const {host, root, button} of opened) {
+    root.unmount();
+    roots.delete(host);
+    host.remove();
+    if (button) {
+      button.setAttribute('aria-expanded', 'false');
+      button.removeAttribute('aria-controls');
+      button.textContent = 'Try it';
+    }
+  }
+  opened.clear();
 }
+
+// A page the browser keeps for its Back button (the back-forward cache) keeps its memory, and
+// leaving it by a full load (a link in the reference, another site) unmounts nothing: what the
+// reader typed is dropped as the page is put away, so Back brings /api without it.
+window.addEventListener('pagehide', (event) => {
+  if (event.persisted) leavePage();
+});

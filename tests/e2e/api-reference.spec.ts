@@ -135,6 +135,10 @@ test.describe.serial('/api try it', () => {
     const section = await sendGet(page, 'listTimers');
     await expect(section.getByText(/^200 OK · \d+ ms · JSON$/)).toBeVisible();
     await expect(section.locator('.api-try__body')).toContainText('"name": "Stretch break"');
+    // A screen reader hears the one-line summary, not the whole body: the only live region holds just it.
+    const live = section.locator('[aria-live]');
+    await expect(live).toHaveCount(1);
+    await expect(live).toHaveText(/^Result: 200 OK, \d+ ms, JSON\.$/);
     expect(calls).toEqual([{method: 'GET', url: `${site.apiBaseUrl}/bot/timers/${CHANNEL}`, authorization: `Bearer ${TOKEN}`}]);
     const stored = await page.evaluate(() => JSON.stringify({...localStorage}) + JSON.stringify({...sessionStorage}) + document.cookie);
     expect(stored).not.toContain(TOKEN);

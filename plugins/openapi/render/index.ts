@@ -51,12 +51,13 @@ export function renderReference(document: Json, context: ReferenceContext): Rend
   const tags = tagsOf(document);
   const overview = renderOverview(document);
   const count = tags.reduce((n, tag) => n + tag.operations.length, 0);
+  const defaultServer = ((document.servers as {url: string}[] | undefined) ?? [])[0]?.url;
   const children = tags.flatMap((tag) => [
     h('section', {className: ['api-ref__tag'], dataTag: tag.anchor}, [
       heading(2, tag.anchor, tag.name),
       // Like the operations' prose, left out of search: the headings find the tag and its operations.
       h('p', {dataSearchSkip: ''}, inline(tag.description)),
-      ...tag.operations.map((op) => renderOperation(op, context)),
+      ...tag.operations.map((op) => renderOperation(op, {...context, defaultServer})),
     ]),
   ]);
   const schemas = ((document.components as Json | undefined)?.schemas ?? {}) as Record<string, Json>;

@@ -11,6 +11,8 @@ const text = (value: string): ElementContent => ({type: 'text', value});
 const MAX_EXAMPLE_CHARS = 6000;
 
 export interface OperationRenderContext {
+  /** The address most operations live under (the document's first server). */
+  defaultServer?: string;
   /** Title of a docs page by route. */
   pageTitle: (route: string) => string | undefined;
   /** The operation's request sample in the first language (curl). */
@@ -29,11 +31,17 @@ export function searchKeywords(op: Operation): string {
 }
 
 /** Method, path and scopes, under the heading. */
-export function endpoint(op: Operation): Element {
+/** The API version an address ends in ("v3" of …/kappa/v3), or the whole address. */
+const versionOf = (server: string) => /\/(v\d+)\/?$/.exec(server)?.[1] ?? server;
+
+export function endpoint(op: Operation, defaultServer?: string): Element {
+  // An operation under another address than the rest (the giveaways, under v3) says so where its path is.
+  const elsewhere = defaultServer !== undefined && op.server !== '' && op.server !== defaultServer;
   return h('p', {className: ['api-ref__endpoint'], dataSearchSkip: ''}, [
     h('span', {className: ['api-ref__method', `api-ref__method--${op.method}`]}, op.method.toUpperCase()),
     text(' '),
     h('code', op.path),
+    ...(elsewhere ? [text(' '), h('span', {className: ['api-ref__server'], title: `Relative to ${op.server}`}, `API ${versionOf(op.server)}`)] : []),
     ...op.scopes.flatMap((scope) => [text(' '), h('span', {className: ['api-ref__scope'], title: 'OAuth2 scope'}, scope)]),
     ...op.inferredScopes.flatMap((scope) => [text(' '), h('span', {className: ['api-ref__scope', 'api-ref__scope--likely'], title: 'Likely OAuth2 scope: the provider does not state it per operation'}, `likely ${scope}`)]),
   ]);
@@ -91,7 +99,18 @@ function example(title: string, value: unknown, mediaType: string | undefined, o
 
 function requestBody(op: Operation): ElementContent[] {
   if (!op.body) return [];
-  return [h('p', [h('strong', 'Request body'), text(` (JSON${op.body.required ? ', required' : ''}): `), ...typeOf(op.body.schema), ...(op.body.description ? [text('. '), ...inline(op.body.description)] : []), text('. The sample sends its example.')])];
+  const description = op.body.description?.trim();
+  // A description is a sentence of its own, with or without its full stop.
+  const closed = description ? /[.!?]$/.test(description) : false;
+  return [
+    h('p', [
+      h('strong', 'Request body'),
+      text(` (JSON${op.body.required ? ', required' : ''}): `),
+      ...typeOf(op.body.schema),
+      ...(description ? [text('. '), ...inline(description)] : []),
+      text(`${closed ? '' : '.'} The sample sends its example.`),
+    ]),
+  ];
 }
 
 function responses(op: Operation): ElementContent[] {
@@ -143,7 +162,7 @@ export function renderOperation(op: Operation, context: OperationRenderContext):
     heading(3, op.anchor, op.summary, searchKeywords(op)),
     h('div', {className: ['api-ref__columns']}, [
       h('div', {className: ['api-ref__main']}, [
-        endpoint(op),
+        endpoint(op, context.defaultServer),
         authLine(op),
         // Search finds an operation by its heading and endpoint line; its prose would push the index
         // over its size budget (plugins/search-index/README.md), so it stays in the page and the twin only.

@@ -30,6 +30,9 @@ export function typeOf(schema: Json | undefined): ElementContent[] {
 
 const code = (value: unknown) => h('code', typeof value === 'string' ? value : JSON.stringify(value));
 
+/** Formats a reader needs told (date-time is said where it is allowed: see below). */
+const FORMAT_WORDS: Record<string, string> = {email: 'an email address', uri: 'a web address (URI)', uuid: 'a UUID'};
+
 export function constraintsOf(schema: Json | undefined): ElementContent[] {
   if (!schema) return [];
   const parts: ElementContent[][] = [];
@@ -38,6 +41,15 @@ export function constraintsOf(schema: Json | undefined): ElementContent[] {
   if (schema.minimum !== undefined && schema.maximum !== undefined) parts.push([text(`${schema.minimum} to ${schema.maximum}`)]);
   else if (schema.minimum !== undefined) parts.push([text(`at least ${schema.minimum}`)]);
   else if (schema.maximum !== undefined) parts.push([text(`at most ${schema.maximum}`)]);
+  const lengths = (min: unknown, max: unknown, unit: string) => {
+    if (min !== undefined && min === max) parts.push([text(`exactly ${min} ${unit}`)]);
+    else if (min !== undefined && max !== undefined) parts.push([text(`${min} to ${max} ${unit}`)]);
+    else if (min !== undefined) parts.push([text(`at least ${min} ${unit}`)]);
+    else if (max !== undefined) parts.push([text(`at most ${max} ${unit}`)]);
+  };
+  lengths(schema.minLength, schema.maxLength, schema.maxLength === 1 || (schema.maxLength === undefined && schema.minLength === 1) ? 'character' : 'characters');
+  lengths(schema.minItems, schema.maxItems, schema.maxItems === 1 || (schema.maxItems === undefined && schema.minItems === 1) ? 'item' : 'items');
+  if (typeof schema.format === 'string' && FORMAT_WORDS[schema.format]) parts.push([text(FORMAT_WORDS[schema.format]!)]);
   const values = (schema.enum ?? (schema.items as Json | undefined)?.enum) as unknown[] | undefined;
   if (values) parts.push([text('one of '), ...values.flatMap((v, i) => [...(i > 0 ? [text(', ')] : []), code(v)])]);
   if (schema.anyOf && (schema.anyOf as Json[]).some((o) => o.format === 'date-time')) parts.push([text('milliseconds since the epoch, or ISO 8601')]);

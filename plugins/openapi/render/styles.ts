@@ -32,6 +32,7 @@ export const referenceStyles = `
 .api-ref__auth{font-size:.95rem}
 .api-ref__scope{border:1px solid var(--ifm-color-emphasis-500);border-radius:var(--ifm-global-radius);font-family:var(--ifm-font-family-monospace);font-size:.8rem;padding:0 .4rem}
 .api-ref__scope--likely{border-style:dashed}
+.api-ref__server{border:1px solid var(--ifm-color-emphasis-500);border-radius:var(--ifm-global-radius);font-size:.8rem;font-weight:var(--ifm-font-weight-semibold);padding:0 .4rem}
 .api-ref__method,.api-toc-method{border-radius:var(--ifm-global-radius);color:#fff;font-family:var(--ifm-font-family-monospace);font-weight:700}
 .api-ref__method{font-size:.8rem;padding:.1rem .5rem}
 .api-toc-method{display:inline-block;font-size:.6rem;line-height:1.4;min-width:3.3em;padding:0 .25em;text-align:center}

@@ -35,6 +35,15 @@ function Headers({headers}: {headers: [string, string][]}): React.ReactElement |
   );
 }
 
+/** The answer in one line, as a screen reader announces it: status, time and kind, or why there is none. */
+export function answerSummary(result: Answer | Failure): string {
+  if (!('status' in result)) return `Result: ${failureTitle(result)}, ${ms(result.ms)}.`;
+  return `Result: ${result.status} ${result.statusText}, ${ms(result.ms)}, ${kindOf(result)}.`;
+}
+
+const failureTitle = (result: Failure) => (result.kind === 'timeout' ? 'No answer' : result.kind === 'cancelled' ? 'Cancelled' : 'Request failed');
+const kindOf = (result: Answer) => (result.isJson ? 'JSON' : result.mediaType || 'text');
+
 /** The answer: status, time, headers, advice for failures, and the body (formatted JSON or text, cut when very long). */
 export default function AnswerView({result}: {result: Answer | Failure}): React.ReactElement {
   const isAnswer = 'status' in result;
@@ -47,7 +56,7 @@ export default function AnswerView({result}: {result: Answer | Failure}): React.
     return (
       <div className="api-try__answer">
         <p className="api-try__status api-try__status--failed">
-          {result.kind === 'timeout' ? 'No answer' : result.kind === 'cancelled' ? 'Cancelled' : 'Request failed'} · {ms(result.ms)}
+          {failureTitle(result)} · {ms(result.ms)}
         </p>
         <p role="alert">{result.advice}</p>
       </div>
@@ -60,7 +69,7 @@ export default function AnswerView({result}: {result: Answer | Failure}): React.
         <strong>
           {result.status} {result.statusText}
         </strong>{' '}
-        · {ms(result.ms)} · {result.isJson ? 'JSON' : result.mediaType || 'text'}
+        · {ms(result.ms)} · {kindOf(result)}
       </p>
       {result.advice && <p role="alert">{result.advice}</p>}
       <Headers headers={result.headers} />

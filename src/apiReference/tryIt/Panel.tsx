@@ -1,7 +1,7 @@
 import React, {useEffect, useId, useRef, useState} from 'react';
 import {isWrite, type Json, type Operation, type Parameter} from '../model';
 import type {SampleRequest} from '../samples';
-import AnswerView from './AnswerView';
+import AnswerView, {answerSummary} from './AnswerView';
 import CurlCopy from './CurlCopy';
 import {checkBody, isApiId, parameterProblem} from './checkValues';
 import {send, type Answer, type Failure} from './send';
@@ -218,7 +218,11 @@ export default function Panel({op, schemas}: {op: Operation; schemas: Record<str
         </>
       )}
       <CurlCopy request={build} hasToken={token !== ''} />
-      <div aria-live="polite">{result && !sending && <AnswerView result={result} />}</div>
+      {/* Only the answer's one-line summary is announced; the body (up to 100,000 characters) is there to read. */}
+      <div className="api-try__announce" aria-live="polite">
+        {result && !sending ? answerSummary(result) : ''}
+      </div>
+      {result && !sending && <AnswerView result={result} />}
     </form>
   );
 }

@@ -85,6 +85,40 @@ describe('/api as built', () => {
     for (const url of Object.values(files)) expect(Object.keys(JSON.parse(read(url.slice(1))) as object)).toHaveLength(operations.length);
   });
 
+  it('states each property’s length limits and format in its schema tree', () => {
+    const page = new JSDOM(apiHtml).window.document;
+    const schemas = (document.components as {schemas: Record<string, {properties?: Record<string, Record<string, unknown>>}>}).schemas;
+    const problems: string[] = [];
+    let limited = 0;
+    for (const [name, schema] of Object.entries(schemas)) {
+      const tree = Array.from(page.querySelectorAll('details.api-ref__schema')).find((details) => details.querySelector(':scope > summary code')?.textContent === name);
+      for (const [property, rule] of Object.entries(schema.properties ?? {})) {
+        const said = [rule.minLength, rule.maxLength, rule.minItems, rule.maxItems].filter((n) => n !== undefined).map(String);
+        if (rule.format === 'email') said.push('email address');
+        if (said.length === 0) continue;
+        limited += 1;
+        const line = Array.from(tree?.querySelectorAll(':scope > ul > li') ?? []).find((item) => item.querySelector('.api-tree__name')?.textContent === property)?.textContent ?? '';
+        for (const words of said) if (!line.includes(words)) problems.push(`${name}.${property}: "${words}" not in "${line}"`);
+      }
+    }
+    expect(limited).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('says which operations live under another API version than the rest, and ends each request-body line once', () => {
+    const page = new JSDOM(apiHtml).window.document;
+    const defaultServer = (document.servers as {url: string}[])[0]!.url;
+    const elsewhere = operations.filter((op) => op.server !== defaultServer);
+    expect(elsewhere.length).toBeGreaterThan(0);
+    for (const op of operations) {
+      const line = page.querySelector(`section[data-operation="${op.id}"] .api-ref__endpoint`)?.textContent ?? '';
+      const version = /\/(v\d+)\/?$/.exec(op.server)?.[1];
+      if (elsewhere.includes(op)) expect(line, op.id).toContain(`API ${version}`);
+      else expect(line, op.id).not.toMatch(/API v\d/);
+    }
+    expect(page.querySelector('.theme-doc-markdown')?.textContent).not.toMatch(/\.\. The sample sends/);
+  });
+
   it('shows every schema as a property tree, and the table of contents with methods', () => {
     const schemaNames = Object.keys((document.components as {schemas: object}).schemas);
     const trees = [...article.matchAll(/<details id=schema-[\w-]+ class=api-ref__schema[^>]*>([\s\S]*?)<\/details>\s*(?=<details id=schema-|<\/section>)/g)];

@@ -319,6 +319,21 @@ test.describe('search dialog: Enter before the hits arrive', () => {
     });
   }
 
+  test('typed key by key on a cold index, the status counts the whole query’s hits and Enter opens its first', async ({page, browser}) => {
+    const expected = await firstHitPath(browser);
+    const index = await holdIndex(page);
+    await page.goto('/');
+    await openDialog(page);
+    // One search per key, all waiting for the index; the ones typed past are answered empty, late.
+    await dialogInput(page).pressSequentially(QUERY);
+    index.release();
+    // The status speaks only of the answer to what the box holds.
+    await expect(page.getByTestId('search-status')).toHaveText(/^[\d,]+ results?\.$/);
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe(expected);
+  });
+
   test('Ctrl+Enter waits for the hits too, and opens the first in a new tab', async ({page, browser, context}) => {
     const expected = await firstHitPath(browser);
     const index = await holdIndex(page);

@@ -49,7 +49,13 @@ const asList = (filters: SearchRequest['facetFilters']) => (filters === undefine
  */
 export function withDialogAnswers<T extends Client>(client: T, options: AnswerOptions): T {
   const wrapped = Object.create(client) as T;
+  // Answers may settle out of order (while the index loads, each keystroke's search waits for it, and
+  // the ones typed past are answered empty): only the newest search's answer is noted, as DocSearch
+  // shows only the newest. A stale one noted last left the status, the "Showing results for" line
+  // and Enter's wait on a query the reader had typed past.
+  let newest = 0;
   wrapped.search = async (arg) => {
+    const turn = ++newest;
     const scoped = options.scoped();
     const requests = arg.requests.map((request) => ({
       ...request,
@@ -60,9 +66,9 @@ export function withDialogAnswers<T extends Client>(client: T, options: AnswerOp
     const first = answer.results[0];
     const request = requests[0];
     const query = String(request?.query ?? '');
-    if (first && request && query.trim() !== '') {
+    if (first && request && query.trim() !== '' && turn === newest) {
       const fallback = first.fallback ?? (first.nbHits === 0 ? await options.hostedFallback?.(request, scoped).catch(() => undefined) : undefined);
-      note({query, nbHits: first.nbHits, scoped, ...(first.interpretation ? {interpretation: first.interpretation} : {}), ...(fallback ? {fallback} : {})});
+      if (turn === newest) note({query, nbHits: first.nbHits, scoped, ...(first.interpretation ? {interpretation: first.interpretation} : {}), ...(fallback ? {fallback} : {})});
     }
     return answer;
   };

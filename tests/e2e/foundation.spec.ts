@@ -240,7 +240,7 @@ test.describe('navbar and mobile menu', () => {
     await phone.close();
   });
 
-  test('on a phone the menu takes focus when it opens, closes with Escape, and gives focus back to its button', async ({page}) => {
+  test('on a phone the menu takes focus when it opens, keeps Tab inside across its panels, closes with Escape, and gives focus back to its button', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto('/overlays');
     await appReady(page);
@@ -250,6 +250,23 @@ test.describe('navbar and mobile menu', () => {
     await page.keyboard.press('Enter');
     await expect(sidebar).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.navbar-sidebar') !== null)).toBe(true);
+    // Tab goes round inside the menu, both ways, whatever the page behind it holds.
+    const inMenu = () => page.evaluate(() => document.activeElement?.closest('.navbar-sidebar') !== null && document.activeElement?.closest('[inert]') === null);
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await inMenu(), `Tab ${step + 1}`).toBe(true);
+    }
+    for (let step = 0; step < 10; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inMenu(), `Shift+Tab ${step + 1}`).toBe(true);
+    }
+    // "← Back to main menu" switches panels: focus goes to the main menu's first entry, still inside.
+    await sidebar.getByRole('button', {name: /Back to main menu/}).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(inMenu).toBe(true);
+    await expect(page.locator('.navbar-sidebar__items')).not.toHaveClass(/show-secondary/);
+    await page.keyboard.press('Tab');
+    expect(await inMenu()).toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
     await expect(toggle).toBeFocused();

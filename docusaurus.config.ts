@@ -83,7 +83,7 @@ const config: Config = {
     './src/clientModules/hydrationMark.ts',
     ...(mechanismOn('idle-prefetch') ? ['./src/clientModules/idlePrefetch.ts'] : []),
     './src/clientModules/safeHash.ts',
-    './src/clientModules/tabSpaceKey.ts',
+    './src/clientModules/spaceKey.ts',
   ],
   plugins: [
     './plugins/data-validation/index.ts',

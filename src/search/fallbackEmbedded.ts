@@ -6,6 +6,7 @@ import type {QueryReading} from './queryPlan';
 import {closest} from './suggest';
 import {STOP_WORDS, tokenize} from './tokenizer';
 import type {DocSearchRecord} from './types';
+import {MAX_QUERY_CHARS} from './queryLimit';
 
 const PAGES_BY_SPELLING = 3;
 const WORDS_PER_WORD = 2;
@@ -38,7 +39,7 @@ export function embeddedFallback(
   const byTitle = new Map(pages.map((p) => [p.hierarchy.lvl1 ?? '', p]));
   for (const {text} of closest(query, [...byTitle.keys()], PAGES_BY_SPELLING)) add(byTitle.get(text));
 
-  const words = tokenize(query.slice(0, 64)).filter((t) => t.word && !STOP_WORDS.has(t.term)).map((t) => t.term);
+  const words = tokenize(query.slice(0, MAX_QUERY_CHARS)).filter((t) => t.word && !STOP_WORDS.has(t.term)).map((t) => t.term);
   let tries = 0;
   for (const word of words) {
     if (nearest.length >= MAX_NEAREST || tries >= NEAREST_TRIES) break;

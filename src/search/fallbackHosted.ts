@@ -4,6 +4,7 @@ import type {SearchHit, SearchRequest, SearchResponse} from './client';
 import {MAX_NEAREST, pagePath, triedLine, type Fallback, type FallbackPage} from './fallback';
 import {SCOPES} from './scope';
 import {closest} from './suggest';
+import {MAX_QUERY_CHARS} from './queryLimit';
 
 type HostedClient = {search: (arg: {requests: SearchRequest[]}) => Promise<unknown>};
 type Hit = Pick<SearchHit, 'hierarchy' | 'url' | 'type'>;
@@ -17,7 +18,7 @@ const titleOf = (hit: Hit) => (hit.type === 'content' || hit.type === 'lvl1' ? h
  * over the reader's section titles its popular pages (src/data/popularPages.ts).
  */
 export async function hostedFallback(client: HostedClient, request: SearchRequest, options: {readerSection?: string; scoped?: boolean} = {}): Promise<Fallback> {
-  const typed = String(request.query ?? '').trim().slice(0, 64);
+  const typed = String(request.query ?? '').trim().slice(0, MAX_QUERY_CHARS);
   const section = options.scoped ? SCOPES.api.section : (options.readerSection ?? sectionOf('/'));
   const filters = request.facetFilters ? (typeof request.facetFilters === 'string' ? [request.facetFilters] : request.facetFilters) : [];
   const base = {indexName: request.indexName, attributesToRetrieve: ['hierarchy', 'url', 'type'], attributesToHighlight: [], attributesToSnippet: []};

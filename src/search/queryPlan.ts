@@ -3,6 +3,7 @@ import {completes} from './expand';
 import {findSynonyms, type SynonymTable} from './synonyms';
 import {STOP_WORDS, tokenize} from './tokenizer';
 import {findVocabulary, siteVocabulary, splitCompound, type Meaning, type VocabularyTable} from './vocabulary';
+import {MAX_QUERY_CHARS} from './queryLimit';
 
 /** One way to satisfy a slot: all of `words` must match. */
 export interface Alternative {
@@ -230,7 +231,7 @@ function readVocabulary(all: string[], units: Unit[], index: IndexTerms, vocabul
  * its two halves.
  */
 export function planQuery(query: string, index: IndexTerms, synonyms: SynonymTable, vocabulary: VocabularyTable = siteVocabulary(), scope: SearchScope = {}): QueryPlan {
-  const tokens = tokenize(query.slice(0, 64));
+  const tokens = tokenize(query.slice(0, MAX_QUERY_CHARS));
   const all = tokens.filter((t) => t.word).map((t) => t.term);
   const bonus = tokens.filter((t) => !t.word).map((t) => t.term);
   const units: Unit[] = [];

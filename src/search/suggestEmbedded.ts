@@ -2,6 +2,7 @@ import type {SearchEngine} from './engine';
 import {closest, MAX_SUGGESTIONS} from './suggest';
 import {STOP_WORDS, tokenize} from './tokenizer';
 import type {DocSearchRecord} from './types';
+import {MAX_QUERY_CHARS} from './queryLimit';
 
 const PER_SOURCE = 12;
 /**
@@ -17,7 +18,7 @@ export const SUGGESTION_TRIES = 10;
  * are kept.
  */
 export function embeddedSuggestions(engine: SearchEngine, query: string, accept: (r: DocSearchRecord) => boolean): string[] {
-  const typed = query.trim().slice(0, 64);
+  const typed = query.trim().slice(0, MAX_QUERY_CHARS);
   if (typed === '') return [];
   const pages = engine.records.filter((r) => r.type === 'lvl1' && accept(r));
   const ranked = closest(typed, engine.pageTitles(), PER_SOURCE);
@@ -44,5 +45,11 @@ export function embeddedSuggestions(engine: SearchEngine, query: string, accept:
   for (const {text} of ranked) add(text);
   // The sections fill up what is left, outside the limit: each is a page title of one word.
   for (const section of new Set(pages.map((r) => r.hierarchy.lvl0 ?? ''))) add(section, false);
+  // Narrowed to one section (the API), that is one: its headings fill up the rest, the ones nearest
+  // the query first, so the dialog always gets a full set (with fewer it keeps the last query's).
+  if (out.length < MAX_SUGGESTIONS) {
+    const headings = [...new Set(engine.records.filter((r) => r.type === 'lvl2' && accept(r)).map((r) => r.hierarchy.lvl2 ?? ''))];
+    for (const text of [...closest(typed, headings, PER_SOURCE).map((near) => near.text), ...headings]) add(text, false);
+  }
   return out;
 }

@@ -1,5 +1,6 @@
 import type {SearchHit, SearchRequest, SearchResponse} from './client';
 import {closest, MAX_SUGGESTIONS} from './suggest';
+import {MAX_QUERY_CHARS} from './queryLimit';
 
 type HostedClient = {search: (arg: {requests: SearchRequest[]}) => Promise<unknown>};
 
@@ -11,7 +12,7 @@ type HostedClient = {search: (arg: {requests: SearchRequest[]}) => Promise<unkno
  * sections are searchable fields of the index, so each suggestion returns results.
  */
 export async function hostedSuggestions(client: HostedClient, request: SearchRequest): Promise<string[]> {
-  const typed = String(request.query ?? '').trim().slice(0, 64);
+  const typed = String(request.query ?? '').trim().slice(0, MAX_QUERY_CHARS);
   const words = typed.split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}]+/gu, '')).filter(Boolean);
   if (words.length === 0) return [];
   const base = {

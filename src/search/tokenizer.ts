@@ -7,6 +7,7 @@
 
 import {pathTerms} from './pathTerms';
 import {placeholderTerms} from './placeholderTerms';
+import {MAX_QUERY_CHARS} from './queryLimit';
 
 function hasNonAscii(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return true;
@@ -178,7 +179,7 @@ export interface QueryTerms {
 
 /** Splits a query into required words and bonus compounds. */
 export function queryTerms(query: string): QueryTerms {
-  const tokens = tokenize(query.slice(0, 64));
+  const tokens = tokenize(query.slice(0, MAX_QUERY_CHARS));
   const words = tokens.filter((t) => t.word).map((t) => t.term);
   const meaningful = words.filter((w) => !STOP_WORDS.has(w));
   return {

@@ -106,6 +106,22 @@ test.describe('websocket examples page', () => {
     await expectEveryGroupOn(page, 'Python');
   });
 
+  test('a sidebar category without a page of its own opens and closes with Space as with Enter, and nothing scrolls', async ({page}) => {
+    await page.goto('/chatbot/timers');
+    await appReady(page);
+    // Such a category is a link that says it is a button (href="#", role="button").
+    const category = page.locator('.theme-doc-sidebar-container a.menu__link[role="button"]').first();
+    await expect(category).toHaveAttribute('aria-expanded', 'false');
+    await category.focus();
+    const scrolled = () => page.evaluate(() => [window.scrollY, document.querySelector('.theme-doc-sidebar-container nav')?.scrollTop ?? 0]);
+    const before = await scrolled();
+    await page.keyboard.press('Space');
+    await expect(category).toHaveAttribute('aria-expanded', 'true');
+    expect(await scrolled()).toEqual(before);
+    await page.keyboard.press('Enter');
+    await expect(category).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('the Node.js client connects to the gateway address of the site', async ({page}) => {
     await page.goto('/websockets/examples');
     await appReady(page);

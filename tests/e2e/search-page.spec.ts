@@ -1,5 +1,9 @@
 import {expect, test} from '@playwright/test';
 import {rewriteIndex, waitForHydration, withExtraPage} from './searchSupport';
+import {appReady} from './support';
+import {missingResultsUrl} from '../../src/search/dialogConfig';
+import {MAX_QUERY_CHARS} from '../../src/search/queryLimit';
+import {searchTranslations} from '../../src/shared/searchTranslations';
 
 test.describe('/search page (embedded index)', () => {
   test('shows the count, titles, breadcrumbs and highlighted snippets for ?q=', async ({page}) => {
@@ -65,10 +69,31 @@ test.describe('/search page (embedded index)', () => {
     await expect(pager.getByRole('button', {name: 'Next'})).toBeDisabled();
   });
 
-  test('says so clearly when nothing matches', async ({page}) => {
+  test('says so clearly when nothing matches, offers to report it, and underlines the pages it offers instead', async ({page}) => {
+    const {reportMissingResultsText, reportMissingResultsLinkText} = searchTranslations.modal.noResultsScreen;
     await page.goto('/search?q=qqzzxxnothing');
-    await expect(page.locator('main')).toContainText('No results for "qqzzxxnothing"');
+    const main = page.locator('main');
+    await expect(main).toContainText('No results for "qqzzxxnothing"');
     await expect(page.locator('main article')).toHaveCount(0);
+    // Before the app and after it: the same texts and link.
+    for (const stage of ['drawn', 'app']) {
+      if (stage === 'app') await appReady(page);
+      await expect(main, stage).toContainText(reportMissingResultsText);
+      const report = main.getByRole('link', {name: reportMissingResultsLinkText});
+      await expect(report, stage).toHaveAttribute('href', missingResultsUrl({query: 'qqzzxxnothing'}));
+      await expect(report, stage).toHaveAttribute('target', '_blank');
+    }
+    const offered = page.getByTestId('search-fallback').getByRole('link').first();
+    await expect(offered).toHaveCSS('text-decoration-line', 'underline');
+  });
+
+  test('searches, shows and titles at most the 64 characters the box holds, whatever the address carries', async ({page}) => {
+    const long = 'overlay '.repeat(40);
+    await page.goto(`/search?q=${encodeURIComponent(long)}`);
+    await appReady(page);
+    const kept = long.slice(0, MAX_QUERY_CHARS);
+    await expect(page.getByRole('searchbox')).toHaveValue(kept);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${kept}"`);
   });
 
   test('shows the error state when the index cannot load', async ({page}) => {
@@ -80,7 +105,8 @@ test.describe('/search page (embedded index)', () => {
   });
 
   test('a markup payload in ?q= is shown as text and never runs', async ({page}) => {
-    const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+    // Within the 64 characters the page takes, so the whole payload reaches the page.
+    const payload = '<img src=x onerror="window.__xss=1"><script>__xss=2</script>';
     await page.goto(`/search?q=${encodeURIComponent(payload)}`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${payload}"`);
     await expect(page.locator('main img[src="x"]')).toHaveCount(0);

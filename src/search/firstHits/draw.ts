@@ -3,6 +3,7 @@ import {searchTranslations} from '@site/src/shared/searchTranslations';
 import type {SearchResponse} from '../client';
 import {countLine, hitView, IDLE_TEXT, interpretationLine, markedParts, NO_RESULTS_HELP, PAGE_HITS, PAGER_LABEL, pagerText, SCOPE_LINE, SCOPE_REMOVE} from '../pageView';
 import {NEAREST_TITLE, pagePath, popularTitle, type Fallback, type FallbackPage} from '../fallback';
+import {missingResultsUrl} from '../dialogConfig';
 
 /**
  * The search page's results, drawn with DOM calls before the app (React) has loaded: the same
@@ -94,7 +95,14 @@ function noResults(query: string, suggestions: string[], fallback: Fallback | un
         el('ul', {}, ...suggestions.map((s) => el('li', {}, button('button button--link', s, () => onQuery(s))))),
       ),
     fallback !== undefined && fallbackHelp(fallback),
+    reportLine(query),
   );
+}
+
+/** "Believe this query should return results? Let us know.", as the dialog's no-results screen says it. */
+function reportLine(query: string): HTMLElement {
+  const {reportMissingResultsText, reportMissingResultsLinkText} = searchTranslations.modal.noResultsScreen;
+  return el('p', {class: styles.report}, `${reportMissingResultsText} `, el('a', {href: missingResultsUrl({query: query.trim()}), target: '_blank', rel: 'noopener noreferrer'}, reportMissingResultsLinkText));
 }
 
 function pager(page: number, pages: number, {onPage}: DrawHandlers): HTMLElement | null {

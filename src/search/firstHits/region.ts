@@ -5,6 +5,7 @@
  */
 import {DRAWN_QUERY} from '../../shared/firstHitsRegion';
 import type {DrawHandlers} from './draw';
+import {MAX_QUERY_CHARS} from '../queryLimit';
 
 export const REGION_ATTRIBUTE = 'data-search-results';
 const DRAWN_PAGE = 'data-first-hits-page';
@@ -14,9 +15,9 @@ export interface DrawnHits {
   page: number;
 }
 
-/** The query in the address bar, which the page's hook reports as empty while React hydrates. */
+/** The query in the address bar (cut to the limit), which the page's hook reports as empty while React hydrates. */
 export function queryInUrl(): string {
-  return new URLSearchParams(window.location.search).get('q') ?? '';
+  return (new URLSearchParams(window.location.search).get('q') ?? '').slice(0, MAX_QUERY_CHARS);
 }
 
 export function findRegion(): HTMLElement | null {

@@ -1,6 +1,6 @@
 import React from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {failureTexts, type SearchThemeConfig} from '@site/src/search/dialogConfig';
+import {failureTexts, missingResultsUrl, type SearchThemeConfig} from '@site/src/search/dialogConfig';
 import {reportPageSelection} from '@site/src/search/backend';
 import {countLine, IDLE_TEXT, interpretationLine, NO_RESULTS_HELP, PAGE_HITS, PAGER_LABEL, pagerText, SCOPE_LINE, SCOPE_REMOVE} from '@site/src/search/pageView';
 import {NEAREST_TITLE, pagePath, popularTitle, type Fallback, type FallbackPage} from '@site/src/search/fallback';
@@ -127,6 +127,12 @@ export default function Results({
               </div>
             )}
             {response.fallback && <FallbackHelp fallback={response.fallback} />}
+            <p className={styles.report}>
+              {noResults.reportMissingResultsText}{' '}
+              <a href={missingResultsUrl({query: query.trim()})} target="_blank" rel="noopener noreferrer">
+                {noResults.reportMissingResultsLinkText}
+              </a>
+            </p>
           </div>
         )}
         {response && response.nbHits > 0 && (

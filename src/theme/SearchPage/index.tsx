@@ -13,6 +13,7 @@ import {HtmlClassNameProvider, PageMetadata, useSearchQueryString} from '@docusa
 import {useSearchResults} from '@site/src/search/useSearchResults';
 import type {SearchThemeConfig} from '@site/src/search/dialogConfig';
 import {searchPageTitle} from '@site/src/search/pageView';
+import {MAX_QUERY_CHARS} from '@site/src/search/queryLimit';
 import {queryInUrl, REGION_ATTRIBUTE} from '@site/src/search/firstHits/region';
 import type {DrawHandlers} from '@site/src/search/firstHits/draw';
 import KeptMarkup from '@site/src/components/KeptMarkup';
@@ -25,7 +26,9 @@ import styles from './styles.module.css';
 function SearchPageContent() {
   const {siteConfig} = useDocusaurusContext();
   const embedded = (siteConfig.themeConfig.algolia as SearchThemeConfig).embedded;
-  const [query, setQuery] = useSearchQueryString();
+  const [addressQuery, setQuery] = useSearchQueryString();
+  // An address may hold any length: the page searches, shows and titles what the box could hold.
+  const query = addressQuery.slice(0, MAX_QUERY_CHARS);
   // The drawn hits' buttons call the page's latest handlers (set after each render, below). The page
   // claims them while it renders for hydration, and hydration yields to the browser before that
   // effect: a click in between waits for the handlers instead of being lost.
@@ -91,7 +94,7 @@ function SearchPageContent() {
             className={styles.input}
             placeholder="Search docs"
             aria-label="Search"
-            maxLength={64}
+            maxLength={MAX_QUERY_CHARS}
             autoComplete="off"
             value={query}
             onChange={(e) => setQuery(e.target.value)}

@@ -4,11 +4,11 @@ import {isSuggestionCarrier, withSuggestions} from '@site/src/search/dialogSugge
 import {SearchEngine} from '@site/src/search/engine';
 import {closest, looseSimilarity} from '@site/src/search/suggest';
 import {hostedSuggestions} from '@site/src/search/suggestHosted';
-import {SUGGESTION_TRIES} from '@site/src/search/suggestEmbedded';
+import {embeddedSuggestions, SUGGESTION_TRIES} from '@site/src/search/suggestEmbedded';
 import {NEAREST_TRIES} from '@site/src/search/fallbackEmbedded';
 import {extractRecords} from '@site/plugins/search-index/extract';
 import {sectionFor} from '@site/plugins/shared/builtPages';
-import {docPage, fixtureRecords, SITE} from './fixtures';
+import {docPage, fixtureRecords, h, SITE} from './fixtures';
 
 const engine = new SearchEngine(fixtureRecords());
 const ask = (query: string) => runRequest(engine, {indexName: 'test', query});
@@ -27,6 +27,19 @@ describe('embedded suggestions', () => {
     const response = ask('sonrqeuset');
     expect(response.nbHits).toBe(0);
     expect(response.suggestions?.[0]?.replace('!', '')).toBe('songrequest');
+  });
+
+  it('narrowed to the API, still offers three, filled up with its headings', () => {
+    const html = docPage({title: 'API', body: ['Bot', 'Activities', 'Points', 'Giveaways'].map((name) => `${h(2, name.toLowerCase(), name)}<p>Operations about ${name.toLowerCase()} records.</p>`).join('')});
+    const records = [...fixtureRecords(), ...extractRecords(html, {siteRoot: SITE, route: '/api', section: sectionFor('/api')})];
+    const withApi = new SearchEngine(records);
+    const api = (record: {hierarchy: {lvl0?: string | null}}) => record.hierarchy.lvl0 === 'API';
+    expect(records.some(api)).toBe(true);
+    for (const query of ['lurk', 'qqzzxxnothing']) {
+      const suggestions = embeddedSuggestions(withApi, query, api);
+      expect(suggestions, query).toHaveLength(3);
+      for (const s of suggestions) expect(withApi.search(s, api).hits.length, `${query} -> ${s}`).toBeGreaterThan(0);
+    }
   });
 
   it('always offers up to three suggestions, each of which returns results', () => {

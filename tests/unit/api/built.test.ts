@@ -6,7 +6,8 @@ import {describe, expect, it} from 'vitest';
 import {JSDOM} from 'jsdom';
 import {loadDocument} from '@site/plugins/openapi/reference';
 import {FILTER_EXAMPLES} from '@site/plugins/openapi/render';
-import {matches, operationWords, queryWords} from '@site/src/apiReference/enhance/filter';
+import {answers, matches, operationWords, queryWords, readingsOf} from '@site/src/apiReference/enhance/filter';
+import {operationWords as integratorWords} from '@site/src/data/vocabulary/integrator';
 import {extractRecords} from '@site/plugins/search-index/extract';
 import {documentSamples} from '@site/plugins/openapi/sampleFiles';
 import {SAMPLE_LANGUAGES} from '@site/plugins/openapi/snippets';
@@ -42,6 +43,22 @@ describe('/api as built', () => {
     const words = Array.from(page.querySelectorAll('.api-ref__operation')).map(operationWords);
     expect(words).toHaveLength(operations.length);
     for (const example of FILTER_EXAMPLES) expect(words.filter((text) => matches(text, queryWords(example))).length, example).toBeGreaterThan(0);
+  });
+
+  it('finds operations by the words integrators use for them, as site search reads them', () => {
+    const page = new JSDOM(apiHtml).window.document;
+    const sections = Array.from(page.querySelectorAll('.api-ref__operation'));
+    const found = (query: string) => sections.filter((section) => answers(operationWords(section), readingsOf(query))).map((section) => section.getAttribute('data-operation'));
+    const bySummary = (summary: string) => operations.find((op) => op.summary === summary)!.id;
+    expect(found('followers')).toContain(bySummary('List activities'));
+    expect(found('who am i')).toContain(bySummary('Get the current user'));
+    expect(found('who am i')).not.toContain(bySummary('List activities'));
+    // Every phrase of the vocabulary finds what the docs' words for it find, typed as such.
+    const holding = (words: string) => sections.filter((section) => matches(operationWords(section), queryWords(words))).map((section) => section.getAttribute('data-operation'));
+    for (const {typed, means} of integratorWords) {
+      const meant = new Set(means.flatMap(holding));
+      for (const phrase of typed) for (const id of meant) expect(found(phrase), `${phrase} -> ${id}`).toContain(id);
+    }
   });
 
   it('keeps its HTML within 120 kB gzip', () => {

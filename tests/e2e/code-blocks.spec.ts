@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {collectConsole} from './support';
+import {appReady, collectConsole} from './support';
 
 /** Every script body the page downloads; Prism's grammars are the only code that says "greedy". */
 function recordScripts(page: Page): string[] {
@@ -32,6 +32,18 @@ async function codeBlocks(page: Page): Promise<string[]> {
 }
 
 test.describe('code blocks', () => {
+  test('on a touch screen the Copy and word-wrap buttons show without a hover', async ({browser}) => {
+    const phone = await browser.newPage({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+    try {
+      await phone.goto('/websockets/examples');
+      await appReady(phone);
+      const copy = phone.getByRole('button', {name: 'Copy code to clipboard'}).first();
+      await expect(copy).toHaveCSS('opacity', '1');
+    } finally {
+      await phone.close();
+    }
+  });
+
   test('a topic page highlights its JSON example with Prism after hydration', async ({page}) => {
     const scripts = recordScripts(page);
     await page.goto('/websockets/topics/channel-tips');

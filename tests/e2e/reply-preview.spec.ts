@@ -51,6 +51,20 @@ test('nothing of the preview loads before the visitor shows intent', async ({pag
   await expect.poll(() => scripts.includes(previewChunk)).toBe(true);
 });
 
+test('on a 320 px screen the openers of the preview and the filter bench wrap their words and fit', async ({page}) => {
+  await page.setViewportSize({width: 320, height: 640});
+  for (const [route, name] of [
+    ['/chatbot/variables/user', 'Try these examples in the reply preview'],
+    ['/chatbot/filters/caps', 'Try this filter in the bench'],
+  ] as const) {
+    await page.goto(route);
+    await appReady(page);
+    const box = (await page.getByRole('button', {name}).boundingBox())!;
+    expect(box.x + box.width, route).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(320);
+  }
+});
+
 test('a reply with three variables and an argument previews correctly', async ({page}) => {
   await openPreview(page);
   await panel(page).getByLabel('Sender', {exact: true}).fill('PixelPanda');

@@ -7,6 +7,9 @@ import tool from '@site/src/tools/filterBench/tool.json';
 import {useToolOnIntent} from '@site/src/tools/useToolOnIntent';
 import ToolBoundary from '../ToolBoundary';
 
+/** The theme's buttons never wrap their label; this one is a sentence, which must fit a 320 px screen. */
+const OPENER_WRAPS = {whiteSpace: 'normal'} as const;
+
 /** One import site, so the bundler emits the bench's chunk once; nothing of it is in a first load. */
 const loadBench = () => import(/* webpackChunkName: "filter-bench" */ '@site/src/tools/filterBench/ui/entry');
 
@@ -46,7 +49,7 @@ export default function FilterBench({filter}: {filter?: FilterId}): React.ReactE
   return (
     <div className="margin-vert--md" style={{display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem 1rem', minHeight: '2.5rem'}} data-filter-bench="closed" id="filter-bench">
       {ready && (
-        <button type="button" className="button button--primary button--outline" onClick={open} onFocus={warm} onPointerEnter={warm} data-needs-js="">
+        <button type="button" className="button button--primary button--outline" style={OPENER_WRAPS} onClick={open} onFocus={warm} onPointerEnter={warm} data-needs-js="">
           {filter ? 'Try this filter in the bench' : 'Open the filter bench'}
         </button>
       )}

@@ -6,6 +6,9 @@ import tool from '@site/src/preview/tool.json';
 import {useToolOnIntent} from '@site/src/tools/useToolOnIntent';
 import ToolBoundary from '../ToolBoundary';
 
+/** The theme's buttons never wrap their label; this one is a sentence, which must fit a 320 px screen. */
+const OPENER_WRAPS = {whiteSpace: 'normal'} as const;
+
 /** One import site, so the bundler emits the previewer's chunk once; nothing of it is in a first load. */
 const loadPreviewer = () => import(/* webpackChunkName: "reply-preview" */ '@site/src/preview/ui/Previewer');
 
@@ -28,7 +31,7 @@ export default function ReplyPreview(props: Omit<PreviewerProps, 'autoFocus'>): 
   return (
     <div className="margin-vert--md" style={{display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem 1rem', minHeight: '2.5rem'}} data-reply-preview="closed" id="reply-preview">
       {ready && (
-        <button type="button" className="button button--primary button--outline" onClick={open} onFocus={warm} onPointerEnter={warm} data-needs-js="">
+        <button type="button" className="button button--primary button--outline" style={OPENER_WRAPS} onClick={open} onFocus={warm} onPointerEnter={warm} data-needs-js="">
           {props.variable ? 'Try these examples in the reply preview' : 'Open the reply preview'}
         </button>
       )}

@@ -10,7 +10,7 @@ import {
   waitForHydration,
   withExtraPage,
 } from './searchSupport';
-import {appReady, arrivedAndPainted, chunkContaining, hold, routeRendered} from './support';
+import {appReady, arrivedAndPainted, chunkContaining, gotoBeforeApp, hold, holdApp, routeRendered} from './support';
 
 test.describe('search dialog: opening and closing', () => {
   test('Ctrl+K, Meta+K and "/" open it; Escape closes it', async ({page}) => {
@@ -297,6 +297,41 @@ test.describe('search dialog: keys typed while its code arrives', () => {
     await page.keyboard.press('Control+k');
     await expect(dialogInput(page)).toBeFocused();
     await expect(dialogInput(page)).toHaveValue('');
+  });
+});
+
+test.describe('search dialog: asked for before the app has loaded', () => {
+  // A plain click on the button (as voice control sends it), "/" and Ctrl+K, each before the app's
+  // script has come; the keys typed next (a slip taken back included) are the dialog's box.
+  const asks = {
+    'a plain click on the button': (page: Page) => page.getByRole('button', {name: 'Search', exact: true}).dispatchEvent('click'),
+    '"/"': (page: Page) => page.keyboard.press('/'),
+    'Ctrl+K': (page: Page) => page.keyboard.press('Control+k'),
+  };
+  for (const [how, ask] of Object.entries(asks)) {
+    test(`${how}, then typing: the dialog opens with what was typed`, async ({page}) => {
+      const app = await holdApp(page);
+      await gotoBeforeApp(page, '/overlays');
+      await ask(page);
+      await page.keyboard.type('poinx');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('ts');
+      await app.release();
+      await expect(dialogInput(page)).toBeFocused();
+      await expect(dialogInput(page)).toHaveValue('points');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    });
+  }
+
+  test('Enter typed before the app opens the query’s first hit once the app and the hits are in', async ({page, browser}) => {
+    const expected = await firstHitPath(browser);
+    const app = await holdApp(page);
+    await gotoBeforeApp(page, '/');
+    await page.keyboard.press('/');
+    await page.keyboard.type(QUERY);
+    await page.keyboard.press('Enter');
+    await app.release();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(expected);
   });
 });
 

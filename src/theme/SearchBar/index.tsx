@@ -17,6 +17,8 @@ import {createTypeAhead} from './typeAhead';
 import LoadFailed, {type LoadFailure} from './LoadFailed';
 import NoScriptSearchForm from './NoScriptForm';
 import type {SearchDialogProps} from './Dialog';
+import {takeEarlySearchKeys} from '@site/src/shared/earlySearchKeys';
+import {replayedEnter} from './replayedEnter';
 
 type DialogParts = Pick<SearchDialogProps, 'DocSearchModal' | 'suggestions' | 'insights'> & {SearchDialog: React.ComponentType<SearchDialogProps>};
 
@@ -76,7 +78,9 @@ function DocSearch({config}: {config: SearchThemeConfig}) {
     // Opening again is a retry: of an index load that failed, and of the dialog's own chunks.
     retryFailedSearchLoad();
     warmUpSearch(config);
-    const opening = typeAhead.start();
+    // Keys typed after asking for search before the app had loaded (src/shared/earlyClicks.ts).
+    const early = takeEarlySearchKeys();
+    const opening = typeAhead.start(early?.text, early?.enter ? replayedEnter(early.enter) : undefined);
     setLoadFailure((failure) => failure && {...failure, retrying: true});
     importDialogIfNeeded(config).then(
       () => {

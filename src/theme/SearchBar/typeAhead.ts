@@ -10,8 +10,11 @@
 import {replayedEnter} from './replayedEnter';
 
 export interface TypeAhead {
-  /** An opening has started: listen, keeping `first` (the key that opened it from the button), if any. Returns its number. */
-  start: (first?: string) => number;
+  /**
+   * An opening has started: listen, keeping `first` (the key that opened it from the button, or what
+   * was typed before the app had loaded) and `enter` (an Enter pressed then), if any. Returns its number.
+   */
+  start: (first?: string, enter?: KeyboardEventInit) => number;
   /** Whether `opening` is still the one under way: not ended by Escape, `cancel` or a later opening. */
   current: (opening: number) => boolean;
   /** The opening failed: stop listening and forget the keys. */
@@ -81,13 +84,14 @@ export function createTypeAhead(): TypeAhead {
   }
 
   return {
-    start(first) {
+    start(first, pressedEnter) {
       if (typed === null) {
         typed = '';
         window.addEventListener('keydown', onKeyDown, true);
         document.addEventListener('focusin', onFocusIn, true);
       }
       if (first) typed += first;
+      if (pressedEnter) enter = pressedEnter;
       return ++latest;
     },
     current: (opening) => opening === latest,

@@ -2,6 +2,7 @@
 import {JSDOM} from 'jsdom';
 import {describe, expect, it} from 'vitest';
 import {heldClicksScript} from '../../../src/shared/earlyClicks';
+import {EARLY_SEARCH_KEYS} from '../../../src/shared/earlySearchKeys';
 
 /**
  * A page as the server sends it (a sidebar with a caret, a category acting as a button and links, a
@@ -14,6 +15,7 @@ function page() {
     `<!doctype html><html><body>
       <nav><a id="side" href="/chatbot/timers">Timers</a><button id="caret" type="button">Expand</button>
         <a id="category" role="button" href="#">Getting started</a><a id="away" href="https://elsewhere.example/">Out</a></nav>
+      <header><button id="search" type="button" class="DocSearch DocSearch-Button">Search</button><input id="field" type="text"></header>
       <main><a id="content" href="/chatbot/counters">Counters</a><button id="copy" type="button">Copy page</button>
         <form><button id="submit" type="submit">Search</button></form>
         <ul role="tablist"><li id="tab-js" role="tab" tabindex="0">JavaScript</li><li id="tab-py" role="tab" tabindex="-1">Python</li><li id="tab-go" role="tab" tabindex="-1">Go</li></ul></main>
@@ -34,9 +36,10 @@ function page() {
   /** Each key the page's code sees. */
   const keys: string[] = [];
   document.body.addEventListener('keydown', (event: KeyboardEvent) => keys.push(event.key));
-  const press = (id: string, key: string) => document.getElementById(id)?.dispatchEvent(new window.KeyboardEvent('keydown', {key, bubbles: true, cancelable: true}));
+  const press = (id: string, key: string, init: KeyboardEventInit = {}) => document.getElementById(id)?.dispatchEvent(new window.KeyboardEvent('keydown', {key, bubbles: true, cancelable: true, ...init}));
   const hydrate = () => document.documentElement.setAttribute('data-has-hydrated', 'true');
-  return {document, seen, keys, click, press, hydrate};
+  const early = () => (window as unknown as Record<string, unknown>)[EARLY_SEARCH_KEYS];
+  return {document, seen, keys, click, press, hydrate, early};
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
@@ -111,5 +114,48 @@ describe('held clicks (src/shared/earlyClicks.ts)', () => {
     p.hydrate();
     await settle();
     expect(p.document.activeElement).toBe(redrawn);
+  });
+
+  it('keeps the keys typed after a click on the search button, and hands them over as that click is made again', async () => {
+    const p = page();
+    p.click('search');
+    for (const key of ['p', 'o', 'x']) p.press('search', key);
+    p.press('search', 'Backspace');
+    for (const key of ['i', 'n']) p.press('search', key);
+    p.press('search', 'Enter', {ctrlKey: true});
+    expect(p.keys).toEqual([]);
+    expect(p.seen).toEqual([]);
+    p.hydrate();
+    await settle();
+    expect(p.early()).toEqual({text: 'poin', enter: {ctrlKey: true, metaKey: false, shiftKey: false, altKey: false}});
+    expect(p.seen).toEqual([{id: 'search', default: true}]);
+  });
+
+  it('holds "/" and Ctrl+K as a click on the search button, but leaves "/" typed in a field to the field', async () => {
+    for (const [key, init] of [['/', {}], ['k', {ctrlKey: true}], ['K', {metaKey: true}]] as const) {
+      const p = page();
+      p.press('field', '/');
+      expect(p.keys).toEqual(['/']);
+      p.press('copy', key, init);
+      p.press('copy', 't');
+      expect(p.keys).toEqual(['/']);
+      p.hydrate();
+      await settle();
+      expect(p.seen, key).toEqual([{id: 'search', default: true}]);
+      expect(p.early(), key).toEqual({text: 't', enter: null});
+    }
+  });
+
+  it('lets Escape cancel a search asked for before the app: no dialog opens, and later keys reach the page', async () => {
+    const p = page();
+    p.press('copy', '/');
+    p.press('copy', 'a');
+    p.press('copy', 'Escape');
+    p.press('copy', 'b');
+    expect(p.keys).toEqual(['Escape', 'b']);
+    p.hydrate();
+    await settle();
+    expect(p.seen).toEqual([]);
+    expect(p.early()).toBeUndefined();
   });
 });

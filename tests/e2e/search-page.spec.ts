@@ -3,6 +3,7 @@ import {rewriteIndex, waitForHydration, withExtraPage} from './searchSupport';
 import {appReady} from './support';
 import {missingResultsUrl} from '../../src/search/dialogConfig';
 import {MAX_QUERY_CHARS} from '../../src/search/queryLimit';
+import {SCOPE_PARAM, SCOPE_REMOVE} from '../../src/search/pageView';
 import {searchTranslations} from '../../src/shared/searchTranslations';
 
 test.describe('/search page (embedded index)', () => {
@@ -85,6 +86,21 @@ test.describe('/search page (embedded index)', () => {
     }
     const offered = page.getByTestId('search-fallback').getByRole('link').first();
     await expect(offered).toHaveCSS('text-decoration-line', 'underline');
+  });
+
+  test('a control that goes once used ("Search every page", a suggestion) leaves the focus in the search box, not on the page', async ({page}) => {
+    await page.goto(`/search?q=timer&${SCOPE_PARAM}=api`);
+    await appReady(page);
+    await page.getByRole('button', {name: SCOPE_REMOVE}).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', {name: SCOPE_REMOVE})).toHaveCount(0);
+    await expect(page.getByRole('searchbox')).toBeFocused();
+    await page.getByRole('searchbox').fill('sonrqeuset');
+    const suggestion = page.locator('main').getByRole('button', {name: /songrequest/}).first();
+    await suggestion.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('search-count')).toBeVisible();
+    await expect(page.getByRole('searchbox')).toBeFocused();
   });
 
   test('searches, shows and titles at most the 64 characters the box holds, whatever the address carries', async ({page}) => {

@@ -65,12 +65,29 @@ function SearchPageContent() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A control that did its job may go with it: a suggestion and "Search every page" go with the
+  // answer they change, so a keyboard's focus moves to the search box, which shows the new search
+  // (a tap leaves the phone's keyboard closed); a pager button that ends disabled leaves focus
+  // there too, instead of on the page.
+  const toBox =
+    <T,>(action: (value: T) => void) =>
+    (value: T) => {
+      const fromKeyboard = document.activeElement instanceof HTMLElement && document.activeElement.matches(':focus-visible');
+      action(value);
+      if (fromKeyboard) input.current?.focus();
+    };
   const turnPage = (p: number) => {
     setPage(p);
     window.scrollTo({top: 0});
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active === null || active === document.body) input.current?.focus();
+    });
   };
+  const onQuery = toBox(setQuery);
+  const onScope = toBox(setScoped);
   useEffect(() => {
-    handlers.current = {onQuery: setQuery, onPage: turnPage, onScope: setScoped};
+    handlers.current = {onQuery, onPage: turnPage, onScope};
     for (const action of waiting.current.splice(0)) action(handlers.current);
   });
 
@@ -104,7 +121,7 @@ function SearchPageContent() {
           <KeptMarkup as="div" data-needs-js="" {...{[REGION_ATTRIBUTE]: ''}} />
         ) : (
           <div data-needs-js="" {...{[REGION_ATTRIBUTE]: ''}}>
-            <Results state={state} query={query} scoped={scoped} onQuery={setQuery} onPage={turnPage} onScope={setScoped} />
+            <Results state={state} query={query} scoped={scoped} onQuery={onQuery} onPage={turnPage} onScope={onScope} />
           </div>
         )}
       </main>

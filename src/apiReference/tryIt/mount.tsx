@@ -10,9 +10,8 @@ import {loadReference, type Reference} from './loadReference';
 import {forgetAll} from './tokenStore';
 import './styles.css';
 
-const roots = new WeakMap<Element, Root>();
-/** Every panel opened and the token bar, to close them all when the reader leaves. */
-const opened = new Set<{host: HTMLElement; root: Root; button?: HTMLButtonElement}>();
+/** Every panel opened (with the button that opened it) and the token bar, by host: to show one again, and to close them all when the reader leaves. */
+const opened = new Map<HTMLElement, {root: Root; button?: HTMLButtonElement}>();
 
 function Loader({id, dataUrl}: {id: string; dataUrl: string}): React.ReactElement {
   const [state, setState] = useState<{reference?: Reference; failed?: boolean}>({});
@@ -61,7 +60,7 @@ function ensureTokenBar(reference: Element): void {
   host.className = 'api-try-token-host';
   reference.append(host);
   const root = createRoot(host);
-  opened.add({host, root});
+  opened.set(host, {root});
   root.render(<TokenBar />);
 }
 
@@ -72,7 +71,7 @@ export function togglePanel(reference: Element, button: HTMLButtonElement, dataU
   if (!slot) return;
   ensureTokenBar(reference);
   let host = slot.querySelector<HTMLElement>(':scope > .api-try-host');
-  if (host && roots.has(host)) {
+  if (host && opened.has(host)) {
     const open = host.hidden;
     host.hidden = !open;
     button.setAttribute('aria-expanded', String(open));
@@ -87,8 +86,7 @@ export function togglePanel(reference: Element, button: HTMLButtonElement, dataU
   button.setAttribute('aria-expanded', 'true');
   button.textContent = 'Hide Try it';
   const root = createRoot(host);
-  roots.set(host, root);
-  opened.add({host, root, button});
+  opened.set(host, {root, button});
   root.render(<Loader id={id} dataUrl={dataUrl} />);
 }
 
@@ -98,9 +96,8 @@ export function togglePanel(reference: Element, button: HTMLButtonElement, dataU
  */
 export function leavePage(): void {
   forgetAll();
-  for (const {host, root, button} of opened) {
+  for (const [host, {root, button}] of opened) {
     root.unmount();
-    roots.delete(host);
     host.remove();
     if (button) {
       button.setAttribute('aria-expanded', 'false');

@@ -409,3 +409,31 @@ test('the Try it token and channel id are also gone after a full load away and B
     await browser.close();
   }
 });
+
+test('on a 360 px phone the open token bar keeps its Kind label beside its select, and back-to-top stays clear of the bar', async ({page}) => {
+  test.slow();
+  await page.setViewportSize({width: 360, height: 740});
+  await page.goto('/api#get-bot');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await openPanel(page, 'getBot');
+  const bar = page.getByRole('form', {name: 'Try it settings'});
+  await bar.getByRole('button', {name: /^Token: none/}).click();
+  const kind = bar.getByText('Kind', {exact: true});
+  const select = bar.getByRole('combobox', {name: 'Kind'});
+  await expect(select).toBeVisible();
+  const [label, box] = [await kind.boundingBox(), await select.boundingBox()];
+  const middle = (label?.y ?? 0) + (label?.height ?? 0) / 2;
+  expect(middle, 'the label sits on its select’s line').toBeGreaterThan(box?.y ?? 0);
+  expect(middle).toBeLessThan((box?.y ?? 0) + (box?.height ?? 0));
+  expect(label?.x ?? 0).toBeLessThan(box?.x ?? 0);
+
+  // The reader's own scrolling, down a long way and a little back up: back-to-top shows.
+  await page.mouse.move(180, 300);
+  await page.mouse.wheel(0, 4000);
+  await page.mouse.wheel(0, -400);
+  const backToTop = page.getByRole('button', {name: 'Scroll back to top'});
+  await expect(backToTop).toBeVisible();
+  await expect(backToTop).not.toHaveCSS('transform', /matrix\(0/);
+  const [arrow, settings] = [await backToTop.boundingBox(), await bar.boundingBox()];
+  expect((arrow?.y ?? 0) + (arrow?.height ?? 0), 'back-to-top ends above the bar').toBeLessThanOrEqual(settings?.y ?? 0);
+});

@@ -98,8 +98,12 @@ for (const [input, use] of Object.entries(inputs)) {
     test('on a phone: "On this page" opens, and the menu opens and navigates in the app', async ({page}) => {
       await openCommandPage(page, PHONE);
       const box = page.locator('.theme-doc-toc-mobile');
-      await use(box.getByRole('button', {name: 'On this page'}));
+      const contents = box.getByRole('button', {name: 'On this page'});
+      // A screen reader hears whether the contents are open, before and after.
+      await expect(contents).toHaveAttribute('aria-expanded', 'false');
+      await use(contents);
       await expect(box.locator('.table-of-contents__link').first()).toBeVisible();
+      await expect(contents).toHaveAttribute('aria-expanded', 'true');
 
       await use(page.getByRole('button', {name: 'Toggle navigation bar'}));
       const menu = page.locator('.navbar-sidebar');

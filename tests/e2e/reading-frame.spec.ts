@@ -62,3 +62,45 @@ test('site files: /favicon.ico, and the feeds as their own types', async ({reque
   expect((await request.get(feedPaths.rss)).headers()['content-type']).toMatch(/^application\/rss\+xml/);
   expect((await request.get(feedPaths.atom)).headers()['content-type']).toMatch(/^application\/atom\+xml/);
 });
+
+test('Shift+Tab up a long page never leaves the focused control under the navbar', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 700});
+  await page.goto('/chatbot/commands/default/8ball');
+  await appReady(page);
+  await page.locator('footer a').last().focus();
+  const under: string[] = [];
+  // From the footer back to the top: every control on the way, with the navbar shown (it returns on each move up).
+  for (let step = 0; step < 40; step++) {
+    await page.keyboard.press('Shift+Tab');
+    const place = await page.evaluate(
+      () =>
+        new Promise<{name: string; top: number; navbarBottom: number} | null>((resolve) =>
+          // After the scroll the focus caused, and the navbar's own show transition, have been painted.
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const focused = document.activeElement;
+              const navbar = document.querySelector('.navbar');
+              if (!(focused instanceof HTMLElement) || focused === document.body || !navbar || navbar.classList.contains('navbar--hidden')) return resolve(null);
+              resolve({name: `${focused.tagName} ${(focused.textContent ?? '').trim().slice(0, 40)}`, top: focused.getBoundingClientRect().top, navbarBottom: navbar.getBoundingClientRect().bottom});
+            }, 250),
+          ),
+        ),
+    );
+    if (place && place.top < place.navbarBottom && !(await page.locator('.navbar').evaluate((navbar) => navbar.contains(document.activeElement)))) under.push(`${place.name} at ${Math.round(place.top)} px`);
+  }
+  expect(under).toEqual([]);
+});
+
+test.describe('with text at 200 % on a 390 px phone, nothing runs off the side', () => {
+  // A section page (its cards) and a reference table page (its filter boxes).
+  for (const route of [sectionLinks[0]!.to, '/chatbot/commands/default']) {
+    test(`on ${route}`, async ({page}) => {
+      await page.setViewportSize({width: 390, height: 800});
+      await page.goto(route);
+      await appReady(page);
+      // What a browser's text size setting does: every rem doubles.
+      await page.addStyleTag({content: 'html { font-size: 200% !important; }'});
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    });
+  }
+});

@@ -2,6 +2,8 @@ import {expect, test} from '@playwright/test';
 import {sectionLinks} from '../../src/data/sections';
 import {issueUrlForPage} from '../../src/components/PageFeedback/issueUrl';
 import {appReady} from './support';
+import {NOT_FOUND_TITLE} from '../../src/theme/NotFound/Content/title';
+import {site} from '../../src/site';
 
 /**
  * The not-found page (src/theme/NotFound/Content): says the page does not exist, offers the pages
@@ -43,6 +45,23 @@ test('a suggestion leads to its page inside the app', async ({page}) => {
   expect(await page.evaluate(() => (window as {readingMark?: boolean}).readingMark)).toBe(true);
 });
 
+test('the tab says the page was not found, loaded directly or reached inside the app', async ({page}) => {
+  const title = `${NOT_FOUND_TITLE} | ${site.title}`;
+  await page.goto(MISTYPED);
+  await appReady(page);
+  await expect(page).toHaveTitle(title);
+  await page.goto('/');
+  await appReady(page);
+  await expect(page).not.toHaveTitle(title);
+  // Moved to inside the app, as a link does.
+  await page.evaluate(() => {
+    history.pushState({}, '', '/chatbot/timrs');
+    dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+  });
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(NOT_FOUND_TITLE);
+  await expect(page).toHaveTitle(title);
+});
+
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
@@ -50,6 +69,7 @@ test.describe('without JavaScript', () => {
     const response = await page.goto(MISTYPED);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
+    await expect(page).toHaveTitle(`${NOT_FOUND_TITLE} | ${site.title}`);
     await expect(page.getByText('There is no page at this address.')).toBeVisible();
     for (const section of sectionLinks) await expect(page.locator('main').getByRole('link', {name: section.label, exact: true})).toHaveAttribute('href', section.to);
   });

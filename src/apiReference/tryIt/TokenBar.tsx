@@ -3,6 +3,8 @@ import {setToken, useToken, type TokenScheme} from './tokenStore';
 
 export const TOKEN_INPUT_ID = 'api-try-token';
 const ENTRY_EVENT = 'api-try-token-entry';
+/** The bar's height, for what must stay clear of it. */
+const ROOM_PROPERTY = '--api-try-token-room';
 
 /** A panel's "Enter a token": opens the bar (folded on a phone) and puts the cursor in its field. */
 export function requestTokenEntry(): void {
@@ -12,6 +14,8 @@ export function requestTokenEntry(): void {
 /**
  * Keeps focused fields and their messages clear of the bar: the page's scroll padding at the
  * bottom follows the bar's height, so focusing a field (or scrolling one into view) stops above it.
+ * The theme's back-to-top button rises by the same height (--api-try-token-room, ./styles.css),
+ * so it never covers the end of the bar.
  */
 function useScrollRoom(bar: React.RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -20,11 +24,13 @@ function useScrollRoom(bar: React.RefObject<HTMLElement | null>): void {
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => {
       root.style.scrollPaddingBottom = `${element.offsetHeight + 8}px`;
+      root.style.setProperty(ROOM_PROPERTY, `${element.offsetHeight}px`);
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
       root.style.removeProperty('scroll-padding-bottom');
+      root.style.removeProperty(ROOM_PROPERTY);
     };
   }, [bar]);
 }
@@ -77,13 +83,14 @@ export default function TokenBar(): React.ReactElement {
         placeholder="Paste a JWT, an OAuth2 access token or an overlay token"
         onChange={(event) => setToken({token: event.target.value.trim()})}
       />
-      <label htmlFor={schemeId} className="api-try-token__scheme api-try-token__field">
-        Kind
-      </label>
-      <select id={schemeId} className="api-try__input api-try-token__field" value={scheme} onChange={(event) => setToken({scheme: event.target.value as TokenScheme})}>
-        <option value="Bearer">JWT or overlay token (Bearer)</option>
-        <option value="oAuth">OAuth2 access token (oAuth)</option>
-      </select>
+      {/* One piece: the label never wraps apart from its select. */}
+      <span className="api-try-token__scheme api-try-token__field">
+        <label htmlFor={schemeId}>Kind</label>
+        <select id={schemeId} className="api-try__input" value={scheme} onChange={(event) => setToken({scheme: event.target.value as TokenScheme})}>
+          <option value="Bearer">JWT or overlay token (Bearer)</option>
+          <option value="oAuth">OAuth2 access token (oAuth)</option>
+        </select>
+      </span>
       <button type="button" className="button button--secondary button--sm api-try-token__field" onClick={() => setShown(!shown)} aria-pressed={shown}>
         {shown ? 'Hide' : 'Show'}
       </button>

@@ -120,10 +120,18 @@ export const themeOverrides: readonly ThemeOverride[] = [
     upstream: [classic('TabItem/index.js'), classic('Tabs/index.js')],
   },
   {
+    override: 'TOCCollapsible/CollapseButton/index',
+    how: 'wrap',
+    why: 'The phone’s "On this page" button says whether the contents are open (aria-expanded); the theme’s does not.',
+    dropWhen: 'the theme’s button states aria-expanded.',
+    upstream: [classic('TOCCollapsible/CollapseButton/index.js'), classic('TOCCollapsible/index.js')],
+  },
+  {
     override: 'NotFound/Content/index',
     how: 'replace',
     why: 'The not-found page says the page does not exist, suggests the closest pages, offers a search for the address’s words and the four sections (docs-dev/reading.md).',
     dropWhen: 'never: the stock text is a dead end; review if the theme’s page around it changes.',
-    upstream: [classic('NotFound/Content/index.js'), classic('NotFound/index.js')],
+    // DocRoot shows the content without NotFound's page (and title) for unknown addresses under the docs.
+    upstream: [classic('NotFound/Content/index.js'), classic('NotFound/index.js'), classic('DocRoot/index.js')],
   },
 ];

@@ -7,6 +7,7 @@ import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import SectionLinks from '@site/src/components/SectionLinks';
 import NotFoundHelp from './Help';
+import {NOT_FOUND_TITLE} from './title';
 
 /**
  * The not-found page: says the page does not exist, then the pages closest to the address and a
@@ -27,7 +28,7 @@ export default function NotFoundPage({className}: Props): React.ReactElement {
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1" className="hero__title">
-            Page not found
+            {NOT_FOUND_TITLE}
           </Heading>
           <p>
             {isBrowser ? (

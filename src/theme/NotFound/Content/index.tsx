@@ -6,7 +6,9 @@
 // Replaces the theme's NotFound/Content rather than wrapping it: every word of the stock text
 // changes. The page around it (its title and layout, @theme/NotFound) stays the theme's.
 import React, {Suspense, lazy, type ReactNode} from 'react';
+import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/NotFound/Content';
+import {NOT_FOUND_TITLE} from './title';
 
 /** The content and its list of pages, in a chunk of their own (./Page.tsx). */
 const NotFoundPage = lazy(() => import('./Page'));
@@ -19,8 +21,13 @@ const NotFoundPage = lazy(() => import('./Page'));
  */
 export default function NotFoundContent(props: Props): ReactNode {
   return (
-    <Suspense fallback={null}>
-      <NotFoundPage {...props} />
-    </Suspense>
+    <>
+      {/* The docs plugin shows this content without the theme's page around it (and its title) for
+          an unknown address under the docs: the tab would keep the last page's title, or the site's. */}
+      <PageMetadata title={NOT_FOUND_TITLE} />
+      <Suspense fallback={null}>
+        <NotFoundPage {...props} />
+      </Suspense>
+    </>
   );
 }

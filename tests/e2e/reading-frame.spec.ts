@@ -104,3 +104,39 @@ test.describe('with text at 200 % on a 390 px phone, nothing runs off the side',
     });
   }
 });
+
+test('a hidden desktop sidebar opens on Enter or Space on "Expand sidebar", not when Tab passes over it', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/chatbot/commands/default/8ball');
+  await appReady(page);
+  const sidebarLinks = page.locator('.theme-doc-sidebar-container .menu__link').first();
+  const expand = page.getByRole('button', {name: 'Expand sidebar', exact: true});
+  const hide = async () => {
+    await page.getByRole('button', {name: 'Collapse sidebar', exact: true}).click();
+    await expect(expand).toBeVisible();
+    await expect(sidebarLinks).toBeHidden();
+  };
+  await hide();
+  // Tab onto it and on past it.
+  await expand.focus();
+  await page.keyboard.press('Tab');
+  await expect(expand).not.toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(expand).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(expand).toBeVisible();
+  await expect(sidebarLinks).toBeHidden();
+
+  await expand.focus();
+  await page.keyboard.press('Enter');
+  await expect(sidebarLinks).toBeVisible();
+
+  await hide();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await expand.focus();
+  await page.keyboard.press(' ');
+  await expect(sidebarLinks).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

@@ -120,6 +120,13 @@ export const themeOverrides: readonly ThemeOverride[] = [
     upstream: [classic('TabItem/index.js'), classic('Tabs/index.js')],
   },
   {
+    override: 'DocRoot/Layout/Sidebar/ExpandButton/index',
+    how: 'wrap',
+    why: '"Expand sidebar" opens on Enter and Space only; the theme’s opens on any key, Tab included, and Space also scrolls.',
+    dropWhen: 'the theme’s button answers only Enter and Space.',
+    upstream: [classic('DocRoot/Layout/Sidebar/ExpandButton/index.js'), classic('DocRoot/Layout/Sidebar/index.js')],
+  },
+  {
     override: 'TOCCollapsible/CollapseButton/index',
     how: 'wrap',
     why: 'The phone’s "On this page" button says whether the contents are open (aria-expanded); the theme’s does not.',

@@ -115,6 +115,21 @@ test.describe('the search dialog is a dialog to assistive technology', () => {
     }
   });
 
+  test('each group of hits is a list of its own, named by its heading, and the combobox controls each once', async ({page}) => {
+    await seedStorage(page, RECENT_KEY, [savedHit(1)]);
+    await page.goto('/overlays');
+    await openDialog(page);
+    await expect(page.getByRole('listbox', {name: 'Recent'})).toBeVisible();
+    // "points" has hits in more than one section (asserted: a single group would prove nothing).
+    await dialogInput(page).fill('points');
+    const headings = page.locator('.DocSearch-Hit-source');
+    await expect.poll(() => headings.count()).toBeGreaterThan(1);
+    for (const heading of await headings.allTextContents()) await expect(page.getByRole('listbox', {name: heading, exact: true})).toHaveCount(1);
+    const ids = await page.locator('.DocSearch-Dropdown [role="listbox"]').evaluateAll((lists) => lists.map((list) => list.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    await expect(dialogInput(page)).toHaveAttribute('aria-controls', ids.join(' '));
+  });
+
   test('options hold no link or button, in results and in saved searches', async ({page}) => {
     await seedStorage(page, RECENT_KEY, [savedHit(1)]);
     await seedStorage(page, FAVORITE_KEY, [savedHit(2, 'Kept page')]);

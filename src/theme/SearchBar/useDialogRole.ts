@@ -20,6 +20,7 @@ export function useDialogRole(container: HTMLElement, label: string): void {
       }
       const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
       if (!input) return;
+      nameGroups(container);
       // ARIA 1.2 combobox: the box itself is the combobox, expanded while a list of hits or saved
       // searches shows, and controlling exactly the lists on screen.
       const lists = Array.from(container.querySelectorAll('.DocSearch-Dropdown [role="listbox"][id]')).map((list) => list.id);
@@ -30,9 +31,25 @@ export function useDialogRole(container: HTMLElement, label: string): void {
     decorate();
     // Any change of the tree may add or remove a list; autocomplete rewrites the input's attributes on its own renders.
     const observer = new MutationObserver(decorate);
-    observer.observe(container, {childList: true, subtree: true, attributes: true, attributeFilter: ['aria-controls', 'aria-expanded', 'role']});
+    observer.observe(container, {childList: true, subtree: true, attributes: true, attributeFilter: ['aria-controls', 'aria-expanded', 'role', 'id', 'aria-labelledby']});
     return () => observer.disconnect();
   }, [container, label]);
+}
+
+/**
+ * DocSearch gives every group's list of hits the same id (`docsearch-list`) and the search box's
+ * name ("Search"): the combobox controls one id twice, and a screen reader calls each group
+ * "Search". Each list gets an id of its own and is named by its group's heading ("Chatbot",
+ * "Recent"). autocomplete finds hits by their own ids, never a list by its id.
+ */
+function nameGroups(container: HTMLElement): void {
+  container.querySelectorAll('.DocSearch-Dropdown [role="listbox"]').forEach((list, n) => {
+    const heading = list.previousElementSibling?.classList.contains('DocSearch-Hit-source') ? list.previousElementSibling : null;
+    set(list, 'id', `docsearch-list-${n}`);
+    if (!heading) return;
+    set(heading, 'id', `docsearch-list-${n}-name`);
+    set(list, 'aria-labelledby', heading.id);
+  });
 }
 
 /** Sets (or, given null, removes) an attribute only when it differs: the observer sees every write. */

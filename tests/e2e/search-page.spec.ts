@@ -70,6 +70,33 @@ test.describe('/search page (embedded index)', () => {
     await expect(pager.getByRole('button', {name: 'Next'})).toBeDisabled();
   });
 
+  test('Back from a hit, and a reload, return to the page of hits the reader had turned to; a new query starts at page 1', async ({page}) => {
+    await rewriteIndex(page, (asset) => withExtraPage(asset, {title: 'Zebrafish guide', word: 'zebrafish', count: 45}));
+    await page.goto('/search?q=zebrafish');
+    await appReady(page);
+    const count = page.getByTestId('search-count');
+    const pager = page.getByRole('navigation', {name: 'Search result pages'});
+    await pager.getByRole('button', {name: 'Next'}).click();
+    await expect(count).toHaveText('46 results for "zebrafish" · page 2 of 3');
+    const firstOfPage2 = (await page.locator('main article h2').first().textContent()) ?? '';
+    // A hit followed inside the app, then Back.
+    await page.locator('main article a').first().click();
+    // The hit's page (the injected page has none: the not-found page shows) is on screen.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
+    await page.goBack();
+    await expect(count).toHaveText('46 results for "zebrafish" · page 2 of 3');
+    await expect(page.locator('main article h2').first()).toHaveText(firstOfPage2);
+    // A reload: drawn before the app at page 2, and the app keeps it.
+    await page.reload();
+    await expect(count).toHaveText('46 results for "zebrafish" · page 2 of 3');
+    await appReady(page);
+    await expect(count).toHaveText('46 results for "zebrafish" · page 2 of 3');
+    await expect(page).toHaveURL(/\/search\?q=zebrafish$/);
+    // A new query, and Back to this one after it, start at page 1.
+    await page.getByRole('searchbox', {name: 'Search'}).fill('zebrafish part');
+    await expect(count).toHaveText(/ for "zebrafish part" · page 1 of \d+$/);
+  });
+
   test('says so clearly when nothing matches, offers to report it, and underlines the pages it offers instead', async ({page}) => {
     const {reportMissingResultsText, reportMissingResultsLinkText} = searchTranslations.modal.noResultsScreen;
     await page.goto('/search?q=qqzzxxnothing');

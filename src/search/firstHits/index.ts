@@ -6,7 +6,7 @@ import {yieldToMain} from '../yieldToMain';
 import {pageSearchRequest, referrerSection, SCOPE_PARAM, scopedInSearch, searchPageTitle} from '../pageView';
 import {sectionOf} from '../../data/sections';
 import {drawIdle, drawResults, type DrawHandlers} from './draw';
-import {findRegion, markDrawn, onClaim, queryInUrl} from './region';
+import {findRegion, keepPageInHistory, markDrawn, onClaim, pageInHistory, queryInUrl, stateWithoutPage} from './region';
 
 /**
  * The search page's first hits, drawn before the app. The page's hits are its largest content, and
@@ -96,6 +96,8 @@ function firstHits(): void {
       return false; // the app shows the error screen
     }
     if (app || run !== latest) return false;
+    // A page kept from an earlier visit that the hits no longer reach: the last one they do.
+    if (page > 0 && response.nbPages > 0 && page >= response.nbPages) return show(q, response.nbPages - 1);
     showTitle(q);
     const handlers: DrawHandlers = {
       onQuery: (next) => {
@@ -105,14 +107,18 @@ function firstHits(): void {
       },
       onPage: (next) => {
         if (app) return app.onPage(next);
-        void show(q, next).then((drawn) => drawn && window.scrollTo({top: 0}));
+        void show(q, next).then((drawn) => {
+          if (!drawn) return;
+          keepPageInHistory(next);
+          window.scrollTo({top: 0});
+        });
       },
       onScope: (scoped) => {
         if (app) return app.onScope(scoped);
         const url = new URL(window.location.href);
         if (scoped) url.searchParams.set(SCOPE_PARAM, 'api');
         else url.searchParams.delete(SCOPE_PARAM);
-        window.history.replaceState(window.history.state, '', url);
+        window.history.replaceState(stateWithoutPage(), '', url);
         void show(q, 0);
       },
     };
@@ -126,7 +132,7 @@ function firstHits(): void {
     const url = new URL(window.location.href);
     if (q) url.searchParams.set('q', q);
     else url.searchParams.delete('q');
-    window.history.replaceState(window.history.state, '', url);
+    window.history.replaceState(stateWithoutPage(), '', url);
   };
 
   const setQuery = (q: string) => {
@@ -158,7 +164,8 @@ function firstHits(): void {
   }
   input.value = first;
   const started = performance.now();
-  void show(first, 0)
+  // Back from a hit, or a reload: the page of hits the reader had turned to, for the same query.
+  void show(first, first === query ? pageInHistory() : 0)
     .then((drawn) => {
       if (drawn) performance.measure?.(FIRST_HITS_MEASURE, {start: started});
       startAppAfterPaint(drawn ? region : undefined);

@@ -20,6 +20,37 @@ export function queryInUrl(): string {
   return (new URLSearchParams(window.location.search).get('q') ?? '').slice(0, MAX_QUERY_CHARS);
 }
 
+/** The history entry's key for the page of hits the reader turned to (see pageInHistory). */
+const PAGE_KEY = 'searchPage';
+/** A stored page beyond this is not one a pager wrote. */
+const MAX_PAGE = 999;
+
+/**
+ * The page of hits the reader turned to, kept in the history entry rather than the address (the
+ * spec gives the address to `q`): Back from a hit, and a reload, come back to it. A new query or
+ * scope writes a new entry state (the router's replace), which starts at the first page again.
+ */
+export function pageInHistory(): number {
+  const state: unknown = window.history.state;
+  const page = state && typeof state === 'object' ? (state as Record<string, unknown>)[PAGE_KEY] : undefined;
+  return typeof page === 'number' && Number.isInteger(page) && page > 0 && page <= MAX_PAGE ? page : 0;
+}
+
+/** Records the page turned to in the current history entry (its address and the router's state stay). */
+export function keepPageInHistory(page: number): void {
+  const state: unknown = window.history.state;
+  window.history.replaceState({...(state && typeof state === 'object' ? state : {}), [PAGE_KEY]: page}, '');
+}
+
+/** The history entry's state without a kept page: for a new query or scope, which starts at the first page. */
+export function stateWithoutPage(): unknown {
+  const state: unknown = window.history.state;
+  if (!state || typeof state !== 'object' || !(PAGE_KEY in state)) return state;
+  const rest: Record<string, unknown> = {...(state as Record<string, unknown>)};
+  delete rest[PAGE_KEY];
+  return rest;
+}
+
 export function findRegion(): HTMLElement | null {
   return document.querySelector<HTMLElement>(`[${REGION_ATTRIBUTE}]`);
 }

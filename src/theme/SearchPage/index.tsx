@@ -14,7 +14,7 @@ import {useSearchResults} from '@site/src/search/useSearchResults';
 import type {SearchThemeConfig} from '@site/src/search/dialogConfig';
 import {searchPageTitle} from '@site/src/search/pageView';
 import {MAX_QUERY_CHARS} from '@site/src/search/queryLimit';
-import {queryInUrl, REGION_ATTRIBUTE} from '@site/src/search/firstHits/region';
+import {keepPageInHistory, pageInHistory, queryInUrl, REGION_ATTRIBUTE} from '@site/src/search/firstHits/region';
 import type {DrawHandlers} from '@site/src/search/firstHits/draw';
 import KeptMarkup from '@site/src/components/KeptMarkup';
 import {useDrawnHits, useKeepDrawn, useMountedByHydration} from './drawnHits';
@@ -39,7 +39,8 @@ function SearchPageContent() {
     else waiting.current.push(action);
   };
   const drawn = useDrawnHits({onQuery: (q) => whenReady((app) => app.onQuery(q)), onPage: (p) => whenReady((app) => app.onPage(p)), onScope: (s) => whenReady((app) => app.onScope(s))});
-  const [page, setPage] = useState(drawn?.page ?? 0);
+  // Back from a hit or a reload: the page of hits the reader had turned to (kept in the history entry).
+  const [page, setPage] = useState(() => drawn?.page ?? (typeof window === 'undefined' ? 0 : pageInHistory()));
   const {scoped, setScoped, readerSection} = usePageScope();
   const state = useSearchResults(query, page, {scoped, readerSection});
   const keepDrawn = useKeepDrawn(drawn, state);
@@ -48,13 +49,22 @@ function SearchPageContent() {
   const input = useRef<HTMLInputElement>(null);
 
   // A new query, or the same query in another scope (a dialog's "See all" into the API scope keeps
-  // this page mounted), starts at its first page. The empty query the hook reports while hydrating is not one.
+  // this page mounted), starts at its first page. An empty query is not one: the hook reports it
+  // while hydrating, and while the next page's code arrives after a hit was followed (Back then
+  // returns to the page of hits as it was); the next query that is not empty decides.
   const lastSearch = useRef({query, scoped});
   useEffect(() => {
+    if (query === '') return;
     const last = lastSearch.current;
     if ((last.query && query !== last.query) || scoped !== last.scoped) setPage(0);
     lastSearch.current = {query, scoped};
   }, [query, scoped]);
+
+  // A kept page the hits no longer reach (the docs changed since): the last page they do.
+  const pages = state.status === 'done' ? state.response.nbPages : 0;
+  useEffect(() => {
+    if (pages > 0 && page >= pages) setPage(pages - 1);
+  }, [page, pages]);
 
   // What the visitor typed into the box before the app ran is the query, not what the address bar had.
   const mountedByHydration = useMountedByHydration();
@@ -78,6 +88,7 @@ function SearchPageContent() {
     };
   const turnPage = (p: number) => {
     setPage(p);
+    keepPageInHistory(p);
     window.scrollTo({top: 0});
     requestAnimationFrame(() => {
       const active = document.activeElement;

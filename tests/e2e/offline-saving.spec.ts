@@ -1,7 +1,7 @@
 import http from 'node:http';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {OFFLINE_SUMMARY_FILE, type OfflineSummary} from '../../src/pwa/offlineSummary';
 import {buildDir} from '../support/routes';
 import {appReady} from './support';
@@ -29,6 +29,12 @@ function startProxy(port: number): Promise<http.Server> {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
+/** Marks the page's window: the returned check says whether the same document is still there (no page load since). */
+async function markPage(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => Object.assign(window, {offlineTestMark: true}));
+  return () => page.evaluate(() => (window as {offlineTestMark?: boolean}).offlineTestMark === true);
+}
+
 const stop = (server: http.Server) =>
   new Promise<void>((resolve) => {
     server.close(() => resolve());
@@ -54,8 +60,12 @@ test('"Save for offline" shows its progress, says saved only when it is, serves 
     });
     await page.goto('/chatbot/timers');
     await appReady(page);
+    const samePage = await markPage(page);
     await page.getByRole('link', {name: 'Save for offline'}).click();
     await expect(page.getByText('Saved for offline', {exact: true})).toBeVisible();
+    // Saved in the page (no reload), and the focus went to the note that took the link's place.
+    expect(await samePage()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.contains(document.querySelector('[data-offline]')) === true)).toBe(true);
 
     const notes = await page.evaluate(() => (window as unknown as {offlineNotes: string[]}).offlineNotes);
     const progress = notes.map((note) => new RegExp(`^Saving for offline: (\\d+) of ${files.toLocaleString('en')} files…$`).exec(note)?.[1]).filter(Boolean).map(Number);
@@ -90,8 +100,11 @@ test('"Save for offline" shows its progress, says saved only when it is, serves 
       const error = request.failure()?.errorText;
       if (error !== 'net::ERR_ABORTED') failed.push(`${request.url()}: ${error}`);
     });
+    const stillHere = await markPage(page);
     await page.getByRole('link', {name: 'Remove'}).click();
     await expect(page.getByRole('link', {name: 'Save for offline'})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Save for offline'})).toBeFocused();
+    expect(await stillHere()).toBe(true);
     await expect.poll(stored).toBe(0);
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration === undefined))).toBe(true);
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

@@ -10,7 +10,8 @@ import styles from './styles.module.css';
 
 const unsupported: Status = {state: 'failed', reason: 'this browser cannot keep pages for offline reading'};
 
-export default function OfflineStatus(): React.ReactNode {
+/** `onChoose`: "Remove" and "Try again" with the app running (PageActions' chooseOffline). */
+export default function OfflineStatus({onChoose}: {onChoose: (event: React.MouseEvent<HTMLAnchorElement>, on: boolean) => void}): React.ReactNode {
   const current = useSyncExternalStore(offlineStatus.subscribe, offlineStatus.get, offlineStatus.get);
   const status = 'serviceWorker' in navigator ? current : unsupported;
   switch (status.state) {
@@ -27,7 +28,7 @@ export default function OfflineStatus(): React.ReactNode {
       return (
         <span className={styles.note} data-offline="saved">
           <span role="status">Saved for offline</span>{' '}
-          <a className={styles.action} href={`?${OFFLINE_MODE_QUERY}=false`} title="Delete the offline copy from this device" data-needs-js="">
+          <a className={styles.action} href={`?${OFFLINE_MODE_QUERY}=false`} title="Delete the offline copy from this device" data-needs-js="" onClick={(event) => onChoose(event, false)}>
             Remove
           </a>
         </span>
@@ -36,7 +37,7 @@ export default function OfflineStatus(): React.ReactNode {
       return (
         <span className={styles.note} role="alert" data-offline="failed">
           {`Saving for offline failed: ${status.reason}. `}
-          <a className={styles.action} href={`?${OFFLINE_MODE_QUERY}=true`} data-needs-js="">
+          <a className={styles.action} href={`?${OFFLINE_MODE_QUERY}=true`} data-needs-js="" onClick={(event) => onChoose(event, true)}>
             Try again
           </a>
         </span>

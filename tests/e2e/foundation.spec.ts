@@ -240,6 +240,23 @@ test.describe('navbar and mobile menu', () => {
     await phone.close();
   });
 
+  test('a keyboard reader gets back-to-top too: Tab down a long page, then Shift+Tab up shows it', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 700});
+    await page.goto('/chatbot/commands/default');
+    await appReady(page);
+    await page.locator('main a').first().focus();
+    // Down the command table, link by link, until the page has moved well down.
+    for (let step = 0; step < 80 && (await page.evaluate(() => window.scrollY)) < 1500; step += 1) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+    // Hidden, it is out of the accessibility tree: found by the theme's class.
+    const backToTop = page.locator('.theme-back-to-top-button');
+    await expect(backToTop).toHaveCSS('visibility', 'hidden');
+    for (let step = 0; step < 5; step += 1) await page.keyboard.press('Shift+Tab');
+    await expect(backToTop).toHaveCSS('visibility', 'visible');
+    await expect(page.getByRole('button', {name: 'Scroll back to top'})).toBeVisible();
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbarHidden/);
+  });
+
   test('on a phone the menu takes focus when it opens, keeps Tab inside across its panels, closes with Escape, and gives focus back to its button', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto('/overlays');

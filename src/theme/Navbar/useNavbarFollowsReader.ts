@@ -12,7 +12,7 @@ const UP_KEYS = new Set(['ArrowUp', 'PageUp', 'Home']);
  * their real height) and the browser shifts the scroll position to keep the reader's place (scroll
  * anchoring). The navbar then left just as the reader reached for it, and a click on one of its
  * links landed on the bar behind. Here a downward move counts for the navbar only while the
- * reader's own last gesture (wheel, keys, touch) went down; any other is kept from the theme's
+ * reader's own last gesture (wheel, keys, Tab, touch) went down; any other is kept from the theme's
  * scroll watchers with the theme's own switch, which its tabs use the same way.
  *
  * The theme decides from the position it saw last: it hides the bar when the page is at or below it.
@@ -38,7 +38,9 @@ export function useNavbarFollowsReader(): void {
     };
     const onWheel = (event: WheelEvent) => event.deltaY !== 0 && gesture(event.deltaY > 0);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === ' ') gesture(!event.shiftKey);
+      // Tab moves the page to the next control: down with Tab, up with Shift+Tab (so the theme's
+      // back-to-top button, which shows while the page moves up, appears for a keyboard reader too).
+      if (event.key === ' ' || event.key === 'Tab') gesture(!event.shiftKey);
       else if (DOWN_KEYS.has(event.key)) gesture(true);
       else if (UP_KEYS.has(event.key)) gesture(false);
     };

@@ -23,7 +23,10 @@ export default function SessionKeysByPlatform({platform}: {platform: SessionPlat
       columns={[
         {label: 'Kind', nowrap: true, cell: (group) => <Link to={sessionTablesRoute}>{group.title}</Link>},
         {label: 'Keys', cell: (group) => <CodeList items={group.keys.map((key) => key.key)} />},
-        {label: 'Note', cell: (group) => (group.note ? <TextWithCode text={group.note} /> : '—')},
+        {label: 'Note', cell: (group) => {
+          const note = group.platformNotes ? group.platformNotes[platform] : group.note;
+          return note ? <TextWithCode text={note} /> : '—';
+        }},
       ]}
     />
   );

@@ -90,7 +90,8 @@ export const language: SpamFilter = {
   name: 'Language',
   catches: 'Messages written in a language you have not allowed.',
   whatCounts: 'The language the detector finds in a message, out of the 75 languages it knows, once the text you chose to leave out is taken away.',
-  limitsYouSet: ['Allowed languages', 'Minimum detection confidence', 'Text left out before detection'],
+  // The second is described, not named: the provider's pages name it two ways (settings, below).
+  limitsYouSet: ['Allowed languages', 'How sure the detection must be', 'Text left out before detection'],
   settings: [
     {
       name: 'Allowed languages',

@@ -44,6 +44,11 @@ export const sessionGroupSchema = z.strictObject({
   platforms: nonEmptyList(z.enum(sessionPlatforms), 'must name where the keys are filled'),
   keys: nonEmptyList(sessionKeySchema, 'must list at least one key'),
   note: sentence.optional(),
+  /**
+   * What each platform's own table says instead of `note` (the per-platform arrangement on
+   * /overlays/session-data), where the note is about one platform: a platform left out gets none.
+   */
+  platformNotes: z.partialRecord(z.enum(sessionPlatforms), sentence).optional(),
 });
 
 /** `default`: the value it has when the widget does not set it, where the provider publishes one. */

@@ -83,6 +83,10 @@ export const sessionGroups: readonly SessionGroup[] = [
     title: 'Subscribers',
     platforms: ['twitch', 'youtube', 'kick'],
     note: 'On Kick, the subscriber totals come from Kick’s own count of active subscribers, gifted subs included.',
+    platformNotes: {
+      youtube: 'The provider lists the subscriber keys once for every platform and does not say which of them YouTube fills; log the session data to see what your channel has.',
+      kick: 'The totals come from Kick’s own count of active subscribers, gifted subs included. The provider lists the subscriber keys once for every platform and does not say which of them Kick fills; log the session data to see what your channel has.',
+    },
     keys: [
       key('subscriber-latest', ['name', 'amount', 'tier', 'message', 'sender', 'gifted'], 'Latest subscription: subscriber, months, tier and message; for a gift also the gifter (`sender`) and the `gifted` flag.'),
       key('subscriber-new-latest', ['name', 'amount', 'message'], 'Latest first-time subscription.'),

@@ -31,6 +31,11 @@ describe('variables cheat sheet: its rows', () => {
     }
   });
 
+  it('says beside subs and subpoints that they answer for your own channel only (updates-2026c channel_fields)', () => {
+    const channel = cheatSheetVariables.find((row) => row.name === 'channel');
+    for (const name of ['channel.subs', 'channel.subpoints']) expect(channel?.fields.find((field) => field.name === name)?.meaning, name).toMatch(/own channel only/);
+  });
+
   it('puts every addition beside a form or field its variable still has (a renamed one fails here)', () => {
     for (const addition of cheatSheetAdditions) {
       const row = cheatSheetVariables.find((r) => r.name === addition.variable);

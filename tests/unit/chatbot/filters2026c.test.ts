@@ -112,6 +112,10 @@ describe('/chatbot/filters/language (corrections newer_filters.language, unsure 
     }
   });
 
+  it('the summaries ("You set", the comparison table) describe the disputed settings instead of using one of their names', () => {
+    for (const reading of ['Minimum percentage', 'Excluded characters', 'Ignored words', 'Minimum detection confidence']) expect(filter.limitsYouSet).not.toContain(reading);
+  });
+
   it('keeps the low-confidence reading of updates-2026b as one line of not confirmed', () => {
     expect(names.note).toMatch(/low_confidence.*keep it so/);
     expect(filter.unconfirmed).toMatch(/flagged.*left alone/);

@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import yaml from 'js-yaml';
@@ -58,6 +58,13 @@ describe('websockets: 2026 facts', () => {
     const timeout = topicByName('channel.chatbot.timeout');
     expect(timeout.inDevelopment).toBe(true);
     expect(timeout.scope).toBeUndefined();
+  });
+
+  it('no page offers the timeout topic as a way to follow timeouts: it publishes nothing yet (updates-2026b)', () => {
+    const docs = path.join(repoRoot, 'docs');
+    const pages = readdirSync(docs, {recursive: true, encoding: 'utf8'}).filter((file) => /\.mdx?$/.test(file));
+    const offering = pages.filter((file) => /follow[^.]{0,80}\[timeout topic\]/i.test(readFileSync(path.join(docs, file), 'utf8').replace(/\s+/g, ' ')));
+    expect(offering).toEqual([]);
   });
 
   it('lists the audience queue in full: scope, events, queue fields and member fields', () => {

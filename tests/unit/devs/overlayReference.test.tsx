@@ -4,9 +4,10 @@ import {describe, expect, it} from 'vitest';
 import {render, screen, within} from '@testing-library/react';
 import ShortcutTable from '@site/src/components/ShortcutTable';
 import {AlertPlaceholders, FieldTypes, Listeners, SessionKeys, WindowEventDetail} from '@site/src/components/OverlayReference';
+import SessionKeysByPlatform from '@site/src/components/OverlayReference/SessionKeysByPlatform';
 import {alertPlaceholders} from '@site/src/data/overlays/alertPlaceholders';
 import {fieldTypes} from '@site/src/data/overlays/fields';
-import {sessionGroups} from '@site/src/data/overlays/sessionKeys';
+import {sessionGroups, sessionPlatformLabels, type SessionPlatform} from '@site/src/data/overlays/sessionKeys';
 import {editorShortcuts} from '@site/src/data/overlays/shortcuts';
 import {listeners, windowEvents} from '@site/src/data/overlays/widgetEvents';
 
@@ -57,6 +58,24 @@ describe('OverlayReference tables', () => {
       const {container, unmount} = render(<WindowEventDetail name={event.name} />);
       expect(container.textContent).toContain(event.when);
       expect(codeTexts(container)).toEqual(expect.arrayContaining(event.detail.map((field) => field.path)));
+      unmount();
+    }
+  });
+});
+
+describe('SessionKeysByPlatform', () => {
+  it('puts a note about one platform in that platform’s table only (the Kick subscriber count is not a Twitch note)', () => {
+    for (const platform of Object.keys(sessionPlatformLabels) as SessionPlatform[]) {
+      const {unmount} = render(<SessionKeysByPlatform platform={platform} />);
+      const table = screen.getByRole('table', {name: `Session keys: ${sessionPlatformLabels[platform]}`});
+      for (const group of sessionGroups.filter((g) => g.platforms.includes(platform))) {
+        const row = within(table)
+          .getAllByRole('row')
+          .find((r) => r.querySelector('th, td')?.textContent === group.title);
+        const note = group.platformNotes ? group.platformNotes[platform] : group.note;
+        expect(row?.textContent, `${platform}: ${group.title}`).toContain(note ? note.replace(/`/g, '') : '—');
+      }
+      if (platform !== 'kick') expect(table.textContent, platform).not.toMatch(/On Kick|Kick’s own count/);
       unmount();
     }
   });

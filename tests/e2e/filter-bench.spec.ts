@@ -217,6 +217,18 @@ test('the API’s real verdict, asked with a memory-only token, shows beside the
   expect(await page.evaluate((t) => document.documentElement.outerHTML.includes(t), token)).toBe(false);
   expect(await page.evaluate((t) => JSON.stringify({...localStorage}).includes(t) || JSON.stringify({...sessionStorage}).includes(t), token)).toBe(false);
   expect(page.url()).not.toContain(token);
+
+  // "Forget the token" empties the field and keeps the focus there: one more key does not bring it back.
+  const field = panel(page).getByLabel('Token', {exact: true});
+  await panel(page).getByRole('button', {name: 'Forget the token'}).focus();
+  await page.keyboard.press('Enter');
+  await expect(field).toHaveValue('');
+  await expect(field).toBeFocused();
+  await expect(panel(page).getByRole('button', {name: 'Ask the API about line 1'})).toHaveCount(0);
+  await page.keyboard.type('x');
+  await panel(page).getByRole('button', {name: 'Ask the API about line 1'}).click();
+  await expect.poll(() => requests.length).toBe(2);
+  expect(requests[1]?.auth).toBe('Bearer x');
 });
 
 test('the reply preview says when viewers posting its answer would be caught, and opens that line in the bench, which links back', async ({page}) => {

@@ -108,6 +108,12 @@ test.describe('widget playground', () => {
     await running(other);
     await expect(preview(other).locator('#shared')).toHaveText('Shared marker');
     await fresh.close();
+
+    // An edit after Share: the box no longer offers the link, which lacks it.
+    await editor.click();
+    await page.keyboard.type('\n<p>After sharing</p>');
+    await expect(page.getByLabel('Share link')).toHaveCount(0);
+    await expect(page.getByText('Link copied. It holds the whole widget')).toHaveCount(0);
   });
 
   test('a damaged or too long share link gives a message and the starter', async ({page}) => {

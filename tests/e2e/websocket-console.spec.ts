@@ -300,6 +300,39 @@ test.describe('live mode against a local gateway', () => {
     await expect(page.getByLabel('Token', {exact: true})).toHaveValue(goodToken);
     expect(await page.content()).not.toContain(goodToken);
   });
+  test('Copy as JSON copies the frame as shown, raw as received; Copy shown as JSON too; each says it copied; Close gives focus back to the line', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await routeGateway(page);
+    await openConsole(page);
+    await page.getByLabel('Live gateway').check();
+    await page.getByLabel('Token', {exact: true}).fill(goodToken);
+    await button(page, 'Connect').click();
+    await expect(consoleStatus(page)).toHaveText('Connected');
+    // A number past what a double holds, a key sent twice and an escaped letter: what JSON.parse would change.
+    const frame = '{"type":"message","topic":"channel.tips","room":"r","data":{"amount":12345678901234567891,"provider":"paypal","provider":"stripe","name":"Ren\\u00e9e"}}';
+    const before = await lines(page).locator('li').count();
+    connections.at(-1)!.send(frame);
+    await expect(lines(page).locator('li')).toHaveCount(before + 1);
+    const row = lines(page).locator('li').last().getByRole('button');
+    await row.click();
+    const detail = page.getByLabel('Selected message');
+    await expect(detail.getByLabel('Message JSON')).toHaveText(frame);
+    await detail.getByRole('button', {name: 'Copy as JSON'}).click();
+    await expect(detail.getByText('Copied, as shown below.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(frame);
+
+    await button(page, 'Copy shown as JSON').click();
+    await expect(page.getByText(/^Copied \d+ lines\.$/)).toBeVisible();
+    const all = await page.evaluate(() => navigator.clipboard.readText());
+    expect(all).toContain(frame);
+    expect(() => JSON.parse(all)).not.toThrow();
+
+    await detail.getByRole('button', {name: 'Close'}).focus();
+    await page.keyboard.press('Enter');
+    await expect(detail).toHaveCount(0);
+    await expect(row).toBeFocused();
+  });
+
   test('a frame nested 10,000 levels deep is one problem line, not a crash', async ({page}) => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -1,4 +1,5 @@
-import React from 'react';
+import React, {useState} from 'react';
+import {copyText} from '@site/src/tools/copyText';
 import {parseServerFrame, type ServerMessage} from '../protocol';
 import type {LogEntry} from '../session';
 import {isViolation} from '../schemaCheck';
@@ -20,11 +21,16 @@ export default function EntryDetail({entry, onClose}: {entry: LogEntry; onClose:
   const parsed = entry.json ? parseServerFrame(entry.json) : undefined;
   const pretty = parsed?.ok ? indented(parsed.message, entry.json ?? '') : (entry.json ?? entry.summary);
   const widget = parsed?.ok && entry.kind === 'received' ? widgetEventFor(parsed.message) : undefined;
+  // What the panel shows is what is copied: a received frame exactly as it came (its numbers and
+  // repeated keys as sent), anything else as indented JSON or its line.
+  const shown = entry.kind === 'received' && entry.json ? entry.json : pretty;
+  const [copyStatus, setCopyStatus] = useState('');
+  const copy = async () => setCopyStatus((await copyText(shown)) ? 'Copied, as shown below.' : 'Your browser did not allow copying. Select the text below and copy it yourself.');
   return (
     <section className={`${styles.detail} margin-top--md`} aria-label="Selected message">
       <div className={styles.row}>
         <strong>{entry.kind === 'sent' ? 'Sent' : entry.kind === 'received' ? 'Received' : 'Console'}</strong>
-        <button type="button" className="button button--outline button--secondary" onClick={() => void navigator.clipboard?.writeText(pretty)}>
+        <button type="button" className="button button--outline button--secondary" onClick={() => void copy()}>
           Copy as JSON
         </button>
         {widget && (
@@ -36,6 +42,9 @@ export default function EntryDetail({entry, onClose}: {entry: LogEntry; onClose:
           Close
         </button>
       </div>
+      <p aria-live="polite" className="margin-bottom--xs">
+        {copyStatus}
+      </p>
       {entry.repeats && (
         <p>
           The same line came {entry.repeats.toLocaleString('en')} times in a row, the last at {time(entry.at)}; the first is shown.
@@ -57,7 +66,7 @@ export default function EntryDetail({entry, onClose}: {entry: LogEntry; onClose:
       )}
       <p className="margin-bottom--xs">{entry.kind === 'received' ? 'Raw frame, as received:' : entry.json ? 'As JSON:' : 'The whole line:'}</p>
       <pre className={styles.json} aria-label="Message JSON">
-        <code>{entry.kind === 'received' && entry.json ? entry.json : pretty}</code>
+        <code>{shown}</code>
       </pre>
     </section>
   );

@@ -5,6 +5,8 @@ import {isViolation} from '../schemaCheck';
 import {time} from './clock';
 import EntryDetail from './EntryDetail';
 import Field from './Field';
+import {copyText} from '@site/src/tools/copyText';
+import {copyableLines} from './copyLines';
 import tools from '@site/src/css/tools.module.css';
 import styles from './styles.module.css';
 
@@ -26,14 +28,6 @@ function matchesKind(entry: LogEntry, kind: KindFilter): boolean {
 
 const typeLabel = (entry: LogEntry) => (entry.kind === 'sent' ? `→ ${entry.type}` : entry.kind === 'received' ? `← ${entry.type}` : entry.type);
 
-function copyable(entry: LogEntry): unknown {
-  if (!entry.json) return {console: entry.kind, text: entry.summary};
-  try {
-    return JSON.parse(entry.json) as unknown;
-  } catch {
-    return {console: entry.kind, text: entry.summary};
-  }
-}
 
 /** The virtualized message list: filter by type and topic, pick a line to see it whole. Lines wrap. */
 export default function MessageList({entries, topics}: {entries: readonly LogEntry[]; topics: readonly string[]}): React.ReactElement {
@@ -61,7 +55,17 @@ export default function MessageList({entries, topics}: {entries: readonly LogEnt
   };
   const chosen = selected === undefined ? undefined : entries.find((entry) => entry.seq === selected);
 
-  const copyAll = () => void navigator.clipboard?.writeText(JSON.stringify(filtered.map(copyable), null, 2));
+  const [copyStatus, setCopyStatus] = useState('');
+  const copyAll = async () => {
+    const count = filtered.length;
+    setCopyStatus((await copyText(copyableLines(filtered))) ? `Copied ${count === 1 ? 'one line' : `${count.toLocaleString('en')} lines`}.` : 'Your browser did not allow copying.');
+  };
+  // "Close" takes the panel away: focus goes back to the line it showed, or the list.
+  const close = () => {
+    const row = scroller.current?.querySelector<HTMLElement>('button[aria-pressed="true"]');
+    setSelected(undefined);
+    (row ?? scroller.current)?.focus();
+  };
 
   return (
     <div className="margin-top--sm">
@@ -88,9 +92,10 @@ export default function MessageList({entries, topics}: {entries: readonly LogEnt
         <span aria-live="polite">
           {filtered.length.toLocaleString('en')} of {entries.length.toLocaleString('en')} lines
         </span>
-        <button type="button" className="button button--outline button--secondary" onClick={copyAll} disabled={filtered.length === 0}>
+        <button type="button" className="button button--outline button--secondary" onClick={() => void copyAll()} disabled={filtered.length === 0}>
           Copy shown as JSON
         </button>
+        <span aria-live="polite">{copyStatus}</span>
       </div>
       <div ref={scroller} className={styles.scroller} role="log" aria-label="Console messages" tabIndex={0} onScroll={onScroll}>
         <ol className={styles.rows} style={{height: virtualizer.getTotalSize()}}>
@@ -118,7 +123,7 @@ export default function MessageList({entries, topics}: {entries: readonly LogEnt
           })}
         </ol>
       </div>
-      {chosen && <EntryDetail entry={chosen} onClose={() => setSelected(undefined)} />}
+      {chosen && <EntryDetail key={chosen.seq} entry={chosen} onClose={close} />}
     </div>
   );
 }

@@ -15,9 +15,10 @@ interface Props {
  */
 export default function TokenInput({id, token, onChange}: Props): React.ReactElement {
   const field = useRef<HTMLInputElement>(null);
-  const initial = useRef(token);
+  // Shown again, or forgotten elsewhere ("Forget the token"): the field follows the token in memory.
+  // What the reader is typing (spaces at either end, which the token leaves out) is left alone.
   useEffect(() => {
-    if (field.current) field.current.value = initial.current;
-  }, []);
+    if (field.current && field.current.value.trim() !== token) field.current.value = token;
+  }, [token]);
   return <input id={id} ref={field} className={tools.control} type="password" onChange={(event) => onChange(event.target.value)} autoComplete="off" spellCheck={false} />;
 }

@@ -19,9 +19,14 @@ interface Props {
 
 const originLabels: Record<string, string> = {link: 'From a shared link', draft: 'Your draft'};
 
+/** The same widget: its code and the field values changed in the form (a new object on every render, unchanged parts kept). */
+const sameWidget = (a: SharedState, b: SharedState): boolean => a.html === b.html && a.css === b.css && a.js === b.js && a.fields === b.fields && a.values === b.values;
+
 export default function Toolbar({state, fieldData, origin, onStarter, onReset}: Props): React.ReactElement {
   const [choice, setChoice] = useState<string>(origin);
-  const [share, setShare] = useState<{link?: string; message: string} | null>(null);
+  // The widget a link (or its refusal) was made of: once the widget changes, the box would offer an old one.
+  const [share, setShare] = useState<{link?: string; message: string; of: SharedState} | null>(null);
+  const shown = share && sameWidget(share.of, state) ? share : null;
   useEffect(() => setChoice(origin), [origin]);
   const isStarter = (id: string) => starters.some((item) => item.id === id);
   const files = [
@@ -35,7 +40,7 @@ export default function Toolbar({state, fieldData, origin, onStarter, onReset}: 
   const makeLink = async () => {
     const encoded = await encodeState(state);
     if (encoded.length > MAX_SHARE_LENGTH) {
-      setShare({message: `This widget is too big for a link (${encoded.length.toLocaleString('en')} characters compressed; the limit is ${MAX_SHARE_LENGTH.toLocaleString('en')}). Download its files instead.`});
+      setShare({of: state, message: `This widget is too big for a link (${encoded.length.toLocaleString('en')} characters compressed; the limit is ${MAX_SHARE_LENGTH.toLocaleString('en')}). Download its files instead.`});
       return;
     }
     const link = `${window.location.origin}${window.location.pathname}#state=${encoded}`;
@@ -43,7 +48,7 @@ export default function Toolbar({state, fieldData, origin, onStarter, onReset}: 
       () => true,
       () => false,
     );
-    setShare({link, message: copied ? 'Link copied. It holds the whole widget; nothing is uploaded.' : 'Copy this link. It holds the whole widget; nothing is uploaded.'});
+    setShare({of: state, link, message: copied ? 'Link copied. It holds the whole widget; nothing is uploaded.' : 'Copy this link. It holds the whole widget; nothing is uploaded.'});
   };
 
   return (
@@ -84,10 +89,10 @@ export default function Toolbar({state, fieldData, origin, onStarter, onReset}: 
           </div>
         </details>
       </div>
-      {share && (
+      {shown && (
         <div className={styles.share} role="status">
-          <p>{share.message}</p>
-          {share.link && <input aria-label="Share link" readOnly value={share.link} onFocus={(event) => event.target.select()} className={styles.shareInput} />}
+          <p>{shown.message}</p>
+          {shown.link && <input aria-label="Share link" readOnly value={shown.link} onFocus={(event) => event.target.select()} className={styles.shareInput} />}
         </div>
       )}
     </div>

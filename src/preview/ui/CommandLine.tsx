@@ -1,4 +1,5 @@
 import React, {useId, useState} from 'react';
+import {copyText} from '@site/src/tools/copyText';
 import {useTextLimit} from '@site/src/tools/useTextLimit';
 import {buildCommandLine, commandName, messageCommand, parseCommandLine, withCommand, type CommandAction} from '../chatCommand';
 import {FIELD_LIMITS, type Draft} from './draft';
@@ -11,15 +12,6 @@ interface Props {
   evaluated: {message: string; reply: string};
   update: (changes: Partial<Draft>) => void;
   replace: (label: string, changes: Partial<Draft>) => void;
-}
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -5,7 +5,7 @@ import {userLevelIds, userLevelRank} from '@site/src/data/userLevels';
 import {platformIds} from '@site/src/data/platforms';
 import {parseLog, senderNames, MAX_LINES} from '@site/src/tools/filterBench/model/chatLog';
 import {checkBenchDraft, startingDraft} from '@site/src/tools/filterBench/model/draft';
-import {decodeBench, encodeBench, sharedValue} from '@site/src/tools/filterBench/model/share';
+import {decodeBench, encodeBench, MAX_SHARE_LENGTH, shareLink, shareLinkProblem, sharedValue} from '@site/src/tools/filterBench/model/share';
 import {groupLevels} from '@site/src/tools/filterBench/model/exemption';
 import {line, outcomeOf, run, settingsWith} from './support';
 
@@ -121,6 +121,19 @@ describe('drafts and share links', () => {
     expect(Object.keys(draft)).not.toContain('token');
     expect((await decodeBench('not-a-link!')).ok).toBe(false);
     expect((await decodeBench(encoded.slice(0, -8))).ok).toBe(false);
+  });
+  it('a link longer than the bench opens is refused before it is offered, with the reason; one it opens is not', async () => {
+    // Varied lines (each its own words) pack poorly, as a real chat log does.
+    const words = (n: number) => Array.from({length: 12}, (_, k) => ((n * 7919 + k * 104729) % 1_000_003).toString(36)).join(' ');
+    const log = Array.from({length: MAX_LINES}, (_, n) => `Viewer${n % 50}: ${words(n)}`).join('\n');
+    const long = await shareLink(startingDraft(log), 'https://docs.example/chatbot/filters');
+    expect(long.length).toBeGreaterThan(MAX_SHARE_LENGTH);
+    expect(shareLinkProblem(long)).toContain(`too long for a link`);
+    expect(shareLinkProblem(long)).toContain(`up to ${MAX_SHARE_LENGTH.toLocaleString('en')}`);
+    expect((await decodeBench(sharedValue(new URL(long).hash) ?? '')).ok).toBe(false);
+    const short = await shareLink(startingDraft('OtterOats: hello'), 'https://docs.example/chatbot/filters');
+    expect(shareLinkProblem(short)).toBeNull();
+    expect((await decodeBench(sharedValue(new URL(short).hash) ?? '')).ok).toBe(true);
   });
 });
 

@@ -52,6 +52,13 @@ export async function shareLink(draft: BenchDraft, pageUrl: string): Promise<str
   return url.toString();
 }
 
+/** Why a link cannot carry the bench (longer than a link opens with), or null: checked before it is offered. */
+export function shareLinkProblem(link: string): string | null {
+  const length = (sharedValue(new URL(link).hash) ?? '').length;
+  if (length <= MAX_SHARE_LENGTH) return null;
+  return `These lines and settings are too long for a link (${length.toLocaleString('en')} characters packed; the bench opens links of up to ${MAX_SHARE_LENGTH.toLocaleString('en')}). Share fewer lines, or send the chat log itself.`;
+}
+
 /** The `#bench=` value of an address fragment, or null. */
 export function sharedValue(hash: string): string | null {
   const match = /^#?bench=([A-Za-z0-9_-]*)$/u.exec(hash);

@@ -14,7 +14,7 @@ import {startingDraft, type BenchDraft} from '../model/draft';
 import {evaluateInSlices, type Evaluation} from '../model/evaluate';
 import {overviewPreset, presets} from '../model/presets';
 import {filterName, filterOrder, startingSettings} from '../model/settings';
-import {shareLink} from '../model/share';
+import {shareLink, shareLinkProblem} from '../model/share';
 import type {BenchSettings, FilterId, FilterSettingsById} from '../model/types';
 import FilterSettings from './FilterSettings';
 import LinesInput from './LinesInput';
@@ -84,6 +84,11 @@ export default function Bench({filter, shared, sharedProblem, autoFocus}: BenchP
   const copyLink = async () => {
     try {
       const link = await shareLink(draft, window.location.href);
+      const problem = shareLinkProblem(link);
+      if (problem) {
+        setMessage(problem);
+        return;
+      }
       await navigator.clipboard.writeText(link);
       setMessage(`Link copied (${link.length.toLocaleString('en')} characters): it holds the settings and lines, never a token.`);
     } catch {

@@ -54,7 +54,15 @@ export function RealVerdictSettings({children}: {children: React.ReactNode}): Re
             {channelProblem && <span className={styles.problem}>A channel id is 24 hexadecimal characters.</span>}
           </label>
           {access.token && (
-            <button type="button" className="button button--sm button--outline button--secondary" onClick={() => set({token: ''})}>
+            <button
+              type="button"
+              className="button button--sm button--outline button--secondary"
+              onClick={() => {
+                set({token: ''});
+                // The button goes with the token: focus stays in the settings, on the emptied field.
+                document.getElementById(`${id}-token`)?.focus();
+              }}
+            >
               Forget the token
             </button>
           )}

@@ -177,6 +177,8 @@ test.describe('no lost work', () => {
     await playground(page).getByRole('button', {name: /^Restore: Before you edited a shared widget/}).focus();
     await page.keyboard.press('Enter');
     await expect(preview(page).locator('#mine')).toHaveText('My own draft');
+    // The restored draft's button went with it: focus stays on the list's summary.
+    await expect(page.getByText(/^Earlier drafts \(\d+\)$/)).toBeFocused();
     await expect.poll(() => draftHistory(page)).toEqual([expect.stringContaining('edited')]);
   });
 

@@ -132,8 +132,12 @@ test.describe('widget playground', () => {
     // spinning thread could never run this script; how fast it answers depends on the machine's
     // load (the loop keeps one core busy), so no clock figure is asserted here.
     expect(await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(document.querySelectorAll('[role="alert"]').length))))).toBeGreaterThan(0);
-    await page.getByRole('button', {name: 'Stop widget'}).click();
-    await expect(page.getByRole('status').filter({hasText: 'Widget stopped.'})).toBeVisible();
+    // From the keyboard: the alert goes with the button, and focus stays on the status line that says so.
+    await page.getByRole('button', {name: 'Stop widget'}).focus();
+    await page.keyboard.press('Enter');
+    const stopped = page.getByRole('status').filter({hasText: 'Widget stopped.'});
+    await expect(stopped).toBeVisible();
+    await expect(stopped).toBeFocused();
     await page.getByLabel('Starter').selectOption('chat-box');
     await page.getByRole('button', {name: 'Load starter'}).click();
     await running(page);

@@ -63,11 +63,16 @@ test.describe('simulator', () => {
     await expect(lines(page)).toContainText('Received a frame of 10.5 MB');
     await button(page, 'Exceed the rate limit').click();
     await expect(lines(page)).toContainText('rate_limit_exceeded');
-    await button(page, 'Planned reconnect').click();
+    // From the keyboard: each of these ends the connection and disables its group; focus goes to the connection's button.
+    await button(page, 'Planned reconnect').focus();
+    await page.keyboard.press('Enter');
     await expect(lines(page)).toContainText('Following the reconnect');
-    await button(page, 'Drop the connection').click();
+    await expect(page.getByRole('button', {name: /^(Connect|Disconnect)$/})).toBeFocused();
+    await button(page, 'Drop the connection').focus();
+    await page.keyboard.press('Enter');
     await expect(lines(page)).toContainText('Connection closed (code 1006');
     await expect(consoleStatus(page)).toHaveText('Not connected (simulator)');
+    await expect(button(page, 'Connect')).toBeFocused();
   });
 
   test('filters, pauses and links a tip to the widget playground', async ({page}) => {

@@ -61,6 +61,8 @@ export default function Console({memory}: {memory?: ToolMemory<ConsoleForm>}): R
     return handle;
   });
   const heading = useRef<HTMLHeadingElement>(null);
+  /** Connect / Disconnect: where focus goes when a simulated fault ends the connection. */
+  const connection = useRef<HTMLButtonElement>(null);
 
   const session = useMemo(
     () =>
@@ -166,11 +168,11 @@ export default function Console({memory}: {memory?: ToolMemory<ConsoleForm>}): R
       )}
       <div className={tools.actions}>
         {connected || state === 'connecting' ? (
-          <button type="button" className="button button--outline button--secondary" onClick={() => session.disconnect()}>
+          <button ref={connection} type="button" className="button button--outline button--secondary" onClick={() => session.disconnect()}>
             Disconnect
           </button>
         ) : (
-          <button type="button" className="button button--primary" onClick={() => session.connect()} aria-describedby={needsToken ? 'console-token-needed' : undefined}>
+          <button ref={connection} type="button" className="button button--primary" onClick={() => session.connect()} aria-describedby={needsToken ? 'console-token-needed' : undefined}>
             Connect
           </button>
         )}
@@ -191,7 +193,7 @@ export default function Console({memory}: {memory?: ToolMemory<ConsoleForm>}): R
           {mode === 'simulator' ? ' (simulator)' : ''}
         </strong>
       </div>
-      {mode === 'simulator' && <SimulatorActions session={session} simulator={simulator} topic={topic} connected={connected} />}
+      {mode === 'simulator' && <SimulatorActions session={session} simulator={simulator} topic={topic} connected={connected} focusWhenOffline={() => connection.current?.focus()} />}
       {log.dropped > 0 && <p className="margin-bottom--xs">The oldest {log.dropped.toLocaleString('en')} lines were dropped to keep the page fast.</p>}
       <MessageList entries={log.shown} topics={topicNames} />
     </section>

@@ -1,4 +1,4 @@
-import React, {useEffect, useState} from 'react';
+import React, {useEffect, useRef, useState} from 'react';
 import {topicByName} from '../../data/topics';
 import {limits} from '../../data/websockets/gateway';
 import {subscribeRequest} from '../protocol';
@@ -16,10 +16,24 @@ interface Props {
   simulator: SimulatorHandle;
   topic: string;
   connected: boolean;
+  /** Where focus goes when the connection ends with it on one of these controls (they are disabled then). */
+  focusWhenOffline: () => void;
 }
 
 /** What a visitor can ask the simulated gateway to do: samples, faults, heartbeat, reconnect. */
-export default function SimulatorActions({session, simulator, topic, connected}: Props): React.ReactElement {
+export default function SimulatorActions({session, simulator, topic, connected, focusWhenOffline}: Props): React.ReactElement {
+  const group = useRef<HTMLFieldSetElement>(null);
+  // "Drop the connection" or "Planned reconnect" ends the connection, which disables this group: the
+  // button pressed would drop focus to the page. It goes to Connect (or Disconnect while reconnecting).
+  const endedHere = useRef(false);
+  useEffect(() => {
+    if (connected || !endedHere.current) return;
+    endedHere.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body || group.current?.contains(active)) focusWhenOffline();
+    // Only when the connection changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [connected]);
   const [count, setCount] = useState(1);
   const [streaming, setStreaming] = useState(false);
   const [answerPings, setAnswerPings] = useState(simulator.controls.answerPings);
@@ -45,6 +59,11 @@ export default function SimulatorActions({session, simulator, topic, connected}:
     if (simulated && connected) action(simulated);
     else session.problem('Connect to the simulator first.');
   };
+  /** An action that ends the connection, pressed here (see endedHere). */
+  const endConnection = (action: (simulated: SimulatedGateway) => void) => {
+    endedHere.current = true;
+    act(action)();
+  };
   const fail = (fault: NextFault, code: string) =>
     act((simulated) => {
       simulated.failNextRequest(fault);
@@ -58,7 +77,7 @@ export default function SimulatorActions({session, simulator, topic, connected}:
   });
 
   return (
-    <fieldset className={styles.group} disabled={!connected}>
+    <fieldset ref={group} className={styles.group} disabled={!connected}>
       <legend>
         <strong>Simulated gateway</strong>
       </legend>
@@ -82,14 +101,14 @@ export default function SimulatorActions({session, simulator, topic, connected}:
         </label>
       </div>
       <div className={styles.row}>
-        <button type="button" className="button button--outline button--secondary" onClick={act((simulated) => simulated.announceReconnect())}>
+        <button type="button" className="button button--outline button--secondary" onClick={() => endConnection((simulated) => simulated.announceReconnect())}>
           Planned reconnect
         </button>
       </div>
       <fieldset className={styles.group}>
         <legend>Faults to try (each breaks something on purpose)</legend>
         <div className={styles.row}>
-          <button type="button" className="button button--outline button--danger" onClick={act((simulated) => simulated.dropConnection())}>
+          <button type="button" className="button button--outline button--danger" onClick={() => endConnection((simulated) => simulated.dropConnection())}>
             Drop the connection
           </button>
           <button type="button" className="button button--outline button--danger" onClick={fail('deadline', 'err_deadline_exceeded')}>

@@ -101,7 +101,8 @@ export default function EventsPanel({events, onEdit, queue, widgetDuration, onSk
           : 'Nothing is holding the queue.'}{' '}
         Waiting: {queue.waiting.length === 0 ? 'none' : queue.waiting.map((alert) => `${alert.listener} (#${alert.id})`).join(', ')}.
       </p>
-      <button type="button" className={buttons.secondary} disabled={!queue.holding} onClick={onSkip}>
+      {/* aria-disabled, not disabled: the button stays focusable once the alert it skipped has gone. */}
+      <button type="button" className={buttons.secondary} aria-disabled={!queue.holding} onClick={() => queue.holding && onSkip()}>
         Skip the alert on screen (event:skip)
       </button>
     </div>

@@ -1,5 +1,6 @@
 /** The widget frame (its own sandboxed document), the run status, and what to do when the playground stopped it. */
-import React from 'react';
+import React, {useRef} from 'react';
+import {focusIfLost} from '@site/src/tools/focusIfLost';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {FRAME_PATH} from '../frame/protocol';
 import {buttons} from './buttons';
@@ -27,6 +28,13 @@ const statusText: Record<FrameStatus, string> = {
 
 export default function PreviewPanel({frame, run, onFrameLoad, status, halt, onStop, onRestart}: Props): React.ReactElement {
   const src = useBaseUrl(FRAME_PATH);
+  // Each button here goes with the state it acts on: focus stays in the panel, on the status line
+  // that says what happened (the next Tab reaches the button that took its place, if any).
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  const keepFocus = (action: () => void) => {
+    action();
+    focusIfLost(() => statusLine.current);
+  };
   return (
     <div className={styles.preview}>
       <div className={styles.frameBox}>
@@ -36,17 +44,17 @@ export default function PreviewPanel({frame, run, onFrameLoad, status, halt, onS
           <p className={styles.frameEmpty}>{statusText[status]}</p>
         )}
       </div>
-      <p role="status" className={styles.status}>
+      <p ref={statusLine} tabIndex={-1} role="status" className={styles.status}>
         {statusText[status]}
       </p>
       {status === 'unresponsive' && (
         <div role="alert" className={alerts.problem}>
           <p>The widget has not answered for a few seconds: its code may be stuck in an endless loop, so the playground took it out of the page. The page around it keeps working.</p>
           <div className={styles.row}>
-            <button type="button" className={buttons.danger} onClick={onStop}>
+            <button type="button" className={buttons.danger} onClick={() => keepFocus(onStop)}>
               Stop widget
             </button>
-            <button type="button" className={buttons.secondary} onClick={onRestart}>
+            <button type="button" className={buttons.secondary} onClick={() => keepFocus(onRestart)}>
               Reload widget
             </button>
           </div>
@@ -55,13 +63,13 @@ export default function PreviewPanel({frame, run, onFrameLoad, status, halt, onS
       {status === 'halted' && halt && (
         <div role="alert" className={alerts.problem}>
           <p>{haltReasons[halt]}</p>
-          <button type="button" className={buttons.primary} onClick={onRestart}>
+          <button type="button" className={buttons.primary} onClick={() => keepFocus(onRestart)}>
             Run widget again
           </button>
         </div>
       )}
       {status === 'stopped' && (
-        <button type="button" className={buttons.primary} onClick={onRestart}>
+        <button type="button" className={buttons.primary} onClick={() => keepFocus(onRestart)}>
           Run widget
         </button>
       )}

@@ -4,6 +4,7 @@
  * and Events, Console and Fields share the column under the preview; with less, one view at a time.
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import {focusIfLost} from '@site/src/tools/focusIfLost';
 import {parseFields, type Fields, type JsonProblem} from '../logic/fields';
 import {widgetDurationOf} from '../logic/queue';
 import type {PlaygroundDraft} from '../logic/draft';
@@ -218,7 +219,15 @@ export default function Workbench({opening, drafts, onClose, focusOnOpen, wide, 
         <div key={notice.text} className={alerts.notice} role="status">
           <p>{notice.text}</p>
           {notice.offerRestore && newest && !newest.problem && (
-            <button type="button" className={buttons.secondary} onClick={() => restore(newest.id)}>
+            <button
+              type="button"
+              className={buttons.secondary}
+              onClick={() => {
+                restore(newest.id);
+                // The notice goes with the restore: focus stays in the playground, on its title.
+                focusIfLost(() => title.current);
+              }}
+            >
               Restore the draft you had
             </button>
           )}

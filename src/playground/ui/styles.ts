@@ -49,6 +49,7 @@ html.pg-wide-open { overflow: hidden; }
 .pg-playground .button--danger { --ifm-button-border-color: var(--ifm-color-danger-darkest); }
 .pg-playground .button--danger:not(.button--outline) { --ifm-button-background-color: var(--ifm-color-danger-darkest); }
 [data-theme='dark'] .pg-playground .button--danger.button--outline { --ifm-button-border-color: var(--ifm-color-danger-lightest); }
+.pg-playground .button[aria-disabled='true'] { opacity: 0.65; cursor: not-allowed; }
 .pg-playground .button.pg-eventButton { font-family: var(--ifm-font-family-monospace); font-size: 0.8125rem; font-weight: var(--ifm-font-weight-semibold); white-space: normal; overflow-wrap: anywhere; max-width: 100%; text-align: start; }
 .pg-playground :is(select, input:not([type='checkbox']):not([type='range']):not([type='color'])) {
   max-width: 100%;

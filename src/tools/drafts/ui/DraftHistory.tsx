@@ -1,4 +1,5 @@
-import React from 'react';
+import React, {useRef} from 'react';
+import {focusIfLost} from '../../focusIfLost';
 import {sizeText} from '../../values';
 import {MAX_HISTORY, type HistoryItem} from '../store';
 import {savedWhen} from './when';
@@ -13,10 +14,17 @@ interface Props {
 
 /** The drafts that were replaced, newest first: each can be restored or downloaded. Hidden while there are none. */
 export default function DraftHistory({items, message, onRestore, onDownload}: Props): React.ReactElement | null {
+  const summary = useRef<HTMLElement>(null);
+  // A restored draft leaves the list (and the one it replaced joins it), taking the button pressed
+  // with it: focus stays in the list's box, on its summary, and the status says what happened.
+  const restore = (id: string) => {
+    onRestore(id);
+    focusIfLost(() => summary.current);
+  };
   if (items.length === 0 && message === '') return null;
   return (
     <details className="margin-vert--sm" data-draft-history="">
-      <summary style={{cursor: 'pointer', fontWeight: 'var(--ifm-font-weight-semibold)'}}>{`Earlier drafts (${items.length})`}</summary>
+      <summary ref={summary} style={{cursor: 'pointer', fontWeight: 'var(--ifm-font-weight-semibold)'}}>{`Earlier drafts (${items.length})`}</summary>
       <p className="margin-vert--sm">
         {`Drafts that Reset, a restore, an example, a link or another tab replaced, newest first (the last ${MAX_HISTORY}). They stay in this browser only.`}
       </p>
@@ -28,7 +36,7 @@ export default function DraftHistory({items, message, onRestore, onDownload}: Pr
             {item.problem ? <span>{`It cannot be opened: ${item.problem}. `}</span> : null}
             <span style={{display: 'inline-flex', gap: '0.5rem', flexWrap: 'wrap'}}>
               {!item.problem && (
-                <button type="button" className="button button--sm button--secondary" onClick={() => onRestore(item.id)} aria-label={`Restore: ${item.label}, saved ${savedWhen(item.savedAt)}`}>
+                <button type="button" className="button button--sm button--secondary" onClick={() => restore(item.id)} aria-label={`Restore: ${item.label}, saved ${savedWhen(item.savedAt)}`}>
                   Restore
                 </button>
               )}

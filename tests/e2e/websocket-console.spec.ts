@@ -241,6 +241,16 @@ test.describe('live mode against a local gateway', () => {
     });
   }
 
+  /** The console in live mode, connected to the local gateway with the good token. */
+  async function connectLive(page: Page) {
+    await routeGateway(page);
+    await openConsole(page);
+    await page.getByLabel('Live gateway').check();
+    await page.getByLabel('Token', {exact: true}).fill(goodToken);
+    await button(page, 'Connect').click();
+    await expect(consoleStatus(page)).toHaveText('Connected');
+  }
+
   test('subscribes with a pasted token, flags differences, rejects a bad token, survives drops, bad frames and reconnects, and never leaks the token', async ({page}) => {
     test.setTimeout(90_000); // one long flow through every live-mode situation
     const consoleText: string[] = [];
@@ -307,12 +317,7 @@ test.describe('live mode against a local gateway', () => {
   });
   test('Copy as JSON copies the frame as shown, raw as received; Copy shown as JSON too; each says it copied; Close gives focus back to the line', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await routeGateway(page);
-    await openConsole(page);
-    await page.getByLabel('Live gateway').check();
-    await page.getByLabel('Token', {exact: true}).fill(goodToken);
-    await button(page, 'Connect').click();
-    await expect(consoleStatus(page)).toHaveText('Connected');
+    await connectLive(page);
     // A number past what a double holds, a key sent twice and an escaped letter: what JSON.parse would change.
     const frame = '{"type":"message","topic":"channel.tips","room":"r","data":{"amount":12345678901234567891,"provider":"paypal","provider":"stripe","name":"Ren\\u00e9e"}}';
     const before = await lines(page).locator('li').count();
@@ -341,12 +346,7 @@ test.describe('live mode against a local gateway', () => {
   test('a frame nested 10,000 levels deep is one problem line, not a crash', async ({page}) => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await routeGateway(page);
-    await openConsole(page);
-    await page.getByLabel('Live gateway').check();
-    await page.getByLabel('Token', {exact: true}).fill(goodToken);
-    await button(page, 'Connect').click();
-    await expect(consoleStatus(page)).toHaveText('Connected');
+    await connectLive(page);
     const depth = 10_000;
     connections.at(-1)!.send(`{"type":"message","topic":"channel.tips","room":"r","data":${'['.repeat(depth)}${']'.repeat(depth)}}`);
     const problem = lines(page).locator('li').filter({hasText: `nested more than ${maxFrameDepth} levels deep`});

@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {getVariable} from '../../src/data/variables';
 import {maxDiagnostics} from '../../src/preview/limits';
-import {defaultSamples} from '../../src/preview/samples';
+import {defaultSamples, editableSamples} from '../../src/preview/samples';
 import {adLengthsSeconds, commercialAction} from '../../src/data/guides/run-ads';
 import {FIELD_LIMITS, starterDraft} from '../../src/preview/ui/draft';
 import {cutMessage} from '../../src/tools/textLimit';
@@ -242,6 +242,26 @@ test('a paste warning goes once the reply it was about is replaced', async ({pag
   await panel(page).getByRole('button', {name: 'Use this line'}).click();
   await expect(reply(page)).toHaveValue('${sender} rolls ${random 6-6}');
   await expect(warning).toHaveCount(0);
+});
+
+test('a sample value pasted over its limit is cut where it lands, keeping the text after the caret, with a note', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openPreview(page);
+  await panel(page).getByText('Sample values for live data').click();
+  const {label} = editableSamples[0]!;
+  const field = panel(page).getByLabel(label, {exact: true});
+  await field.fill('START-END');
+  await field.press('Home');
+  for (let i = 0; i < 'START-'.length; i++) await field.press('ArrowRight');
+  const pasted = FIELD_LIMITS.sample + 2_000;
+  await page.evaluate((length) => navigator.clipboard.writeText('x'.repeat(length)), pasted);
+  await field.press('ControlOrMeta+V');
+  const value = await field.inputValue();
+  expect(value).toHaveLength(FIELD_LIMITS.sample);
+  expect(value.startsWith('START-')).toBe(true);
+  expect(value.endsWith('END')).toBe(true);
+  const kept = FIELD_LIMITS.sample - 'START-END'.length;
+  await expect(panel(page).locator('[data-field-limit]')).toHaveText(cutMessage(`the ${label} sample`, pasted, pasted - kept, FIELD_LIMITS.sample));
 });
 
 test('the command copied is the one the chat message runs; a message that runs none is a problem and copies nothing', async ({page, context}) => {

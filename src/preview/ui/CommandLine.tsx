@@ -3,6 +3,7 @@ import {copyText} from '@site/src/tools/copyText';
 import {useTextLimit} from '@site/src/tools/useTextLimit';
 import {buildCommandLine, commandName, messageCommand, parseCommandLine, withCommand, type CommandAction} from '../chatCommand';
 import {FIELD_LIMITS, type Draft} from './draft';
+import FieldNote from './FieldNote';
 import tools from '@site/src/css/tools.module.css';
 import styles from './preview.module.css';
 
@@ -25,6 +26,8 @@ export default function CommandLine({draft, evaluated, update, replace}: Props):
   const [pasted, setPasted] = useState('');
   const [pasteStatus, setPasteStatus] = useState('');
   const pastedLimit = useTextLimit('the chat line field', FIELD_LIMITS.chatLine, pasted, setPasted);
+  const command = messageCommand(draft.message) ?? '';
+  const commandLimit = useTextLimit('the command', FIELD_LIMITS.sender, command, (value) => update({message: withCommand(draft.message, value)}));
   const name = messageCommand(evaluated.message);
   const line = name === null ? null : buildCommandLine({action: draft.action, name, reply: evaluated.reply});
 
@@ -55,8 +58,8 @@ export default function CommandLine({draft, evaluated, update, replace}: Props):
           <span>Command</span>
           <input
             className={tools.control}
-            value={messageCommand(draft.message) ?? ''}
-            onChange={(event) => update({message: withCommand(draft.message, event.target.value.slice(0, FIELD_LIMITS.sender))})}
+            value={command}
+            {...commandLimit.props}
             spellCheck={false}
             autoComplete="off"
             aria-describedby={`${id}-command`}
@@ -70,6 +73,7 @@ export default function CommandLine({draft, evaluated, update, replace}: Props):
           </select>
         </label>
       </div>
+      {commandLimit.message && <FieldNote text={commandLimit.message} />}
       <p id={`${id}-command`} className={styles.note}>
         The command is the chat message&apos;s first word: change either, and the other follows.
       </p>

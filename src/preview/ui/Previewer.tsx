@@ -7,6 +7,7 @@ import DraftHistory from '@site/src/tools/drafts/ui/DraftHistory';
 import OtherTabNotice from '@site/src/tools/drafts/ui/OtherTabNotice';
 import SaveProblemAlert from '@site/src/tools/drafts/ui/SaveProblemAlert';
 import {useTextLimit} from '@site/src/tools/useTextLimit';
+import FieldNote from './FieldNote';
 import {oneLine} from '../chatCommand';
 import {commandProblems} from '../commandCheck';
 import {previewReply} from '../evaluate';
@@ -22,14 +23,6 @@ import ProblemAnnouncer from './ProblemAnnouncer';
 import SampleEditor from './SampleEditor';
 import styles from './preview.module.css';
 
-/** Why a field's text was cut, next to the fields, announced. */
-function FieldNote({text}: {text: string}): React.ReactElement {
-  return (
-    <p role="status" className={text ? 'alert alert--warning margin-bottom--sm' : undefined} style={text ? undefined : {margin: 0}} data-field-limit={text ? '' : undefined}>
-      {text}
-    </p>
-  );
-}
 
 export interface PreviewerProps {
   /** On a variable's page: start from its worked examples. */
@@ -221,7 +214,7 @@ export default function Previewer({variable, autoFocus}: PreviewerProps): React.
       <CommandLine draft={draft} evaluated={evaluated} update={update} replace={replace} />
       <SampleEditor
         samples={samples}
-        onChange={(key, value) => update({samples: {...draft.samples, [key]: value.slice(0, FIELD_LIMITS.sample)}})}
+        onChange={(key, value) => update({samples: {...draft.samples, [key]: value}})}
         onReset={() => replace('Before resetting the samples', {samples: {}})}
       />
       <DraftHistory items={drafts.status.history} message={drafts.status.historyMessage} onRestore={drafts.restore} onDownload={drafts.download} />

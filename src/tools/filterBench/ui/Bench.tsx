@@ -20,7 +20,7 @@ import FilterSettings from './FilterSettings';
 import LinesInput from './LinesInput';
 import {AskApi, RealVerdictSettings} from './RealVerdict';
 import Results from './Results';
-import {headline, summary} from './describe';
+import {spokenVerdict} from './describe';
 import {CheckField, ListField, NumberField} from './fields';
 import {useBenchDraft} from './useBenchDraft';
 import styles from './bench.module.css';
@@ -36,9 +36,6 @@ export interface BenchProps {
 
 /** What the verdicts shown were worked out from. */
 type Evaluated = Evaluation & {leftOut: number; of: BenchDraft};
-
-/** Lines whose verdicts the announcement reads one by one; past this it gives the count. */
-const ANNOUNCED_LINES = 6;
 
 function presetDraft(filter: FilterId | undefined): BenchDraft {
   const preset = filter ? presets[filter] : overviewPreset;
@@ -73,10 +70,7 @@ export default function Bench({filter, shared, sharedProblem, autoFocus}: BenchP
   const settled = evaluation?.of === draft;
   const announcement = useMemo(() => {
     if (!evaluation) return 'Checking the lines…';
-    const {results} = evaluation;
-    if (results.length === 0) return 'No lines to check yet.';
-    const each = results.length <= ANNOUNCED_LINES ? ` ${results.map((r) => `Line ${r.line.lineNumber}: ${headline(r)}.`).join(' ')}` : '';
-    return `${summary(results)}${each}`;
+    return spokenVerdict(evaluation.results);
   }, [evaluation]);
 
   const setSettings = (settings: BenchSettings) => update({settings});

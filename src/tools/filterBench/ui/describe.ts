@@ -45,3 +45,16 @@ export function summary(results: readonly LineResult[]): string {
   const caught = results.filter((r) => r.applied).length;
   return `${plural(results.length, 'line')} checked: ${count(caught)} caught, ${count(results.length - caught)} not.`;
 }
+
+/** Lines whose verdicts the announcement reads one by one; past this it gives the count. */
+export const ANNOUNCED_LINES = 6;
+
+/** A headline as a sentence: its own full stop kept (a detail may end with one), never doubled. */
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** What the bench's status says once the lines are checked: the summary, then each line's verdict when there are few. */
+export function spokenVerdict(results: readonly LineResult[]): string {
+  if (results.length === 0) return 'No lines to check yet.';
+  const each = results.length <= ANNOUNCED_LINES ? ` ${results.map((r) => `Line ${r.line.lineNumber}: ${asSentence(headline(r))}`).join(' ')}` : '';
+  return `${summary(results)}${each}`;
+}

@@ -10,6 +10,7 @@ import {parseLog, MAX_LOG_CHARS} from '../../src/tools/filterBench/model/chatLog
 import {startingDraft, type BenchDraft} from '../../src/tools/filterBench/model/draft';
 import {evaluateLines} from '../../src/tools/filterBench/model/evaluate';
 import {presets} from '../../src/tools/filterBench/model/presets';
+import {filterName, filterOrder} from '../../src/tools/filterBench/model/settings';
 import {headline, summary} from '../../src/tools/filterBench/ui/describe';
 import {replyVerdict} from '../../src/tools/filterBench/replyCheck';
 import {cutMessage} from '../../src/tools/textLimit';
@@ -116,6 +117,19 @@ test('usable by keyboard and at 390 px: type, read the announced verdict, change
   draft.settings.filters.caps.maxAmount = 100;
   draft.settings.filters.caps.maxPercent = 100;
   await expect(results(page).first().locator('[data-verdict]')).toHaveText(headline(expected(draft)[0]!));
+});
+
+test('each filter’s settings carry the filter in their names: "On, Caps", never ten fields called "On"', async ({page}) => {
+  await openBench(page);
+  for (const filter of filterOrder) {
+    const settings = panel(page).locator(`[data-settings="${filter}"]`);
+    await settings.locator('summary').click();
+    await expect(panel(page).getByRole('checkbox', {name: `On, ${filterName(filter)}`, exact: true})).toHaveCount(1);
+    // Every named field of the panel ends with its filter (the label a reader sees comes first).
+    const names = await settings.locator('input, select, textarea').evaluateAll((fields) => fields.map((field) => field.getAttribute('aria-label')));
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name, filter).toMatch(new RegExp(`, ${filterName(filter).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  }
 });
 
 test('a plain click with no pointer or focus before it opens the bench', async ({page}) => {

@@ -6,10 +6,10 @@
 import React from 'react';
 import {filterBySlug, filterPenalties} from '@site/src/data/filters';
 import {platformLabels} from '@site/src/data/platforms';
-import {publishedDefaults, startingSettings} from '../model/settings';
+import {filterName, publishedDefaults, startingSettings} from '../model/settings';
 import type {CommonSettings, ExcludableGroup, FilterId, FilterSettingsById} from '../model/types';
 import BannedGroups from './BannedGroups';
-import {CheckField, ListField, NumberField, SelectField, TextField} from './fields';
+import {CheckField, FieldGroup, ListField, NumberField, SelectField, TextField} from './fields';
 import styles from './bench.module.css';
 
 const penaltyOptions = filterPenalties.map((p) => ({value: p.id, label: p.platforms ? `${p.label} (${p.platforms.map((id) => platformLabels[id]).join(', ')} only)` : p.label}));
@@ -76,68 +76,70 @@ export default function FilterSettings<F extends FilterId>({filter, value, onCha
   const common: CommonSettings = value;
   const record = value as unknown as Record<string, number>;
   return (
-    <div className={styles.settingsGrid}>
-      <CheckField label="On" checked={common.enabled} onChange={(enabled) => set({enabled})} />
-      {(numbers[filter] ?? []).map((spec) => {
-        const {label, meaning} = setting(filter, spec.name);
-        return (
-          <NumberField
-            key={spec.key}
-            label={label}
-            value={record[spec.key]!}
-            max={spec.max}
-            step={spec.step}
-            hint={`${meaning} ${startNote(filter, spec.key)}`}
-            onChange={(n) => set({[spec.key]: n})}
-          />
-        );
-      })}
-      {filter === 'links' && (
-        <>
-          <ListField label="Allowlist" value={(value as FilterSettingsById['links']).allowlist} hint={setting('links', 'Allowlist').meaning} onChange={(allowlist) => set({allowlist})} />
-          <ListField label="Blocklist" value={(value as FilterSettingsById['links']).blocklist} hint={setting('links', 'Blocklist').meaning} onChange={(blocklist) => set({blocklist})} />
-        </>
-      )}
-      {filter === 'language' && (
-        <>
-          <ListField label="Allowed languages" value={(value as FilterSettingsById['language']).allowed} hint={setting('language', 'Allowed languages').range} onChange={(allowed) => set({allowed})} />
-          <ListField
-            label="Excluded characters / Ignored words"
-            value={(value as FilterSettingsById['language']).leftOut}
-            hint={setting('language', 'Excluded characters / Ignored words').meaning}
-            onChange={(leftOut) => set({leftOut})}
-          />
-        </>
-      )}
-      {filter === 'bannedwords' ? (
-        <BannedGroups value={(value as FilterSettingsById['bannedwords']).groups} onChange={(g) => set({groups: g})} />
-      ) : (
-        <>
-          <SelectField label="Penalty" value={common.penalty} options={penaltyOptions} onChange={(penalty) => set({penalty})} />
-          <NumberField
-            label="Timeout duration (seconds)"
-            value={common.timeoutSeconds}
-            max={1_209_600}
-            hint={filter === 'links' ? 'A blocklisted link gets twice this. 0 deletes the message only.' : '0 deletes the message only.'}
-            onChange={(timeoutSeconds) => set({timeoutSeconds})}
-          />
-        </>
-      )}
-      <fieldset className={styles.setting}>
-        <legend>Excluded user groups</legend>
-        {groups.map((group) => (
-          <CheckField
-            key={group}
-            label={group}
-            checked={common.excluded.includes(group)}
-            onChange={(on) => set({excluded: on ? [...common.excluded, group] : common.excluded.filter((g) => g !== group)})}
-          />
-        ))}
-        <span className={styles.hint}>None ticked: no one is excluded.</span>
-      </fieldset>
-      <TextField label="Custom message" value={common.message} onChange={(message) => set({message})} />
-      <CheckField label="Announcement (post the Custom message in chat)" checked={common.announce} onChange={(announce) => set({announce})} />
-      <NumberField label="Announcement cooldown (seconds)" value={common.announceCooldownSeconds} onChange={(announceCooldownSeconds) => set({announceCooldownSeconds})} />
-    </div>
+    <FieldGroup.Provider value={filterName(filter)}>
+      <div className={styles.settingsGrid}>
+        <CheckField label="On" checked={common.enabled} onChange={(enabled) => set({enabled})} />
+        {(numbers[filter] ?? []).map((spec) => {
+          const {label, meaning} = setting(filter, spec.name);
+          return (
+            <NumberField
+              key={spec.key}
+              label={label}
+              value={record[spec.key]!}
+              max={spec.max}
+              step={spec.step}
+              hint={`${meaning} ${startNote(filter, spec.key)}`}
+              onChange={(n) => set({[spec.key]: n})}
+            />
+          );
+        })}
+        {filter === 'links' && (
+          <>
+            <ListField label="Allowlist" value={(value as FilterSettingsById['links']).allowlist} hint={setting('links', 'Allowlist').meaning} onChange={(allowlist) => set({allowlist})} />
+            <ListField label="Blocklist" value={(value as FilterSettingsById['links']).blocklist} hint={setting('links', 'Blocklist').meaning} onChange={(blocklist) => set({blocklist})} />
+          </>
+        )}
+        {filter === 'language' && (
+          <>
+            <ListField label="Allowed languages" value={(value as FilterSettingsById['language']).allowed} hint={setting('language', 'Allowed languages').range} onChange={(allowed) => set({allowed})} />
+            <ListField
+              label="Excluded characters / Ignored words"
+              value={(value as FilterSettingsById['language']).leftOut}
+              hint={setting('language', 'Excluded characters / Ignored words').meaning}
+              onChange={(leftOut) => set({leftOut})}
+            />
+          </>
+        )}
+        {filter === 'bannedwords' ? (
+          <BannedGroups value={(value as FilterSettingsById['bannedwords']).groups} onChange={(g) => set({groups: g})} />
+        ) : (
+          <>
+            <SelectField label="Penalty" value={common.penalty} options={penaltyOptions} onChange={(penalty) => set({penalty})} />
+            <NumberField
+              label="Timeout duration (seconds)"
+              value={common.timeoutSeconds}
+              max={1_209_600}
+              hint={filter === 'links' ? 'A blocklisted link gets twice this. 0 deletes the message only.' : '0 deletes the message only.'}
+              onChange={(timeoutSeconds) => set({timeoutSeconds})}
+            />
+          </>
+        )}
+        <fieldset className={styles.setting}>
+          <legend>Excluded user groups</legend>
+          {groups.map((group) => (
+            <CheckField
+              key={group}
+              label={group}
+              checked={common.excluded.includes(group)}
+              onChange={(on) => set({excluded: on ? [...common.excluded, group] : common.excluded.filter((g) => g !== group)})}
+            />
+          ))}
+          <span className={styles.hint}>None ticked: no one is excluded.</span>
+        </fieldset>
+        <TextField label="Custom message" value={common.message} onChange={(message) => set({message})} />
+        <CheckField label="Announcement (post the Custom message in chat)" checked={common.announce} onChange={(announce) => set({announce})} />
+        <NumberField label="Announcement cooldown (seconds)" value={common.announceCooldownSeconds} onChange={(announceCooldownSeconds) => set({announceCooldownSeconds})} />
+      </div>
+    </FieldGroup.Provider>
   );
 }

@@ -1,8 +1,21 @@
 /** Small form controls the bench's settings share: numbers kept as typed until valid, lists one a line. */
-import React, {useEffect, useId, useState} from 'react';
+import React, {createContext, useContext, useEffect, useId, useState} from 'react';
 import tools from '@site/src/css/tools.module.css';
 import styles from './bench.module.css';
 import {MAX_LIST, MAX_TEXT} from '../model/draft';
+
+/**
+ * The filter the fields set: each filter's panel has the same labels ("On", "Penalty"), so each
+ * field's accessible name adds it ("On, Caps"), for a screen reader's list of fields and for voice
+ * control, and still starts with the label a reader sees.
+ */
+export const FieldGroup = createContext('');
+
+/** The field's accessible name inside a group; none (its label names it) outside one. */
+function useGroupName(label: string): string | undefined {
+  const group = useContext(FieldGroup);
+  return group ? `${label}, ${group}` : undefined;
+}
 
 interface NumberProps {
   label: string;
@@ -17,6 +30,7 @@ interface NumberProps {
 /** A number field: what is typed stays as typed; only a number within range reaches the settings, else the field says why. */
 export function NumberField({label, value, onChange, min = 0, max = 1_000_000, step = 1, hint}: NumberProps): React.ReactElement {
   const id = useId();
+  const name = useGroupName(label);
   const [text, setText] = useState(String(value));
   useEffect(() => {
     if (Number(text) !== value) setText(String(value));
@@ -32,6 +46,7 @@ export function NumberField({label, value, onChange, min = 0, max = 1_000_000, s
         id={id}
         className={tools.control}
         type="number"
+        aria-label={name}
         inputMode="decimal"
         min={min}
         max={max}
@@ -75,6 +90,7 @@ export function listCut(typed: string, entries: readonly string[]): string | nul
 /** A list, one entry a line; blank lines dropped. */
 export function ListField({label, value, onChange, hint}: ListProps): React.ReactElement {
   const id = useId();
+  const name = useGroupName(label);
   const [text, setText] = useState(value.join('\n'));
   const [cut, setCut] = useState<string | null>(null);
   useEffect(() => {
@@ -88,6 +104,7 @@ export function ListField({label, value, onChange, hint}: ListProps): React.Reac
         id={id}
         className={tools.control}
         rows={3}
+        aria-label={name}
         value={text}
         spellCheck={false}
         aria-describedby={hint ? `${id}-hint` : undefined}
@@ -118,27 +135,30 @@ export function ListField({label, value, onChange, hint}: ListProps): React.Reac
 }
 
 export function CheckField({label, checked, onChange}: {label: string; checked: boolean; onChange: (value: boolean) => void}): React.ReactElement {
+  const name = useGroupName(label);
   return (
     <label className={styles.check}>
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} /> {label}
+      <input type="checkbox" aria-label={name} checked={checked} onChange={(event) => onChange(event.target.checked)} /> {label}
     </label>
   );
 }
 
 export function TextField({label, value, onChange, max = 500}: {label: string; value: string; onChange: (value: string) => void; max?: number}): React.ReactElement {
+  const name = useGroupName(label);
   return (
     <label className={`${tools.field} ${styles.setting}`}>
       <span>{label}</span>
-      <input className={tools.control} value={value} maxLength={max} onChange={(event) => onChange(event.target.value.slice(0, max))} />
+      <input className={tools.control} aria-label={name} value={value} maxLength={max} onChange={(event) => onChange(event.target.value.slice(0, max))} />
     </label>
   );
 }
 
 export function SelectField<T extends string>({label, value, options, onChange}: {label: string; value: T; options: readonly {value: T; label: string}[]; onChange: (value: T) => void}): React.ReactElement {
+  const name = useGroupName(label);
   return (
     <label className={`${tools.field} ${styles.setting}`}>
       <span>{label}</span>
-      <select className={tools.control} value={value} onChange={(event) => onChange(event.target.value as T)}>
+      <select className={tools.control} aria-label={name} value={value} onChange={(event) => onChange(event.target.value as T)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

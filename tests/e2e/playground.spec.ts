@@ -166,6 +166,15 @@ test.describe('widget playground', () => {
     await expect(consolePanel(page)).toContainText(/notDefinedAnywhere is not defined \(JS line 3, column \d+\)/);
   });
 
+  test('a thrown value that is no Error shows as the value, and a rejection\u2019s stack names the JS, not a blob: address', async ({page}) => {
+    await openWidget(page, {js: "setTimeout(() => { throw {code: 7}; });\nPromise.reject(new Error('no scores'));"});
+    await show(page, 'Console');
+    await expect(consolePanel(page)).toContainText('Uncaught {"code":7}');
+    await expect(consolePanel(page)).toContainText(/Unhandled promise rejection: Error: no scores\s+at JS:2:\d+/);
+    await expect(consolePanel(page)).not.toContainText('[object Object]');
+    await expect(consolePanel(page)).not.toContainText('blob:');
+  });
+
   test('invalid Fields JSON: inline error with line and column, last good fields keep running', async ({page}) => {
     await openPlayground(page);
     await page.getByRole('group', {name: 'Editor'}).getByRole('button', {name: 'Fields', exact: true}).click();

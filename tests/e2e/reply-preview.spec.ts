@@ -336,8 +336,17 @@ test('a variable page starts from its own worked examples, under the site’s CS
   await openPreview(page, '/chatbot/variables/repeat', 'Try these examples in the reply preview');
   await expect(reply(page)).toHaveValue('${repeat 4 pandaHype}');
   await expect(botLine(page)).toContainText('pandaHype pandaHype pandaHype pandaHype');
-  await panel(page).getByLabel('Start from an example').selectOption({label: 'A phrase with a variable inside'});
+  // Arrow keys move through the list without replacing the reply; "Load example" loads the one shown.
+  const examples = panel(page).getByLabel('Start from an example');
+  await examples.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(reply(page)).toHaveValue('${repeat 4 pandaHype}');
+  await examples.selectOption({label: 'A phrase with a variable inside'});
+  await expect(reply(page)).toHaveValue('${repeat 4 pandaHype}');
+  await panel(page).getByRole('button', {name: 'Load example'}).click();
   await expect(reply(page)).toHaveValue('${repeat 3 "Go ${touser}!"}');
+  await expect(examples).toHaveValue(/\d+/);
   await expect(botLine(page)).toContainText('Go lanternfish! Go lanternfish! Go lanternfish!');
   expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual([]);
 });

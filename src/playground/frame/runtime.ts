@@ -39,9 +39,15 @@ export const frameRuntime = `(function () {
     if (!flushTimer && run !== null) flushTimer = setTimeout(flush, ${FLUSH_MS});
     return forwarded;
   };
+  var sources = {};
+  // A stack names the widget's files by their blob: addresses, which mean nothing to the reader: each becomes its name (JS).
+  var named = function (text) {
+    Object.keys(sources).forEach(function (url) { text = text.split(url).join(sources[url]); });
+    return text;
+  };
   var show = function (value) {
     if (typeof value === 'string') return value;
-    if (value instanceof Error) return value.stack || String(value);
+    if (value instanceof Error) return named(value.stack || String(value));
     try { var text = JSON.stringify(value); return text === undefined ? String(value) : text; } catch (e) { try { return String(value); } catch (e2) { return '[value that cannot be shown]'; } }
   };
   ['log', 'info', 'warn', 'error', 'debug'].forEach(function (level) {
@@ -51,10 +57,11 @@ export const frameRuntime = `(function () {
       if (line(level, Array.prototype.map.call(arguments, show).join(' '))) original.apply(console, arguments);
     };
   });
-  var sources = {};
   window.addEventListener('error', function (event) {
     var where = sources[event.filename];
-    line('error', String(event.message) + (where && event.lineno > 0 ? ' (' + where + ' line ' + event.lineno + ', column ' + event.colno + ')' : ''));
+    // A thrown value that is no Error ({code: 1}) reads "Uncaught [object Object]" in the browser's words: shown as the value.
+    var message = event.error !== null && typeof event.error === 'object' && !(event.error instanceof Error) ? 'Uncaught ' + show(event.error) : String(event.message);
+    line('error', message + (where && event.lineno > 0 ? ' (' + where + ' line ' + event.lineno + ', column ' + event.colno + ')' : ''));
   });
   window.addEventListener('unhandledrejection', function (event) {
     line('error', 'Unhandled promise rejection: ' + show(event.reason));

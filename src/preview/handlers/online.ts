@@ -95,7 +95,8 @@ const quote: Handler = (call, scope) => {
     return literal(sourceOf(call.node, scope));
   }
   const text = saved.replace(/^#\d+\s*/, '');
-  return live(`#${Number(id)} ${text}`);
+  // The number as written, less leading zeros: Number() would print a long one as 1e+23.
+  return live(`#${id.replace(/^0+(?=\d)/, '')} ${text}`);
 };
 
 /**

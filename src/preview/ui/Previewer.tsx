@@ -105,6 +105,8 @@ export default function Previewer({variable, autoFocus}: PreviewerProps): React.
   };
   const length = characterCount(result.text);
   const examples = variable ? getVariable(variable).examples : [];
+  /** The example chosen in the list, loaded by "Load example" ("" until one is chosen). */
+  const [exampleChoice, setExampleChoice] = useState('');
 
   return (
     <section className={tools.panel} aria-labelledby={`${id}-title`} data-reply-preview="open" id="reply-preview">
@@ -118,24 +120,32 @@ export default function Previewer({variable, autoFocus}: PreviewerProps): React.
       ))}
       <OtherTabNotice otherTab={drafts.status.otherTab} onTake={() => drafts.takeOther(draft)} onDismiss={drafts.dismissOther} />
       {examples.length > 1 && (
-        <label className={`${tools.field} ${styles.stack}`}>
-          <span>Start from an example</span>
-          <select
-            className={tools.control}
-            value=""
-            onChange={(event) => {
-              const example = examples[Number(event.target.value)];
+        // Chosen, then loaded with the button: arrow keys on a closed list change its value, and
+        // each change used to replace the reply at once.
+        <div className={styles.row}>
+          <label className={`${tools.field} ${styles.stack}`}>
+            <span>Start from an example</span>
+            <select className={tools.control} value={exampleChoice} onChange={(event) => setExampleChoice(event.target.value)}>
+              <option value="">Choose an example…</option>
+              {examples.map((example, index) => (
+                <option key={example.title} value={index}>
+                  {example.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className="button button--outline button--secondary"
+            disabled={exampleChoice === ''}
+            onClick={() => {
+              const example = examples[Number(exampleChoice)];
               if (example) replace('Before loading an example', draftFromExample(example, draft));
             }}
           >
-            <option value="">Choose an example…</option>
-            {examples.map((example, index) => (
-              <option key={example.title} value={index}>
-                {example.title}
-              </option>
-            ))}
-          </select>
-        </label>
+            Load example
+          </button>
+        </div>
       )}
       {/* A label beside, not around, the textarea: its text would otherwise become part of the label's. */}
       <div className={`${tools.field} ${styles.stack}`}>

@@ -231,6 +231,9 @@ describe('${quote} (corrections /chatbot/commands/default/quote: the variable pr
     const body = shape.exec(defaultSamples().quote)?.[2];
     expect(text('${quote 12}')).toBe(`#12 ${body}`);
     expect(problems('${quote 12}')).toEqual([]);
+    // As written, less leading zeros: never in exponent form.
+    expect(text('${quote 0012}')).toBe(`#12 ${body}`);
+    expect(text('${quote 99999999999999999999999}')).toBe(`#99999999999999999999999 ${body}`);
   });
 
   it('a value that is not a number stays as typed, with a problem', () => {

@@ -4,7 +4,7 @@ import {encodeIncomingEvent, MAX_SHARE_LENGTH} from '../../src/playground/logic/
 import {catalogue} from '../../src/playground/logic/catalogue';
 import {starters} from '../../src/playground/starters';
 import {haltReasons} from '../../src/playground/ui/haltReasons';
-import {consoleLines, consolePanel, openPlayground, openWidget, preview, route, running, send, show} from './playgroundSupport';
+import {consoleLines, consolePanel, openPlayground, openWidget, preview, route, running, savedDraft, send, show} from './playgroundSupport';
 import {AXE_TAGS} from './axeScan';
 import {appReady, chunkContaining, storageThatThrows} from './support';
 
@@ -182,9 +182,21 @@ test.describe('widget playground', () => {
     await editor.click();
     await page.keyboard.press('Control+Home');
     await page.keyboard.type('oops ');
-    await expect(page.getByRole('alert').filter({hasText: /Fields JSON, line 1, column 1/})).toBeVisible();
+    const problem = page.getByRole('alert').filter({hasText: /Fields JSON, line 1, column 1/});
+    await expect(problem).toBeVisible();
     await send(page, 'tip-latest');
     await expect(preview(page).locator('#alert-title')).toHaveText('copper_heron tipped €12.5');
+    // Editing another file, the problem is still said, and the Fields tab is marked.
+    const editors = page.getByRole('group', {name: 'Editor'});
+    await editors.getByRole('button', {name: 'JS', exact: true}).click();
+    await expect(problem).toBeVisible();
+    await expect(editors.getByRole('button', {name: 'Fields (error)'})).toBeVisible();
+    // After a reload there are no last valid fields: the problem shows at once and says so.
+    await expect.poll(() => savedDraft(page)).toContain('oops');
+    await openPlayground(page, undefined, {waitUntilRunning: false});
+    await expect(page.getByRole('alert').filter({hasText: /Fields JSON, line 1, column 1.*none, if they have not been valid/})).toBeVisible();
+    await problem.getByRole('button', {name: 'Show the Fields'}).click();
+    await expect(page.locator('.cm-content[aria-label="Fields (JSON)"]')).toContainText('oops');
   });
 
   test('an event linked from the websocket console is preselected and sent only on click', async ({page}) => {

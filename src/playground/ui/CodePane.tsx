@@ -45,6 +45,7 @@ export default function CodePane({tab, onTab, texts, onChange, fieldsProblem, ch
         {tabs.map((item) => (
           <button key={item.id} type="button" aria-pressed={tab === item.id} className={tab === item.id ? buttons.chosen : buttons.choice} onClick={() => onTab(item.id)}>
             {item.label}
+            {item.id === 'fields' && fieldsProblem ? ' (error)' : ''}
           </button>
         ))}
       </div>
@@ -67,9 +68,16 @@ export default function CodePane({tab, onTab, texts, onChange, fieldsProblem, ch
         {limitMessage}
       </p>
       {children}
-      {tab === 'fields' && fieldsProblem && (
+      {/* Under every editor, not only Fields': the problem changes what every other file gets ({{name}} placeholders). */}
+      {fieldsProblem && (
         <p className={styles.error} role="alert">
-          Fields JSON, line {fieldsProblem.line}, column {fieldsProblem.column}: {fieldsProblem.message}. The widget keeps running with the last valid fields.
+          Fields JSON, line {fieldsProblem.line}, column {fieldsProblem.column}: {fieldsProblem.message}. Until it is fixed, the widget runs with the last Fields that were valid
+          (none, if they have not been valid since the playground opened), so a {'{{name}}'} placeholder may be left unfilled.{' '}
+          {tab !== 'fields' && (
+            <button type="button" className={buttons.link} onClick={() => onTab('fields')}>
+              Show the Fields
+            </button>
+          )}
         </p>
       )}
       <p className={styles.note}>Tab indents. To move on with the keyboard, press Escape, then Tab (or Ctrl+M to switch Tab to moving focus).</p>

@@ -336,7 +336,9 @@ test('the playground opens a saved draft with broken values and a label that is 
   await page.getByRole('button', {name: 'Open playground: your draft is waiting'}).click();
   await running(page);
   await expect(page.getByRole('status').filter({hasText: 'Your saved draft was repaired before opening: its field values were not an object of values'})).toBeVisible();
-  await page.getByRole('group', {name: 'Editor'}).getByRole('button', {name: 'Fields', exact: true}).click();
+  // The Fields tab says its Fields have a problem, and the problem is said under every editor.
+  await expect(playground(page).getByRole('alert').filter({hasText: 'Field "title": its "label" must be text, not an object'})).toBeVisible();
+  await page.getByRole('group', {name: 'Editor'}).getByRole('button', {name: 'Fields (error)', exact: true}).click();
   await expect(playground(page).getByRole('alert').filter({hasText: 'Field "title": its "label" must be text, not an object'})).toBeVisible();
   await expect(preview(page).locator('#saved')).toBeAttached();
   await expect(page.locator('[data-tool-failed]')).toHaveCount(0);

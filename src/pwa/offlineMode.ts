@@ -3,6 +3,9 @@ export const OFFLINE_MODE_KEY = 'offline-mode';
 /** The query that turns offline reading on (true) or off (false); docs-dev/readers.md, "Offline reading". */
 export const OFFLINE_MODE_QUERY = 'offlineMode';
 
+/** The service worker's own code (registering it, removing it, the saving note's progress): one chunk, loaded once offline reading is asked for. */
+export const loadOfflineCode = () => import(/* webpackChunkName: "offline" */ './serviceWorker');
+
 export function readOfflineChoice(): boolean {
   try {
     return localStorage.getItem(OFFLINE_MODE_KEY) === 'on';

@@ -3,10 +3,10 @@
 // read offline is remembered. (The plugin's query strategy lasts one page load, and its "app
 // installed" flag is wiped by the browser's install prompt event.)
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {OFFLINE_MODE_QUERY, readOfflineChoice} from './offlineMode';
+import {loadOfflineCode, OFFLINE_MODE_QUERY, readOfflineChoice} from './offlineMode';
 
 // One chunk with the offline note (PageActions/OfflineStatus), which only shows once this has run.
-const load = () => import(/* webpackChunkName: "offline" */ './serviceWorker');
+const load = loadOfflineCode;
 
 if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
   window.addEventListener('appinstalled', () => void load().then((sw) => sw.onAppInstalled()));

@@ -2,7 +2,7 @@ import React, {lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {twinPath} from '../../shared/twinPaths';
-import {OFFLINE_MODE_QUERY, readOfflineChoice, saveOfflineChoice, subscribeOfflineChoice} from '../../pwa/offlineMode';
+import {loadOfflineCode, OFFLINE_MODE_QUERY, readOfflineChoice, saveOfflineChoice, subscribeOfflineChoice} from '../../pwa/offlineMode';
 import type {Fallback} from './copyPage';
 import styles from './styles.module.css';
 
@@ -21,7 +21,7 @@ function chooseOffline(event: React.MouseEvent<HTMLAnchorElement>, on: boolean):
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
   saveOfflineChoice(on);
-  void import(/* webpackChunkName: "offline" */ '../../pwa/serviceWorker').then((sw) => sw.applyOfflineChoice());
+  void loadOfflineCode().then((sw) => sw.applyOfflineChoice());
 }
 
 /** "Copy page", "View as Markdown" and "Save for offline" above every doc page. */

@@ -19,11 +19,10 @@ function indented(message: ServerMessage, fallback: string): string {
 /** One line in full: its JSON, how it differs from the docs, and the widget playground link. */
 export default function EntryDetail({entry, onClose}: {entry: LogEntry; onClose: () => void}): React.ReactElement {
   const parsed = entry.json ? parseServerFrame(entry.json) : undefined;
-  const pretty = parsed?.ok ? indented(parsed.message, entry.json ?? '') : (entry.json ?? entry.summary);
   const widget = parsed?.ok && entry.kind === 'received' ? widgetEventFor(parsed.message) : undefined;
   // What the panel shows is what is copied: a received frame exactly as it came (its numbers and
   // repeated keys as sent), anything else as indented JSON or its line.
-  const shown = entry.kind === 'received' && entry.json ? entry.json : pretty;
+  const shown = entry.kind === 'received' && entry.json ? entry.json : parsed?.ok ? indented(parsed.message, entry.json ?? '') : (entry.json ?? entry.summary);
   const [copyStatus, setCopyStatus] = useState('');
   const copy = async () => setCopyStatus((await copyText(shown)) ? 'Copied, as shown below.' : 'Your browser did not allow copying. Select the text below and copy it yourself.');
   return (

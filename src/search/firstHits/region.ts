@@ -31,24 +31,28 @@ const MAX_PAGE = 999;
  * scope writes a new entry state (the router's replace), which starts at the first page again.
  */
 export function pageInHistory(): number {
-  const state: unknown = window.history.state;
-  const page = state && typeof state === 'object' ? (state as Record<string, unknown>)[PAGE_KEY] : undefined;
+  const page = entryState()?.[PAGE_KEY];
   return typeof page === 'number' && Number.isInteger(page) && page > 0 && page <= MAX_PAGE ? page : 0;
 }
 
 /** Records the page turned to in the current history entry (its address and the router's state stay). */
 export function keepPageInHistory(page: number): void {
-  const state: unknown = window.history.state;
-  window.history.replaceState({...(state && typeof state === 'object' ? state : {}), [PAGE_KEY]: page}, '');
+  window.history.replaceState({...entryState(), [PAGE_KEY]: page}, '');
 }
 
 /** The history entry's state without a kept page: for a new query or scope, which starts at the first page. */
 export function stateWithoutPage(): unknown {
-  const state: unknown = window.history.state;
-  if (!state || typeof state !== 'object' || !(PAGE_KEY in state)) return state;
-  const rest: Record<string, unknown> = {...(state as Record<string, unknown>)};
+  const state = entryState();
+  if (!state || !(PAGE_KEY in state)) return window.history.state;
+  const rest = {...state};
   delete rest[PAGE_KEY];
   return rest;
+}
+
+/** The history entry's state when it is an object of keys (the router keeps its own there), else null. */
+function entryState(): Record<string, unknown> | null {
+  const state: unknown = window.history.state;
+  return state && typeof state === 'object' ? (state as Record<string, unknown>) : null;
 }
 
 export function findRegion(): HTMLElement | null {

@@ -1,35 +1,102 @@
 /**
- * A frame heartbeat: `requestAnimationFrame` timestamps recorded in the page, so a test can say the
- * page kept painting (no gap between frames over a second) while something heavy happened. A page
- * whose main thread is held (a freeze, a long task) paints no frames, so the gap shows it.
+ * A frame heartbeat: did the page keep painting while something heavy happened? `requestAnimationFrame`
+ * records each frame in the page, and a browser trace records every task its main thread ran, with the
+ * CPU time it took. Between two frames, what held the page is the work its main thread did there, so
+ * that is what is measured: the most main-thread CPU time between two frames (or from the last frame
+ * to the end). A freeze, a long task or a stream of short ones that keeps frames away all show; a
+ * machine so busy that the page waits for a core does not, because waiting for a core takes no CPU
+ * time. Measured as wall time between frames, the same check failed now and then on a loaded
+ * two-core machine (a page given a core for a fraction of each second paints late while doing nothing).
  */
-import type {Page} from '@playwright/test';
+import type {Browser, Page} from '@playwright/test';
 
-/** Starts recording frames in the page (again after each navigation). */
+/** Most main-thread work, in CPU milliseconds, between two frames while the page stays responsive. */
+export const MAX_FRAME_GAP_MS = 1000;
+
+/** The page being watched and the browser whose trace records it (one trace per browser at a time). */
+interface Watch {
+  browser: Browser;
+  page: Page;
+}
+let watching: Watch | undefined;
+
+/** The task events the trace needs (RunTask, with CPU time) and the page's own marks (TimeStamp). */
+const CATEGORIES = ['disabled-by-default-devtools.timeline', 'devtools.timeline', '__metadata'];
+const MARK = 'heartbeat-start';
+
+/** Starts recording frames and main-thread work in the page (again after each navigation). */
 export async function startHeartbeat(page: Page): Promise<void> {
-  await page.evaluate(() => {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('The heartbeat needs a page in a launched browser (it reads a browser trace).');
+  // A test that ended before measuring leaves its trace running; one trace per browser at a time.
+  if (watching) await watching.browser.stopTracing().catch(() => undefined);
+  await browser.startTracing(undefined, {categories: CATEGORIES});
+  watching = {browser, page};
+  await page.evaluate((mark) => {
     const beats: number[] = [performance.now()];
-    (window as unknown as {heartbeat: number[]}).heartbeat = beats;
+    (window as unknown as {heartbeat: {marked: number; beats: number[]}}).heartbeat = {marked: beats[0]!, beats};
+    // The mark ties the trace's clock to the page's: its trace event and the first beat are one moment.
+    console.timeStamp(mark);
     const tick = (time: number) => {
       beats.push(time);
-      // The longest gap is worked out over a rolling window; old beats are not needed.
+      // Long enough for any test (minutes of frames); a rolling window past that.
       if (beats.length > 20_000) beats.splice(0, 10_000);
       window.requestAnimationFrame(tick);
     };
     window.requestAnimationFrame(tick);
-  });
+  }, MARK);
 }
 
-/** The longest time between two frames (or from the last frame to now) since the heartbeat started, in ms. */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: {data?: {message?: string}};
+}
+
+/**
+ * The most main-thread CPU time, in ms, between two frames (or from the last frame to now) since the
+ * heartbeat started. Ends the trace.
+ */
 export async function longestFrameGap(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const beats = (window as unknown as {heartbeat?: number[]}).heartbeat;
-    if (!beats) throw new Error('startHeartbeat was not called on this page');
-    let longest = performance.now() - (beats.at(-1) ?? 0);
-    for (let index = 1; index < beats.length; index += 1) longest = Math.max(longest, beats[index]! - beats[index - 1]!);
-    return longest;
+  if (watching?.page !== page) throw new Error('startHeartbeat was not called on this page');
+  const {browser} = watching;
+  const {marked, beats, now} = await page.evaluate(() => {
+    const recorded = (window as unknown as {heartbeat?: {marked: number; beats: number[]}}).heartbeat;
+    if (!recorded) throw new Error('The page navigated since startHeartbeat: call it again after a navigation.');
+    return {marked: recorded.marked, beats: recorded.beats.slice(), now: performance.now()};
   });
+  watching = undefined;
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as {traceEvents: TraceEvent[]};
+  const mark = trace.traceEvents.find((event) => event.name === 'TimeStamp' && event.args?.data?.message === MARK);
+  if (!mark) throw new Error('The heartbeat’s mark is missing from the trace.');
+  // The page's main thread is the one that wrote the mark; trace times are microseconds.
+  const toPageMs = (ts: number) => marked + (ts - mark.ts) / 1000;
+  const sorted = trace.traceEvents
+    .filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.pid === mark.pid && event.tid === mark.tid)
+    .map((event) => ({start: toPageMs(event.ts), end: toPageMs(event.ts + (event.dur ?? 0)), cpu: (event.tdur ?? event.dur ?? 0) / 1000}))
+    .sort((a, b) => a.start - b.start);
+  // A task run inside another (a nested loop) is part of the outer one's CPU time already.
+  const tasks: typeof sorted = [];
+  for (const task of sorted) if (task.start >= (tasks.at(-1)?.end ?? -Infinity)) tasks.push(task);
+  let longest = 0;
+  let first = 0;
+  let from = beats[0]!;
+  for (const to of [...beats.slice(1), now]) {
+    while (first < tasks.length && tasks[first]!.end <= from) first += 1;
+    // A task that spans a frame counts in each gap by the share of its time that falls there.
+    let work = 0;
+    for (let index = first; index < tasks.length && tasks[index]!.start < to; index += 1) {
+      const task = tasks[index]!;
+      const overlap = Math.min(task.end, to) - Math.max(task.start, from);
+      if (overlap > 0 && task.end > task.start) work += (task.cpu * overlap) / (task.end - task.start);
+    }
+    longest = Math.max(longest, work);
+    from = to;
+  }
+  return longest;
 }
-
-/** Most a frame may wait while the page stays responsive. */
-export const MAX_FRAME_GAP_MS = 1000;

@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {newPageRoutes, pendingRoutes, requiredRoutes} from '../support/routes';
-import {seriousViolations} from './axeScan';
+import {COLOUR_RULES, seriousViolations} from './axeScan';
 import {appReady, chunkContaining, followInApp} from './support';
 import {searchTranslations} from '../../src/shared/searchTranslations';
 import {retryStatus} from '../../src/theme/SearchBar/LoadFailed';
@@ -42,12 +42,9 @@ async function toDark(page: Page) {
   await transitionsEnded(page);
 }
 
-/**
- * What only colours decide: the same rules again with the page in dark (the site follows the
- * system's scheme, so the app re-renders its own themed parts, code blocks included). Every other
- * rule reads the markup, which is the same in both modes.
- */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+// What only colours decide (COLOUR_RULES) is checked again with the page in dark (the site follows
+// the system's scheme, so the app re-renders its own themed parts, code blocks included). Every other
+// rule reads the markup, which is the same in both modes.
 
 test.describe('axe, light mode, then the colours in dark mode', () => {
   // One test per chunk of routes keeps the report readable and the run parallel.
@@ -164,20 +161,45 @@ for (const width of [390, 1280]) {
   }
 }
 
-// The scan checks one token of each look per kind of code block (CODE_TOKEN_REPEAT in axeScan.ts):
-// a token of a look it has not seen, or a kind whose first token sits outside the block's scrolled
-// box, must still be checked.
-test('the scan still finds a faint code token among many, and one whose first of a kind is scrolled out of view', async ({page}) => {
-  const token = (colour: string, text: string, name = '') => `<span class="token ${name}" style="color:${colour}">${text}</span>`;
-  const line = (tokens: string) => `<span class="token-line">${tokens}\n</span>`;
-  const readable = Array.from({length: 200}, (_, i) => line(`${token('#e6edf3', `value${i}`)} ${token('#c9d1d9', '=')} ${token('#a5d6ff', `'text'`)}`)).join('');
-  const codeBlock = (lines: string) => `<pre style="width:320px;overflow:auto;background:#1b1f2a;color:#e6edf3;font-size:14px"><code>${lines}</code></pre>`;
-  // Another faint colour, whose first token starts 2,000 px to the right, past the block's visible width.
-  const scrolledFirst = line(`<span style="display:inline-block;width:2000px"></span>${token('#3a3f47', 'hidden', 'faint-hidden')}`) + line(token('#3a3f47', 'seen', 'faint-seen'));
-  await page.setContent(`<!doctype html><html lang="en"><head><title>Tokens</title></head><body><main>${codeBlock(readable + line(token('#30363d', 'faint', 'faint-last')))}${codeBlock(scrolledFirst)}</main></body></html>`);
-  const contrast = (await seriousViolations(page, 'main', ['color-contrast'])).find((found) => found.startsWith('color-contrast'));
-  expect(contrast).toContain('.faint-last');
-  expect(contrast).toContain('.faint-seen');
-  // The marks the scan set to skip repeats are gone again.
-  expect(await page.locator('[data-axe-repeat]').count()).toBe(0);
+// The colour rules check one element of each look per document (COLOUR_REPEAT in axeScan.ts): an
+// element of a look not seen yet, one whose first of a kind could not be checked (clipped out of its
+// box), one positioned over something else, and one on a page reached after the first scan must
+// still be found.
+test.describe('the colour scan skips only what it has already checked', () => {
+  const page = (body: string) => `<!doctype html><html lang="en"><head><title>Colours</title><style>a { color: #9cf; }</style></head><body style="background:#111;color:#eee;margin:0"><main>${body}</main></body></html>`;
+  const contrastIn = async (p: Page) => (await seriousViolations(p, 'main', ['color-contrast'])).find((found) => found.startsWith('color-contrast')) ?? '';
+
+  test('a faint code token among many, and one whose first of a kind is scrolled out of its block', async ({page: p}) => {
+    const token = (colour: string, text: string, id = '') => `<span class="token"${id ? ` id="${id}"` : ''} style="color:${colour}">${text}</span>`;
+    const line = (tokens: string) => `<span class="token-line">${tokens}\n</span>`;
+    const readable = Array.from({length: 200}, (_, i) => line(`${token('#e6edf3', `value${i}`)} ${token('#c9d1d9', '=')} ${token('#a5d6ff', `'text'`)}`)).join('');
+    const codeBlock = (lines: string) => `<pre style="width:320px;overflow:auto;background:#1b1f2a;color:#e6edf3;font-size:14px"><code>${lines}</code></pre>`;
+    // Another faint colour, whose first token starts 2,000 px to the right, past the block's visible width.
+    const scrolledFirst = line(`<span style="display:inline-block;width:2000px"></span>${token('#3a3f47', 'hidden', 'faint-hidden')}`) + line(token('#3a3f47', 'seen', 'faint-seen'));
+    await p.setContent(page(`${codeBlock(readable + line(token('#30363d', 'faint', 'faint-last')))}${codeBlock(scrolledFirst)}`));
+    const contrast = await contrastIn(p);
+    expect(contrast).toContain('#faint-last');
+    expect(contrast).toContain('#faint-seen');
+    // The marks the scan set to skip repeats are gone again.
+    expect(await p.locator('[data-axe-repeat]').count()).toBe(0);
+  });
+
+  test('text of a look already checked is skipped, but not one clipped out of its box, one placed over another background, or one on the next page', async ({page: p}) => {
+    const paragraphs = Array.from({length: 100}, (_, i) => `<p class="text">Paragraph ${i} with <a class="link" href="#${i}">a link</a> in it.</p>`).join('');
+    // In a wrapper like the one below, so that only its position tells the paragraph over white from these.
+    const readable = `<div style="position:relative">${paragraphs}</div>`;
+    // Two boxes alike; in the first, a faint line sits below what the box shows.
+    const box = (inside: string) => `<div class="box" style="height:60px;overflow:hidden">${inside}</div>`;
+    const clipped = box('<p class="text">Shown</p><p class="text" id="faint-clipped" style="color:#333;margin-top:80px">Clipped</p>') + box('<p class="text" id="faint-shown" style="color:#333">Shown faint</p>');
+    // Readable on the page's dark background, placed over a white panel.
+    const over = `<div style="position:relative"><div style="background:#fff;height:40px"></div><p class="text" id="over-white" style="position:absolute;top:0;margin:0">Over white</p></div>`;
+    await p.setContent(page(readable + clipped + over));
+    const first = await contrastIn(p);
+    expect(first).toContain('#faint-shown');
+    expect(first).toContain('#over-white');
+    // The next page, reached inside the app: the same document, new content.
+    await p.evaluate((html) => (document.querySelector('main')!.innerHTML = html), readable + '<p class="text" id="faint-next" style="color:#444">Next page</p>');
+    expect(await contrastIn(p)).toContain('#faint-next');
+    expect(await p.locator('[data-axe-repeat]').count()).toBe(0);
+  });
 });

@@ -10,15 +10,21 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-pract
 export type AxeScope = 'page' | 'main' | 'dialog' | {within: string};
 
 /**
- * Highlighted code is most of the elements on a code-heavy page, and checking colours was most of
- * the scan's time there: one span per token, thousands of them, each measured against what lies
- * under it. A token's contrast is decided by its own colour, size, weight and shadow and by the
- * backgrounds and opacity of the elements between it and its code block, so a token that matches
- * all of those for one already checked in a block of the same kind gets the same verdict. Such
- * repeats are marked with this attribute and left out of that scan (a plain span is of no other
- * rule's concern); the mark is removed afterwards.
+ * Checking colours is most of a scan's time (80–95 % on the site's pages): every element with text is
+ * measured against what lies under it. Its verdict is decided by its own colour, size, weight, shadow
+ * and decoration and by the look of the elements it sits in (their backgrounds, opacity and blending,
+ * their text colour for a link, their tag and classes for anything drawn by a pseudo-element), up to
+ * the first one with an opaque background, under which nothing shows. An element that matches all of
+ * that for one already checked in this document, on this page or one reached inside the app before
+ * it, gets the same verdict, so it is marked with this attribute and left out of the colour rules'
+ * run (the other rules still see it). Elements positioned out of the flow (absolute, fixed, sticky),
+ * or in such an element, may sit over anything, so they are always checked. The first of a kind must
+ * be where axe can check it: with a size, inside every box that clips it, and with a letter or digit.
+ * The marks are removed afterwards.
  */
-const CODE_TOKEN_REPEAT = 'data-axe-repeat';
+const COLOUR_REPEAT = 'data-axe-repeat';
+/** The rules that read colours only: the ones a repeat is left out of. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 let axeSource: string | undefined;
 /** axe-core's browser build, read once per worker. */
@@ -61,72 +67,112 @@ export async function seriousViolations(page: Page, scope: AxeScope = 'page', on
   }
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source());
   const violations = await page.evaluate(
-    async ({include, onlyRules, tags, repeat}) => {
-      const axe = (window as unknown as {axe: {run: (context: unknown, options: unknown) => Promise<{violations: Finding[]}>}}).axe;
+    async ({include, onlyRules, tags, repeat, colourRules}) => {
+      type Axe = {run: (context: unknown, options: unknown) => Promise<{violations: Finding[]}>};
+      const axe = (window as unknown as {axe: Axe}).axe;
       const roots = include.length > 0 ? include.flatMap((selector) => Array.from(document.querySelectorAll(selector))) : [document.documentElement];
-      const repeated = markRepeatedCodeTokens(roots, repeat);
-      const exclude = repeated > 0 ? [[`[${repeat}]`]] : [];
-      const context = {include: include.length > 0 ? include.map((selector) => [selector]) : [['html']], exclude};
-      const runOnly = onlyRules ? {type: 'rule', values: onlyRules} : {type: 'tag', values: tags};
-      try {
-        const result = await axe.run(context, {resultTypes: ['violations'], runOnly});
-        // Only what the report prints crosses back: the rule, its impact and each element's selector.
+      const included = include.length > 0 ? include.map((selector) => [selector]) : [['html']];
+      // Only what the report prints crosses back: the rule, its impact and each element's selector.
+      const run = async (runOnly: unknown, exclude: string[][], disabled: string[] = []) => {
+        const rules = Object.fromEntries(disabled.map((rule) => [rule, {enabled: false}]));
+        const result = await axe.run({include: included, exclude}, {resultTypes: ['violations'], runOnly, rules});
         return result.violations.map((v) => ({id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({target: n.target}))}));
-      } finally {
-        Array.from(document.querySelectorAll(`[${repeat}]`)).forEach((element) => element.removeAttribute(repeat));
+      };
+      const colour = onlyRules ? onlyRules.filter((rule) => colourRules.includes(rule)) : colourRules;
+      const other = onlyRules ? onlyRules.filter((rule) => !colourRules.includes(rule)) : null;
+      const found: Finding[] = [];
+      if (other === null) found.push(...(await run({type: 'tag', values: tags}, [], colourRules)));
+      else if (other.length > 0) found.push(...(await run({type: 'rule', values: other}, [])));
+      if (colour.length > 0) {
+        try {
+          const repeated = markRepeatedText(roots, repeat);
+          found.push(...(await run({type: 'rule', values: colour}, repeated > 0 ? [[`[${repeat}]`]] : [])));
+        } finally {
+          Array.from(document.querySelectorAll(`[${repeat}]`)).forEach((element) => element.removeAttribute(repeat));
+        }
       }
+      return found;
 
       /**
-       * Marks the highlighted code's tokens that look exactly like one already seen (see the comment
-       * at CODE_TOKEN_REPEAT) and returns how many it marked.
+       * Marks the elements whose text looks exactly like one already checked in this document (see
+       * the comment at COLOUR_REPEAT) and whose own elements with text all do too (axe leaves out an
+       * excluded element with everything in it). Returns how many it marked.
        */
-      function markRepeatedCodeTokens(scopes: Element[], attribute: string): number {
+      function markRepeatedText(scopes: Element[], attribute: string): number {
+        const memory = window as unknown as {axeColourKindsChecked?: Set<string>};
+        const checked = (memory.axeColourKindsChecked ??= new Set<string>());
         // Every style and box is read before any mark is written: a write between two reads would
         // make the browser recompute the page's styles for the next read.
-        const tokens: {token: Element; signature: string; checkable: boolean}[] = [];
-        // What lies under a token, per element: the tokens of a line share their line, code and block.
-        const under = new Map<Element, string>();
-        const backdrop = (style: CSSStyleDeclaration) => [style.backgroundColor, style.backgroundImage, style.opacity, style.mixBlendMode].join(' ');
-        const underOf = (element: Element) => {
-          let found = under.get(element);
-          if (found === undefined) under.set(element, (found = backdrop(getComputedStyle(element))));
-          return found;
+        const styles = new Map<Element, CSSStyleDeclaration>();
+        const styleOf = (element: Element) => {
+          let style = styles.get(element);
+          if (!style) styles.set(element, (style = getComputedStyle(element)));
+          return style;
         };
-        for (const scope of scopes) {
-          for (const block of Array.from(scope.querySelectorAll('pre'))) {
-            const box = block.getBoundingClientRect();
-            for (const token of Array.from(block.querySelectorAll('span'))) {
-              // Only leaves: a span that holds other elements is a line, not a token.
-              if (token.childElementCount > 0 || !token.textContent?.trim()) continue;
-              const style = getComputedStyle(token);
-              const look = [`${style.color} ${style.fontSize} ${style.fontWeight} ${style.textShadow} ${backdrop(style)}`, ...ancestorsUpTo(token, block).map(underOf)];
-              // The first of a kind is the one axe checks: it must be where axe can check it, inside
-              // the block's scrolled box, or the next of its kind is kept instead.
-              const own = token.getBoundingClientRect();
-              tokens.push({token, signature: `${block.className}|${look.join('|')}`, checkable: own.left >= box.left && own.right <= box.right && own.width > 0});
+        const opaque = (style: CSSStyleDeclaration) => style.backgroundImage === 'none' && /^rgb\(/.test(style.backgroundColor) && style.opacity === '1';
+        const outOfFlow = (style: CSSStyleDeclaration) => ['absolute', 'fixed', 'sticky'].includes(style.position);
+        // What an element and everything under it contribute, interned to a number per distinct chain;
+        // null for a chain with an element out of the flow.
+        // Kept with the kinds checked, so a chain's number means the same in every scan of this document.
+        const kinds = ((window as unknown as {axeColourChains?: Map<string, number>}).axeColourChains ??= new Map<string, number>());
+        const chains = new Map<Element, number | null>();
+        const chainOf = (element: Element): number | null => {
+          if (chains.has(element)) return chains.get(element)!;
+          const style = styleOf(element);
+          let chain: number | null = null;
+          if (!outOfFlow(style)) {
+            // The document's own classes name the page (Docusaurus), not a look: its colours are read instead.
+            const classes = element === document.documentElement || element === document.body ? '' : (element.getAttribute('class') ?? '');
+            const look = `${element.tagName}.${classes}|${style.color} ${style.backgroundColor} ${style.backgroundImage} ${style.opacity} ${style.mixBlendMode} ${style.filter}`;
+            const parent = element.parentElement;
+            const under = opaque(style) || !parent ? 0 : chainOf(parent);
+            if (under !== null) {
+              const key = `${look}|${under}`;
+              chain = kinds.get(key) ?? kinds.size + 1;
+              kinds.set(key, chain);
             }
           }
+          chains.set(element, chain);
+          return chain;
+        };
+        const boxes = new Map<Element, DOMRect>();
+        const boxOf = (element: Element) => {
+          let box = boxes.get(element);
+          if (!box) boxes.set(element, (box = element.getBoundingClientRect()));
+          return box;
+        };
+        const clips = (style: CSSStyleDeclaration) => style.overflowX !== 'visible' || style.overflowY !== 'visible';
+        const inView = (element: Element) => {
+          const own = boxOf(element);
+          if (own.width === 0 || own.height === 0) return false;
+          for (let at = element.parentElement; at; at = at.parentElement) {
+            if (!clips(styleOf(at)) || at === document.documentElement || at === document.body) continue;
+            const box = boxOf(at);
+            if (own.left < box.left || own.right > box.right || own.top < box.top || own.bottom > box.bottom) return false;
+          }
+          return true;
+        };
+        const hasText = (element: Element) => Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && /[\p{L}\p{N}]/u.test(node.textContent ?? ''));
+        const texts = scopes.flatMap((scope) => [scope, ...Array.from(scope.querySelectorAll('*'))]).filter(hasText);
+        const repeats: Element[] = [];
+        const holdsChecked = new Set<Element>();
+        for (const element of texts) {
+          const chain = chainOf(element);
+          const style = styleOf(element);
+          const kind = chain === null ? null : `${style.fontSize} ${style.fontWeight} ${style.textShadow} ${style.textDecorationLine}|${chain}`;
+          if (kind !== null && checked.has(kind)) {
+            repeats.push(element);
+            continue;
+          }
+          if (kind !== null && inView(element)) checked.add(kind);
+          for (let at: Element | null = element; at && !holdsChecked.has(at); at = at.parentElement) holdsChecked.add(at);
         }
-        const checked = new Set<string>();
-        const repeats = tokens.filter(({signature, checkable}) => {
-          if (checked.has(signature)) return true;
-          if (checkable) checked.add(signature);
-          return false;
-        });
-        for (const {token} of repeats) token.setAttribute(attribute, '');
-        return repeats.length;
-      }
-
-      function ancestorsUpTo(element: Element, last: Element): Element[] {
-        const chain: Element[] = [];
-        for (let at = element.parentElement; at; at = at.parentElement) {
-          chain.push(at);
-          if (at === last) break;
-        }
-        return chain;
+        const marked = repeats.filter((element) => !holdsChecked.has(element));
+        for (const element of marked) element.setAttribute(attribute, '');
+        return marked.length;
       }
     },
-    {include, onlyRules, tags: AXE_TAGS, repeat: CODE_TOKEN_REPEAT},
+    {include, onlyRules, tags: AXE_TAGS, repeat: COLOUR_REPEAT, colourRules: COLOUR_RULES},
   );
   return serious(violations);
 }

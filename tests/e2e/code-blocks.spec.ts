@@ -1,13 +1,17 @@
 import {expect, test, type Page} from '@playwright/test';
 import {appReady, collectConsole} from './support';
 
-/** Every script body the page downloads; Prism's grammars are the only code that says "greedy". */
-function recordScripts(page: Page): string[] {
-  const bodies: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(await response.text().catch(() => ''));
+/**
+ * Every script body the page downloads; Prism's grammars are the only code that says "greedy".
+ * A body is read after its response arrives, so `bodies()` waits for every read still under way: a
+ * check made at once could miss a script the page already ran (on a busy machine, it did).
+ */
+function recordScripts(page: Page): {bodies: () => Promise<string[]>} {
+  const reads: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') reads.push(response.text().catch(() => ''));
   });
-  return bodies;
+  return {bodies: () => Promise.all(reads)};
 }
 const loadsPrism = (bodies: string[]) => bodies.some((body) => body.includes('greedy'));
 /** A word only each grammar group's code contains (src/components/PrismHighlighting/grammars). */
@@ -51,7 +55,7 @@ test.describe('code blocks', () => {
     await expect(example.locator('.token.property', {hasText: '"topic"'})).toBeVisible();
     await expect(example.locator('.token.string').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(loadsPrism(scripts)).toBe(true);
+    expect(loadsPrism(await scripts.bodies())).toBe(true);
   });
 
   test('a command page shows its syntax as plain, copyable text and downloads no highlighter', async ({page}) => {
@@ -61,8 +65,9 @@ test.describe('code blocks', () => {
     await expect(syntax.getByRole('button', {name: /copy/i})).toBeAttached();
     await expect(syntax.locator('.token:not(.plain)')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(loadsPrism(scripts)).toBe(false);
+    const bodies = await scripts.bodies();
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(loadsPrism(bodies)).toBe(false);
   });
 
   test('moving from a page without code to one with code highlights it there', async ({page}) => {
@@ -79,13 +84,13 @@ test.describe('code blocks', () => {
     await page.goto('/websockets/topics/channel-tips');
     await page.waitForLoadState('networkidle');
     // A response's body is read after the response event: wait for the bodies, not for the network.
-    await expect.poll(() => loadedGroups(scripts)).toEqual(['json']);
+    await expect.poll(async () => loadedGroups(await scripts.bodies())).toEqual(['json']);
 
     const overlay = await page.context().newPage();
     const overlayScripts = recordScripts(overlay);
     await overlay.goto('/overlays/custom-code-alertboxes');
     await overlay.waitForLoadState('networkidle');
-    await expect.poll(() => loadedGroups(overlayScripts)).toEqual(['web']);
+    await expect.poll(async () => loadedGroups(await overlayScripts.bodies())).toEqual(['web']);
   });
 
   test('blocks are highlighted the same whichever page loaded its grammars first', async ({page}) => {
@@ -121,13 +126,13 @@ test.describe('code blocks', () => {
       await expect(program.locator('.token.string').first()).toBeVisible();
       await expect(program.locator('.token.comment').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await expect.poll(() => loadedGroups(scripts)).toContain(group);
+      await expect.poll(async () => loadedGroups(await scripts.bodies())).toContain(group);
 
       const other = await page.context().newPage();
       const otherScripts = recordScripts(other);
       await other.goto('/websockets/topics/channel-tips');
       await other.waitForLoadState('networkidle');
-      expect(loadedGroups(otherScripts)).not.toContain(group);
+      expect(loadedGroups(await otherScripts.bodies())).not.toContain(group);
     });
   }
 });

@@ -103,17 +103,20 @@ export async function seriousViolations(page: Page, scope: AxeScope = 'page', on
         const checked = (memory.axeColourKindsChecked ??= new Set<string>());
         // Every style and box is read before any mark is written: a write between two reads would
         // make the browser recompute the page's styles for the next read.
-        const styles = new Map<Element, CSSStyleDeclaration>();
-        const styleOf = (element: Element) => {
-          let style = styles.get(element);
-          if (!style) styles.set(element, (style = getComputedStyle(element)));
-          return style;
+        const readOnce = <T>(read: (element: Element) => T) => {
+          const known = new Map<Element, T>();
+          return (element: Element): T => {
+            if (!known.has(element)) known.set(element, read(element));
+            return known.get(element)!;
+          };
         };
+        const styleOf = readOnce((element) => getComputedStyle(element));
+        const boxOf = readOnce((element) => element.getBoundingClientRect());
         const opaque = (style: CSSStyleDeclaration) => style.backgroundImage === 'none' && /^rgb\(/.test(style.backgroundColor) && style.opacity === '1';
         const outOfFlow = (style: CSSStyleDeclaration) => ['absolute', 'fixed', 'sticky'].includes(style.position);
-        // What an element and everything under it contribute, interned to a number per distinct chain;
-        // null for a chain with an element out of the flow.
-        // Kept with the kinds checked, so a chain's number means the same in every scan of this document.
+        // What an element and everything under it contribute, interned to a number per distinct chain
+        // (null for a chain with an element out of the flow). The numbers are kept with the document,
+        // as the kinds checked are, so a chain's number means the same in every scan of it.
         const kinds = ((window as unknown as {axeColourChains?: Map<string, number>}).axeColourChains ??= new Map<string, number>());
         const chains = new Map<Element, number | null>();
         const chainOf = (element: Element): number | null => {
@@ -134,12 +137,6 @@ export async function seriousViolations(page: Page, scope: AxeScope = 'page', on
           }
           chains.set(element, chain);
           return chain;
-        };
-        const boxes = new Map<Element, DOMRect>();
-        const boxOf = (element: Element) => {
-          let box = boxes.get(element);
-          if (!box) boxes.set(element, (box = element.getBoundingClientRect()));
-          return box;
         };
         const clips = (style: CSSStyleDeclaration) => style.overflowX !== 'visible' || style.overflowY !== 'visible';
         const inView = (element: Element) => {

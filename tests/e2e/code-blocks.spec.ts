@@ -83,7 +83,7 @@ test.describe('code blocks', () => {
     const scripts = recordScripts(page);
     await page.goto('/websockets/topics/channel-tips');
     await page.waitForLoadState('networkidle');
-    // A response's body is read after the response event: wait for the bodies, not for the network.
+    // Polled: a busy machine can hydrate, and ask for the grammars, after the network went quiet.
     await expect.poll(async () => loadedGroups(await scripts.bodies())).toEqual(['json']);
 
     const overlay = await page.context().newPage();

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {expect, test, type Browser, type Page} from '@playwright/test';
-import {longestFrameGap, MAX_FRAME_GAP_MS, startHeartbeat} from './heartbeat';
+import {longestFrameGap, markIn, MAX_FRAME_GAP_MS, startHeartbeat, type TraceEvent} from './heartbeat';
 
 /**
  * The heartbeat the tools' tests rely on (heartbeat.ts) counts what the page's main thread did between
@@ -13,10 +13,9 @@ import {longestFrameGap, MAX_FRAME_GAP_MS, startHeartbeat} from './heartbeat';
 async function mainThread(browser: Browser, page: Page): Promise<{pid: number; tid: number}> {
   await browser.startTracing(undefined, {categories: ['devtools.timeline']});
   await page.evaluate(() => console.timeStamp('whose-thread'));
-  const {traceEvents} = JSON.parse((await browser.stopTracing()).toString()) as {traceEvents: {name: string; pid: number; tid: number; args?: {data?: {message?: string}}}[]};
-  const mark = traceEvents.find((event) => event.name === 'TimeStamp' && event.args?.data?.message === 'whose-thread');
-  if (!mark) throw new Error('No mark in the trace.');
-  return {pid: mark.pid, tid: mark.tid};
+  const {traceEvents} = JSON.parse((await browser.stopTracing()).toString()) as {traceEvents: TraceEvent[]};
+  const {pid, tid} = markIn(traceEvents, 'whose-thread');
+  return {pid, tid};
 }
 
 /** CPU time the system has given one thread, in ms (user and system, from /proc, in 10 ms ticks). */

@@ -47,7 +47,7 @@ export async function startHeartbeat(page: Page): Promise<void> {
   }, MARK);
 }
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
@@ -56,6 +56,13 @@ interface TraceEvent {
   dur?: number;
   tdur?: number;
   args?: {data?: {message?: string}};
+}
+
+/** The event `console.timeStamp(message)` wrote into a trace: its pid and tid are the page's renderer and main thread. */
+export function markIn(events: TraceEvent[], message: string): TraceEvent {
+  const mark = events.find((event) => event.name === 'TimeStamp' && event.args?.data?.message === message);
+  if (!mark) throw new Error(`The mark "${message}" is missing from the trace.`);
+  return mark;
 }
 
 /**
@@ -72,8 +79,7 @@ export async function longestFrameGap(page: Page): Promise<number> {
   });
   watching = undefined;
   const trace = JSON.parse((await browser.stopTracing()).toString()) as {traceEvents: TraceEvent[]};
-  const mark = trace.traceEvents.find((event) => event.name === 'TimeStamp' && event.args?.data?.message === MARK);
-  if (!mark) throw new Error('The heartbeat’s mark is missing from the trace.');
+  const mark = markIn(trace.traceEvents, MARK);
   // The page's main thread is the one that wrote the mark; trace times are microseconds.
   const toPageMs = (ts: number) => marked + (ts - mark.ts) / 1000;
   const sorted = trace.traceEvents

@@ -9,6 +9,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {FRAME_FILE, FRAME_PATH} from '../../src/playground/frame/protocol';
 import {frameRuntime} from '../../src/playground/frame/runtime';
 import {LEGACY_DRAFT_KEY} from '../../src/playground/ui/storage';
+import {haltReasons} from '../../src/playground/ui/haltReasons';
 import {headersForPath, parseHeadersFile} from '../../scripts/headers.mjs';
 import {buildDir} from '../support/routes';
 import {consolePanel, draftHistory, openPlayground, openWidget, playground, preview, route, running, savedDraft, shareLink, show, widgetState} from './playgroundSupport';
@@ -109,11 +110,13 @@ test.describe('a widget cannot freeze or crash the page', () => {
     await running(page);
   });
 
-  test('SE_API.store writes in a loop are capped and refused with a reason, not kept', async ({page}) => {
+  test('SE_API.store writes in a loop are capped and refused with a reason, not kept, and a loop that goes on is stopped', async ({page}) => {
     await openWidget(page, {js: "const big = 'x'.repeat(40000); let n = 0; setInterval(() => { n += 1; SE_API.store.set('k' + n, {big}).catch((e) => n < 40 && console.log('refused: ' + e.message)); }, 0);"});
     await show(page, 'Console');
     await expect(consolePanel(page)).toContainText('writes a second; the playground refused this one');
     await expect(consolePanel(page)).toContainText('the playground keeps at most 500,000');
+    await expect(page.getByRole('alert').filter({hasText: haltReasons.store})).toBeVisible();
+    await expect(consolePanel(page)).toContainText(haltReasons.store);
     const saved = await page.evaluate(() => window.localStorage.getItem('se-docs:playground-store')?.length ?? 0);
     expect(saved).toBeLessThanOrEqual(500_000);
   });

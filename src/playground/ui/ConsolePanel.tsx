@@ -5,6 +5,7 @@ import {STORE_LIMITS} from '../logic/store';
 import {approximations} from '../logic/seApi';
 import {sessionApproximation} from '../logic/session';
 import {buttons} from './buttons';
+import {FLOOD} from './haltReasons';
 import {styles} from './styles';
 
 /** The label in front of a line, by level: blocked requests read "network", the playground's own notes "note". */
@@ -45,7 +46,7 @@ export default function ConsolePanel({lines, onClear}: {lines: readonly ConsoleL
           <li>Inline event handlers in the HTML (onclick=&quot;…&quot;) do not run: the frame allows only script files. Add listeners from the JS.</li>
           <li>
             To keep this page responsive, the console shows at most {number(FORWARDED_PER_SECOND)} lines a second and counts the rest, and <code>SE_API.store</code> holds up to{' '}
-            {number(STORE_LIMITS.storeChars)} characters of JSON ({number(STORE_LIMITS.valueChars)} per key) and takes up to {STORE_LIMITS.writesPerSecond} writes a second.
+            {number(STORE_LIMITS.storeChars)} characters of JSON ({number(STORE_LIMITS.valueChars)} per key) and takes up to {STORE_LIMITS.writesPerSecond} writes a second; a widget that keeps calling <code>SE_API.store.set</code> more than {FLOOD.storeWritesPerSecond} times a second for {FLOOD.seconds} seconds is stopped.
           </li>
         </ul>
       </details>

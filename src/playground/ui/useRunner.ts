@@ -146,6 +146,8 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
     };
     const answer = (id: number, method: string, args: unknown[]) => {
       const {store, counters, status: overlayStatus} = world.current;
+      // Counted before the store's own rate: a widget that keeps asking far past it is in a loop.
+      if (method === 'store.set' && guards.current.storeCalls.add(1, Date.now())) return stop('store');
       const outcome =
         method === 'store.set' && !guards.current.storeWrites.take(Date.now())
           ? {ok: false as const, error: `SE_API.store.set: more than ${STORE_LIMITS.writesPerSecond} writes a second; the playground refused this one (so that a loop cannot fill the browser's storage).`}
@@ -237,6 +239,7 @@ function newGuards() {
     chars: floodGuard(PLAYGROUND_LIMITS.charsPerSecond, 1),
     messages: floodGuard(FLOOD.messagesPerSecond, FLOOD.seconds),
     lines: floodGuard(FLOOD.linesPerSecond, FLOOD.seconds),
+    storeCalls: floodGuard(FLOOD.storeWritesPerSecond, FLOOD.seconds),
     storeWrites: rateLimit(STORE_LIMITS.writesPerSecond, 1000),
   };
 }

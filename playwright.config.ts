@@ -6,7 +6,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Specs that wait far more than they compute: the slowed-phone ones hold every script back on a CPU
  * slowed four times (tests/e2e/slowPhone.ts), and the first-load weigh-in waits for each page's
- * network to go quiet. They keep a slot of their own beside the two that compute, until they are done.
+ * network to go quiet. They share a slot of their own beside the two that compute.
  */
 const WAITING_SPECS = ['**/input-during-load.spec.ts', '**/progress-bar.spec.ts', '**/first-load.spec.ts'];
 /** Desktop Chrome's settings, run in the system Chromium (no branded channel). */
@@ -15,11 +15,9 @@ const desktopChromium = {...devices['Desktop Chrome'], channel: undefined};
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Three slots: the tests that mostly wait (held scripts, a throttled page, a quiet network) keep
-  // one of them while they last, and the tests that compute take the other two, then all three once
-  // the waiting ones are done (their page loads and renders leave a core idle now and then).
-  // Playwright hands a free slot the first test in its queue whose project is under its own limit:
-  // the waiting project is listed first so that its slot never goes to a computing test.
+  // Two workers for the tests that compute (Playwright's default is half the cores, one on the
+  // project's two-core machine), and a third for the tests that mostly wait (held scripts, a
+  // throttled page, a quiet network): each project's own limit is below.
   workers: 3,
   retries: 0,
   // Waits are on conditions alone: an assertion has no limit of its own (timeout 0), so none passes or
@@ -44,8 +42,8 @@ export default defineConfig({
     },
   },
   projects: [
+    {name: 'chromium', testIgnore: WAITING_SPECS, workers: 2, use: desktopChromium},
     {name: 'chromium-waiting', testMatch: WAITING_SPECS, workers: 1, use: desktopChromium},
-    {name: 'chromium', testIgnore: WAITING_SPECS, use: desktopChromium},
   ],
   webServer: {
     command: `node scripts/serve.mjs --port ${port}`,

@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {PLAIN_LANGUAGES} from '../../src/components/PrismHighlighting/plainLanguages';
 import {appReady, collectConsole} from './support';
 
 /**
@@ -29,9 +30,23 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-/** The markup of every code block on the page once it is highlighted. */
+/**
+ * The markup of every code block on the page once all of them are highlighted. Each grammar group
+ * arrives on its own, so one coloured block does not mean the others are: every block in a language
+ * Prism colours must show a coloured token first.
+ */
 async function codeBlocks(page: Page): Promise<string[]> {
   await expect(page.locator('.theme-code-block .token:not(.plain)').first()).toBeVisible();
+  const waitingForGrammar = () =>
+    page.locator('.theme-code-block pre').evaluateAll(
+      (blocks, plain) =>
+        blocks
+          .filter((block) => !block.querySelector('.token:not(.plain)'))
+          .map((block) => /(?:^|\s)language-(\S+)/.exec(block.className)?.[1])
+          .filter((language) => language !== undefined && !plain.includes(language)),
+      [...PLAIN_LANGUAGES],
+    );
+  await expect.poll(waitingForGrammar, {message: 'code blocks still uncoloured (their grammar has not arrived)'}).toEqual([]);
   return page.locator('.theme-code-block pre').evaluateAll((blocks) => blocks.map((block) => block.outerHTML));
 }
 

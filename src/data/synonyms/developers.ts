@@ -12,6 +12,7 @@ export const developerSynonyms: SearchSynonym[] = [
   {type: 'synonym', synonyms: ['link', 'url']},
   {type: 'synonym', synonyms: ['links', 'urls']},
   {type: 'oneWaySynonym', input: 'api key', synonyms: ['api token']},
+  {type: 'oneWaySynonym', input: 'secret key', synonyms: ['api token']},
   {type: 'oneWaySynonym', input: 'heartbeat', synonyms: ['keepalive']},
   {type: 'oneWaySynonym', input: 'ping', synonyms: ['keepalive']},
   {type: 'oneWaySynonym', input: 'disconnect', synonyms: ['reconnect']},
@@ -77,7 +78,7 @@ export const developerSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'audience queue', synonyms: ['viewer queue']},
 
   // Doing a job "from code" is a call to the REST API, whatever the job: "pause the music from my app".
-  ...['from code', 'from my code', 'through code', 'via code', 'in code', 'programmatically', 'from my app', 'from my own app', 'from an app', 'from my script', 'from a script', 'with a script', 'hotkey script', 'for my script', 'from my backend', 'from my server'].map(
+  ...['from code', 'from my code', 'through code', 'via code', 'in code', 'programmatically', 'from my app', 'from my own app', 'from an app', 'from my script', 'from a script', 'with a script', 'hotkey script', 'for my script', 'from my backend', 'from my server', 'with code', 'with my code', 'using code', 'from my tool', 'from my own tool', 'from my program', 'from my own program'].map(
     (input): SearchSynonym => ({type: 'oneWaySynonym', input, synonyms: ['api']}),
   ),
 ];

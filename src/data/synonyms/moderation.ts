@@ -25,6 +25,8 @@ export const moderationSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'own messages', synonyms: ['vanish']},
   {type: 'oneWaySynonym', input: 'remove my messages', synonyms: ['vanish']},
   {type: 'oneWaySynonym', input: 'mass timeout', synonyms: ['nuke']},
+  {type: 'oneWaySynonym', input: 'everyone who said', synonyms: ['nuke']},
+  {type: 'oneWaySynonym', input: 'everyone who typed', synonyms: ['nuke']},
   {type: 'oneWaySynonym', input: 'wipe chat', synonyms: ['nuke']},
   {type: 'oneWaySynonym', input: 'clean chat', synonyms: ['nuke']},
   {type: 'oneWaySynonym', input: 'temp ban', synonyms: ['timeout']},

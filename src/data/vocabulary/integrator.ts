@@ -42,6 +42,8 @@ export const operationWords: Shorthand[] = [
   {typed: ['fetch', 'read', 'show', 'view', 'retrieve', 'look up'], means: ['get', 'list']},
   {typed: ['all'], means: ['list']},
   {typed: ['take away', 'subtract', 'deduct', 'take points'], means: ['remove']},
+  {typed: ['give', 'grant', 'award'], means: ['add']},
+  {typed: ['wipe', 'clear', 'zero out', 'back to zero', 'start over'], means: ['reset']},
   {typed: ['refresh'], means: ['reload']},
   {typed: ['silence', 'quiet', 'shut up'], means: ['mute']},
   {typed: ['unsilence'], means: ['unmute']},
@@ -54,6 +56,7 @@ export const operationWords: Shorthand[] = [
   {typed: ['pause', 'resume'], means: ['play pause player']},
   {typed: ['check', 'validate'], means: ['test']},
   {typed: ['insert', 'save', 'register'], means: ['record', 'create']},
+  {typed: ['add'], means: ['add', 'create']},
   {typed: ['resend', 'repeat', 'show again'], means: ['replay']},
   {typed: ['set'], means: ['update', 'set']},
 ];

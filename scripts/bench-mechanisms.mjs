@@ -6,7 +6,7 @@
 // the rule there: one that reaches into Docusaurus internals stays only where it buys at least
 // 50 ms of TBT or 100 ms of LCP on some page, or 8 kB on every page. A timing difference smaller
 // than the runs' own spread is reported as within noise, not as a gain, and on a busy host (median
-// benchmarkIndex below 1,000 or load above the core count) timing decides nothing.
+// benchmarkIndex below 1,000 or median load above the core count) timing decides nothing.
 //
 // Environment: MECHANISMS (comma-separated subset), MECH_RUNS (default 5), MECH_DIR (default
 // .bench/mechanisms), MECH_REUSE=1 (keep builds already there: re-measure without rebuilding),
@@ -20,7 +20,7 @@ import path from 'node:path';
 import createJiti from 'jiti';
 import {launchBrowser, measureFirstLoad} from './bench/first-load.mjs';
 import {startLocalServer} from './bench/local-server.mjs';
-import {median} from './bench/lighthouse-summary.mjs';
+import {hostQuiet, median} from './bench/lighthouse-summary.mjs';
 import {launchChrome, lighthousePages, lighthouseRun, scoreBudgets, timeBudgets} from './bench/lighthouse-run.mjs';
 import {mechanismVerdict, RULE} from './bench/mechanism-verdict.mjs';
 import {firstLoadBudgetKB} from './bench/budgets.mjs';
@@ -145,7 +145,7 @@ console.log('| mechanism | internals | first load saved (min–max over pages) |
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 const summary = [];
 const allRuns = built.flatMap((variant) => lighthousePages.flatMap((page) => figures[variant][page.route].runs));
-const hostQuiet = allRuns.length > 0 && median(allRuns.map((r) => r.benchmarkIndex)) >= 1000 && Math.max(...allRuns.map((r) => r.loadAverage)) <= os.cpus().length;
+const quiet = hostQuiet(allRuns);
 for (const mechanism of chosen) {
   if (!built.includes(mechanism)) {
     console.log(`| ${mechanism} | ${speedMechanisms[mechanism].internals ? 'yes' : 'no'} | build failed | | | | — |`);
@@ -157,7 +157,7 @@ for (const mechanism of chosen) {
     on: pageFigures(ALL_ON, page.route),
     off: pageFigures(mechanism, page.route),
   }));
-  const verdict = mechanismVerdict({internals: speedMechanisms[mechanism].internals, perPage, withLighthouse, hostQuiet});
+  const verdict = mechanismVerdict({internals: speedMechanisms[mechanism].internals, perPage, withLighthouse, hostQuiet: quiet});
   summary.push({mechanism, ...verdict});
   const kB = perPage.map((p) => p.off.kB - p.on.kB);
   const top = (key) => verdict.largest[key];
@@ -173,9 +173,9 @@ if (allRuns.length > 0) {
   const loads = allRuns.map((r) => r.loadAverage);
   console.log(
     `\nbenchmarkIndex median ${Math.round(median(indexes))} (runs ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}); ` +
-      `load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${os.cpus().length} cores.`,
+      `load average median ${median(loads).toFixed(1)} (${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}) on ${os.cpus().length} cores.`,
   );
-  if (!hostQuiet) console.log('The host was slow or busy (median benchmarkIndex below 1,000 or load above the core count): no timing figure above decided a verdict; bytes did.');
+  if (!quiet) console.log('The host was slow or busy (median benchmarkIndex below 1,000 or median load above the core count): no timing figure above decided a verdict; bytes did.');
   for (const page of lighthousePages) {
     const on = pageFigures(ALL_ON, page.route);
     if (on.perf < scoreBudgets.performance) failures.push(`all on: ${page.route} performance ${on.perf} < ${scoreBudgets.performance}`);

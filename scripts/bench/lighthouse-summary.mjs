@@ -1,4 +1,5 @@
 // Medians over repeated Lighthouse runs: one slow or fast run does not decide a verdict.
+import os from 'node:os';
 
 /** @param {number[]} values */
 export function median(values) {
@@ -6,6 +7,18 @@ export function median(values) {
   if (sorted.length === 0) return NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * Whether timing from these runs can decide anything: a median benchmarkIndex of at least 1,000
+ * and a median load average within the core count. Each run reads the load just before it starts,
+ * so the reading counts the previous run's own Chromium: on a two-core host the highest reading
+ * passed the core count in every run, however quiet the host. The median still catches a host that
+ * something else keeps busy for a good part of the run.
+ * @param {{benchmarkIndex: number, loadAverage: number}[]} runs
+ */
+export function hostQuiet(runs, cores = os.cpus().length) {
+  return runs.length > 0 && median(runs.map((r) => r.benchmarkIndex)) >= 1000 && median(runs.map((r) => r.loadAverage)) <= cores;
 }
 
 /** The median of each figure of a page's runs, and the spread of the host's benchmarkIndex. */

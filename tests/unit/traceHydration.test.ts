@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {hydrationFromTrace} from '../../scripts/bench/trace-hydration.mjs';
-import {median, summarizeRuns} from '../../scripts/bench/lighthouse-summary.mjs';
+import {hostQuiet, median, summarizeRuns} from '../../scripts/bench/lighthouse-summary.mjs';
 
 const task = (ts: number, dur: number, tdur = dur) => ({name: 'RunTask', ph: 'X', pid: 1, tid: 1, ts, dur, tdur});
 
@@ -31,5 +31,16 @@ describe('medians of Lighthouse runs', () => {
     expect(summary.scores.performance).toBe(95);
     expect(summary.tbtMs).toBe(150);
     expect(summary.benchmarkIndexRange).toBe('900–1500');
+  });
+
+  it('calls a host quiet by the median load and benchmarkIndex, so the runs’ own Chromium in one reading does not decide', () => {
+    const run = (benchmarkIndex: number, loadAverage: number) => ({benchmarkIndex, loadAverage});
+    // Two cores: one reading above 2 (the previous run's browser) among quiet ones.
+    expect(hostQuiet([run(2400, 1.3), run(2300, 3.1), run(2500, 1.5)], 2)).toBe(true);
+    // Something else keeps the host busy for most of the run.
+    expect(hostQuiet([run(2400, 2.6), run(2300, 3.1), run(2500, 1.5)], 2)).toBe(false);
+    // A slow host, however idle.
+    expect(hostQuiet([run(900, 0.5), run(950, 0.4), run(1200, 0.5)], 2)).toBe(false);
+    expect(hostQuiet([], 2)).toBe(false);
   });
 });

@@ -9,7 +9,7 @@
 import {writeFileSync} from 'node:fs';
 import os from 'node:os';
 import {startLocalServer} from './bench/local-server.mjs';
-import {hostQuiet, median, summarizeRuns} from './bench/lighthouse-summary.mjs';
+import {describeHost, hostQuiet, summarizeRuns} from './bench/lighthouse-summary.mjs';
 import {launchChrome, lighthousePages as pages, lighthouseRun, scoreBudgets, timeBudgets} from './bench/lighthouse-run.mjs';
 
 const runs = Math.max(3, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
@@ -75,10 +75,9 @@ console.log(`\nMedian of ${runs} runs per page; 4× CPU slowdown (Lighthouse mob
 console.log('"CPU:" columns count the renderer thread\'s CPU time × 4 instead of wall time: they do not grow with the machine\'s load (scripts/bench/trace-hydration.mjs).');
 console.table(table);
 if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(raw, null, 2));
-const indexes = raw.flatMap((p) => p.runs.map((r) => r.benchmarkIndex));
-const loads = raw.flatMap((p) => p.runs.map((r) => r.loadAverage));
-console.log(`benchmarkIndex median ${Math.round(median(indexes))} (runs ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}); load average median ${median(loads).toFixed(1)} (${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}).`);
-if (!hostQuiet(raw.flatMap((p) => p.runs))) {
+const allRuns = raw.flatMap((p) => p.runs);
+console.log(describeHost(allRuns));
+if (!hostQuiet(allRuns)) {
   console.log('The host was slow or busy: 4× here emulates a slower phone than the budget assumes (benchmarkIndex ≥ 1,000 on an idle host).');
 }
 if (failures.length > 0) {

@@ -15,12 +15,11 @@
 // every mechanism on breaks a Lighthouse budget.
 import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import createJiti from 'jiti';
 import {launchBrowser, measureFirstLoad} from './bench/first-load.mjs';
 import {startLocalServer} from './bench/local-server.mjs';
-import {hostQuiet, median} from './bench/lighthouse-summary.mjs';
+import {describeHost, hostQuiet, median} from './bench/lighthouse-summary.mjs';
 import {launchChrome, lighthousePages, lighthouseRun, scoreBudgets, timeBudgets} from './bench/lighthouse-run.mjs';
 import {mechanismVerdict, RULE} from './bench/mechanism-verdict.mjs';
 import {firstLoadBudgetKB} from './bench/budgets.mjs';
@@ -169,12 +168,7 @@ for (const mechanism of chosen) {
 }
 
 if (allRuns.length > 0) {
-  const indexes = allRuns.map((r) => r.benchmarkIndex);
-  const loads = allRuns.map((r) => r.loadAverage);
-  console.log(
-    `\nbenchmarkIndex median ${Math.round(median(indexes))} (runs ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}); ` +
-      `load average median ${median(loads).toFixed(1)} (${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}) on ${os.cpus().length} cores.`,
-  );
+  console.log(`\n${describeHost(allRuns)}`);
   if (!quiet) console.log('The host was slow or busy (median benchmarkIndex below 1,000 or median load above the core count): no timing figure above decided a verdict; bytes did.');
   for (const page of lighthousePages) {
     const on = pageFigures(ALL_ON, page.route);

@@ -21,6 +21,20 @@ export function hostQuiet(runs, cores = os.cpus().length) {
   return runs.length > 0 && median(runs.map((r) => r.benchmarkIndex)) >= 1000 && median(runs.map((r) => r.loadAverage)) <= cores;
 }
 
+/**
+ * The host as the runs saw it, the line both Lighthouse benches print: benchmarkIndex and load
+ * average, each as a median with its range.
+ * @param {{benchmarkIndex: number, loadAverage: number}[]} runs
+ */
+export function describeHost(runs, cores = os.cpus().length) {
+  const indexes = runs.map((r) => r.benchmarkIndex);
+  const loads = runs.map((r) => r.loadAverage);
+  return (
+    `benchmarkIndex median ${Math.round(median(indexes))} (runs ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}); ` +
+    `load average median ${median(loads).toFixed(1)} (${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}) on ${cores} cores.`
+  );
+}
+
 /** The median of each figure of a page's runs, and the spread of the host's benchmarkIndex. */
 export function summarizeRuns(runs, categories) {
   const of = (pick) => median(runs.map(pick));

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {hydrationFromTrace} from '../../scripts/bench/trace-hydration.mjs';
-import {hostQuiet, median, summarizeRuns} from '../../scripts/bench/lighthouse-summary.mjs';
+import {describeHost, hostQuiet, median, summarizeRuns} from '../../scripts/bench/lighthouse-summary.mjs';
 
 const task = (ts: number, dur: number, tdur = dur) => ({name: 'RunTask', ph: 'X', pid: 1, tid: 1, ts, dur, tdur});
 
@@ -42,5 +42,10 @@ describe('medians of Lighthouse runs', () => {
     // A slow host, however idle.
     expect(hostQuiet([run(900, 0.5), run(950, 0.4), run(1200, 0.5)], 2)).toBe(false);
     expect(hostQuiet([], 2)).toBe(false);
+  });
+
+  it('describes the host by the medians and ranges the quiet rule reads', () => {
+    const runs = [{benchmarkIndex: 2400, loadAverage: 1.3}, {benchmarkIndex: 2300, loadAverage: 3.1}, {benchmarkIndex: 2500, loadAverage: 1.5}];
+    expect(describeHost(runs, 2)).toBe('benchmarkIndex median 2400 (runs 2300–2500); load average median 1.5 (1.3–3.1) on 2 cores.');
   });
 });

@@ -80,7 +80,7 @@ const config: Config = {
   ],
 
   clientModules: [
-    './src/clientModules/hydrationMark.ts',
+    './src/clientModules/renderMarks.ts',
     ...(mechanismOn('idle-prefetch') ? ['./src/clientModules/idlePrefetch.ts'] : []),
     './src/clientModules/safeHash.ts',
     './src/clientModules/spaceKey.ts',

@@ -23,7 +23,7 @@ async function snapshot(browser, url, theme, viewport) {
   await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
   const page = await context.newPage();
   await page.goto(url, {waitUntil: 'networkidle'});
-  // Compare hydrated pages (src/clientModules/hydrationMark.ts), settled.
+  // Compare hydrated pages (src/clientModules/renderMarks.ts), settled.
   await page.waitForFunction(() => performance.getEntriesByName('docusaurus-hydrated').length > 0, null, {timeout: 60_000});
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);

@@ -3,7 +3,7 @@
 //
 // Definition: every top-level main-thread task from the one that starts evaluating the site's
 // main.*.js bundle up to and including the one that holds the `docusaurus-hydrated` mark
-// (src/clientModules/hydrationMark.ts, set in the commit of React's hydration). In between run
+// (src/clientModules/renderMarks.ts, set in the commit of React's hydration). In between run
 // only the bundle's evaluation, the route chunks' evaluation and React's hydration slices, so
 // their summed duration is the JavaScript a visitor's CPU spends before the page responds.
 // Durations are multiplied by the preset's CPU slowdown (4×), the way Lighthouse's simulation

@@ -4,6 +4,7 @@ import {documentSamples} from '../../plugins/openapi/sampleFiles';
 import {SAMPLE_LANGUAGES} from '../../plugins/openapi/snippets';
 import {allOperations, schemaAnchor} from '../../src/apiReference/model';
 import {LANGUAGE_KEY} from '../../src/apiReference/rememberedLanguage';
+import {routeRendered} from './support';
 
 /**
  * Reading and finding on /api, as a reader does it: the samples (copy, language), the in-page
@@ -69,7 +70,7 @@ test.describe.serial('/api samples, finding and reading', () => {
     // Away and Back (the reference then arrives as a fragment): the choice is applied again.
     await page.locator('.navbar').getByRole('link', {name: 'Overlays'}).first().click();
     // Left once the next page shows: /api stays on screen until that page's code has come.
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/overlays$/);
+    await routeRendered(page, '/overlays');
     await page.goBack();
     await expect(operation(page, 'createTip').locator('.api-ref__samples pre')).toHaveText(sample('createTip', 'go'));
     expect(SAMPLE_LANGUAGES.map((l) => l.label)).toEqual(['curl', 'JavaScript', 'Node', 'Python', 'PHP', 'Go', 'C#']);
@@ -195,7 +196,7 @@ test('an address with a malformed fragment (/api#%) does not crash the page, als
   await expect(page.locator('h1')).toHaveText('API');
   await page.locator('.navbar').getByRole('link', {name: 'Overlays'}).first().click();
   // Left once the next page shows: /api stays on screen until that page's code has come.
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/overlays$/);
+  await routeRendered(page, '/overlays');
   await page.goBack();
   await expect(page).toHaveURL(/\/api#%(25)?$/);
   await expect(page.locator('h1')).toHaveText('API');

@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {dialog, dialogInput, openDialog, waitForHydration} from './searchSupport';
-import {HYDRATED_MARK} from '../../src/clientModules/hydrationMark';
+import {HYDRATED_MARK} from '../../src/clientModules/renderMarks';
 
 /** A name mistyped three times ("songrequest" with a letter dropped and two pairs swapped): ranking does not correct it. */
 const MISTYPED = 'sonrqeuset';

@@ -2,6 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, type Page, type Route} from '@playwright/test';
 import {buildDir} from '../support/routes';
+import {ROUTE_RENDERED_MARK} from '../../src/clientModules/renderMarks';
 
 /** Collects console messages of one type while a test runs. */
 export function collectConsole(page: Page, type: 'error' | 'warning'): string[] {
@@ -91,9 +92,9 @@ export async function gotoBeforeApp(page: Page, url: string): Promise<void> {
 
 /**
  * Goes to `route` inside the running app, as a click on a link does (the router reads the address on
- * `popstate`), and waits until the route has rendered: its canonical link names it. A sweep over many
- * routes (accessibility, tables) pays for one first load instead of one per route; a route reached
- * this way renders the same elements and text as its first load (docs-dev/testing.md).
+ * `popstate`), and waits until the route has rendered (routeRendered). A sweep over many routes
+ * (accessibility, tables) pays for one first load instead of one per route; a route reached this way
+ * renders the same elements and text as its first load (docs-dev/testing.md).
  */
 export async function followInApp(page: Page, route: string) {
   const response = await page.request.get(route);
@@ -107,17 +108,20 @@ export async function followInApp(page: Page, route: string) {
 }
 
 /**
- * Waits until the app has rendered and painted `route`: its canonical link names it. The address
- * changes at a link's click, but the page before stays on screen until the next route's code has come.
+ * Waits until the app has rendered and painted `route`. The address and the canonical link change at
+ * a link's click, but the page before stays on screen until the next route's code has come: the
+ * sign is the app's last route mark (src/clientModules/renderMarks.ts), set in the commit that put
+ * the route on screen.
  */
 export async function routeRendered(page: Page, route: string) {
-  const rendered = (path: string) => {
-    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    return canonical !== null && new URL(canonical.href).pathname.replace(/\/$/, '') === path.replace(/\/$/, '');
+  const rendered = ({path, mark}: {path: string; mark: string}) => {
+    const last = performance.getEntriesByName(mark, 'mark').at(-1) as PerformanceMark | undefined;
+    const trimmed = (value: unknown) => String(value).replace(/\/$/, '');
+    return last !== undefined && trimmed(last.detail) === trimmed(path);
   };
   // A wait on the condition alone: the test's time-out is the hang guard.
-  await page.waitForFunction(rendered, route, {timeout: 0});
-  // The head is written after the page's own render has committed: one more frame and it has painted.
+  await page.waitForFunction(rendered, {path: new URL(route, 'http://x').pathname, mark: ROUTE_RENDERED_MARK}, {timeout: 0});
+  // One more frame after the commit and it has painted.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 

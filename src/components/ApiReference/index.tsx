@@ -1,7 +1,7 @@
 import React, {useEffect, useRef, useState} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import data from '@api-reference-data';
-import {isHydrating} from '@site/src/clientModules/hydrationMark';
+import {isHydrating} from '@site/src/clientModules/renderMarks';
 import {safeHashId} from '@site/src/clientModules/safeHash';
 import {useEnhanceTriggers} from './enhanceTriggers';
 import {scrollAndHold} from './scrollAndHold';

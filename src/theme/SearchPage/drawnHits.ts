@@ -1,5 +1,5 @@
 import {useEffect, useState} from 'react';
-import {isHydrating} from '@site/src/clientModules/hydrationMark';
+import {isHydrating} from '@site/src/clientModules/renderMarks';
 import {claimDrawn, queryInUrl, type DrawnHits} from '@site/src/search/firstHits/region';
 import type {ResultsState} from '@site/src/search/useSearchResults';
 import type {DrawHandlers} from '@site/src/search/firstHits/draw';

@@ -41,8 +41,9 @@ const ATTRIBUTES_TO_RETRIEVE = [
   'url',
 ];
 
+/** A query of spaces alone asks for nothing: the page says so rather than quoting the spaces. */
 export function searchPageTitle(query: string): string {
-  return query ? `Search results for "${query}"` : 'Search the documentation';
+  return query.trim() ? `Search results for "${query}"` : 'Search the documentation';
 }
 
 /** "162 results for "points" · page 1 of 9" */

@@ -44,6 +44,24 @@ test.describe('search dialog: opening and closing', () => {
     await expect(dialogInput(page)).toHaveValue('x'.repeat(64));
   });
 
+  test('spaces alone are not a query: typed or pasted into the empty box, the saved searches stay; a word keeps its spaces', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/');
+    await openDialog(page);
+    const start = page.locator('.DocSearch-StartScreen');
+    await page.keyboard.type('   ');
+    await expect(dialogInput(page)).toHaveValue('');
+    await expect(start).toContainText('No recent searches');
+    await page.evaluate(() => navigator.clipboard.writeText('  \t '));
+    await page.keyboard.press('ControlOrMeta+v');
+    await expect(dialogInput(page)).toHaveValue('');
+    await expect(start).toContainText('No recent searches');
+    await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
+    await page.keyboard.type('song request');
+    await expect(dialogInput(page)).toHaveValue('song request');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
   test('Escape closes the results, and the query is gone when the dialog opens again', async ({page}) => {
     await page.goto('/');
     await openDialog(page);

@@ -147,6 +147,14 @@ test.describe('/search page (embedded index)', () => {
     await expect(alert).toContainText('You might want to check your network connection.');
   });
 
+  test('a query of spaces alone asks for nothing: the page is titled and shown as with no query', async ({page}) => {
+    await page.goto('/search?q=%20%20%20');
+    await appReady(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
+    await expect(page).toHaveTitle(/^Search the documentation/);
+    await expect(page.getByTestId('search-count')).toHaveCount(0);
+  });
+
   test('a markup payload in ?q= is shown as text and never runs', async ({page}) => {
     // Within the 64 characters the page takes, so the whole payload reaches the page.
     const payload = '<img src=x onerror="window.__xss=1"><script>__xss=2</script>';

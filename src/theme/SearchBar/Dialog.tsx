@@ -26,6 +26,7 @@ import {forgetAnswer, withDialogAnswers, type AnswerOptions} from './answers';
 import {hitOption} from './HitOption';
 import LiveStatus from './LiveStatus';
 import NoResultsHelp from './NoResultsHelp';
+import {useNoBlankQuery} from './useNoBlankQuery';
 import ScopeBar from './ScopeBar';
 import {useDialogRole} from './useDialogRole';
 import {useFocusTrap} from './useFocusTrap';
@@ -106,6 +107,7 @@ export default function SearchDialog({config, DocSearchModal, suggestions, insig
   );
   useSavedSearchKeys(container, savedSearchTitles);
   const query = useInputQuery(container);
+  useNoBlankQuery(container);
 
   const {scoped, scopedRef, toggleScope} = useApiScope(container, pathname);
   useEnterWaitsForHits(container, scopedRef);

@@ -28,9 +28,9 @@ const BOX = 'DocSearch-Input';
 /** A key that types a character: no Ctrl, Cmd or Alt, except AltGr, which types on many layouts. */
 const types = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && (!event.altKey || event.getModifierState('AltGraph'));
 
-/** Writes the box's value as typing would, so autocomplete (a React input) takes it as input. */
+/** Writes the box's value as typing would, so autocomplete (a React input) takes it as input; spaces before any word are not a query (./useNoBlankQuery.ts). */
 function typeInto(box: HTMLInputElement, text: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(box, box.value + text);
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(box, (box.value + text).trimStart());
   box.dispatchEvent(new Event('input', {bubbles: true}));
 }
 

@@ -350,8 +350,12 @@ export class SearchEngine {
     else if (page && q.length > 3 && namesAlike(keys, q)) ranked *= TITLE_INFLECTED_BOOST;
     else if (q.length > 2 && keys[0]?.startsWith(q)) ranked *= 1.5;
     else if (names && keys.some((key) => names.has(key))) ranked *= NAMED_PART_BOOST;
-    // "${user.level}" is a form of the ${user} variable: the page named by the symbol's head wins.
-    if (head && record?.type === 'lvl1' && symbolHead(record.hierarchy.lvl1 ?? '') === head) ranked *= 3;
+    // "${user.level}" is a form of the ${user} variable: the page named by the symbol's head wins, and
+    // "!sr" names the command whose alias it is (a command page's title is its "!name").
+    if (head && page) {
+      const own = symbolHead(record.hierarchy.lvl1 ?? '');
+      if (own === head || (head.startsWith('!') && own?.startsWith('!') && keys.includes(head.slice(1)))) ranked *= 3;
+    }
     return ranked;
   }
 }

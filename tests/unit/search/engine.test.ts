@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '@site/src/search/engine';
-import {fixtureRecords, SITE} from './fixtures';
+import {extractRecords} from '@site/plugins/search-index/extract';
+import {sectionFor} from '@site/plugins/shared/builtPages';
+import {docPage, fixtureRecords, h, SITE} from './fixtures';
 
 const engine = new SearchEngine(fixtureRecords());
 const pagesFor = (query: string) => [...new Set(engine.search(query).hits.map((h) => h.record.url.replace(SITE, '').replace(/#.*/, '')))];
@@ -27,6 +29,20 @@ describe('engine relevance', () => {
   it('ranks the page titled by the word above a page that only mentions it', () => {
     const songs = pagesFor('song request');
     expect(songs.indexOf('/chatbot/commands/default/songrequest')).toBeLessThan(songs.indexOf('/chatbot/troubleshooting'));
+  });
+
+  it('puts the command first for "!alias", above a page that names the alias more often', () => {
+    const route = '/chatbot/modules/songrequest';
+    const modulePage = docPage({
+      title: 'Song requests',
+      keywords: 'sr, song request, songrequest',
+      body: `<p>Viewers type <code>!sr</code> and a link; <code>!sr</code> with a search picks the first match.</p>${h(2, 'limits', 'Limits')}<p>Each <code>!sr</code> counts against the viewer's queue limit; a moderator's <code>!sr</code> skips it.</p>`,
+    });
+    const withModule = new SearchEngine([...fixtureRecords(), ...extractRecords(modulePage, {siteRoot: SITE, route, section: sectionFor(route)})]);
+    const pages = (query: string) => [...new Set(withModule.search(query).hits.map((hit) => hit.record.url.replace(SITE, '').replace(/#.*/, '')))];
+    expect(pages('!sr')[0]).toBe('/chatbot/commands/default/songrequest');
+    // Without the sigil the word is the module's as much as the command's: no lift either way.
+    expect(pages('sr')).toContain(route);
   });
 
   it('returns one hit per url, best record first', () => {

@@ -78,7 +78,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx,mjs,js}'],
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
     languageOptions: {globals: {...globals.browser, ...globals.node}},
     plugins: {'react-hooks': reactHooks},
     rules: {

@@ -9,7 +9,7 @@ import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import {loadavg} from 'node:os';
 
-/** `projects`: vitest's names or patterns (the fast tier is `fast` and `fast-isolated`: vitest.config.ts). */
+/** `projects`: vitest's names or patterns (the fast tier is `fast` and `fast-isolated`: vitest.config.mts). */
 const vitest = (tier, projects = tier) => ['npx', ['vitest', 'run', '--project', projects, '--reporter=default', '--reporter=json', `--outputFile=.tmp/vitest-${tier}.json`]];
 
 /** Each tier's steps; a step that is a list runs its commands at the same time (two cores, two single-threaded tools). */

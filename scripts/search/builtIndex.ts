@@ -10,7 +10,7 @@ export const repoRoot = path.resolve(__dirname, '../..');
 /** The embedded index asset of a build (build/assets/search/index.<hash>.json). */
 export function builtIndexFile(buildDir = path.join(repoRoot, 'build')): string {
   // A unit test in the fast tier (no build yet) must not read one: see tests/support/buildTier.ts.
-  if (process.env.TEST_TIER === 'fast') throw new Error('The search index of build/ was read from the fast test tier: list the test file in buildTierTests (vitest.config.ts).');
+  if (process.env.TEST_TIER === 'fast') throw new Error('The search index of build/ was read from the fast test tier: list the test file in buildTierTests (vitest.config.mts).');
   const dir = path.join(buildDir, 'assets/search');
   const file = existsSync(dir) ? readdirSync(dir).find((f) => /^index\.[0-9a-f]{10}\.json$/.test(f)) : undefined;
   if (!file) throw new Error(`No embedded search index in ${dir}. Build the site first: npm run build (without DOCSEARCH_* variables).`);

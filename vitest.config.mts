@@ -1,9 +1,11 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
 
-const root = __dirname;
+// An ES module (.mts), as Vite's own config loader will require: no __dirname here.
+const root = path.dirname(fileURLToPath(import.meta.url));
 const stub = (name: string) => path.join(root, 'tests/unit/stubs', name);
 
 /**

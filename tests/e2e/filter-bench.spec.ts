@@ -76,6 +76,8 @@ test('a pasted chat log gets a verdict per line, announced, with each filter’s
   for (const [index, result] of want.entries()) {
     const card = results(page).nth(index);
     await expect(card.locator('[data-verdict]')).toHaveText(headline(result));
+    // Each card's disclosure is named for its line, the visible words first.
+    await expect(card.locator('summary')).toHaveAccessibleName(`Every filter’s verdict on line ${result.line.lineNumber}`);
     if (result.applied?.penalty?.chat) await expect(card).toContainText(`Chat sees the bot say: “${result.applied.penalty.chat}”`);
   }
   // The shout is caught by caps, with the counts; the moderator's is not checked (regulars are excluded from the start).

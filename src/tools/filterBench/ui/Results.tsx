@@ -30,7 +30,8 @@ function EveryVerdict({result}: {result: LineResult}): React.ReactElement {
   const [opened, setOpened] = useState(false);
   return (
     <details onToggle={(event) => event.currentTarget.open && setOpened(true)}>
-      <summary>Every filter’s verdict</summary>
+      {/* One per line card: the line's number tells them apart when a reader tabs or speaks from one to the next. */}
+      <summary aria-label={`Every filter’s verdict on line ${result.line.lineNumber}`}>Every filter’s verdict</summary>
       {opened && (
         <ul className={styles.verdicts}>
           {result.verdicts.map((v) => (

@@ -59,7 +59,7 @@ const sharingTests = ['tests/unit', 'plugins']
 const isolatedFastTests = sharingTests.filter((file) => !buildTierTests.includes(file));
 // The build tier shares modules too (it only reads the build): a file that mocks or stubs has no place in it.
 const sharingBuildTests = sharingTests.filter((file) => buildTierTests.includes(file));
-if (sharingBuildTests.length > 0) throw new Error(`vitest.config.ts: ${sharingBuildTests.join(', ')} mock, stub or need a DOM, and the build tier shares its modules between files: keep what reads the build apart from what mocks.`);
+if (sharingBuildTests.length > 0) throw new Error(`vitest.config.mts: ${sharingBuildTests.join(', ')} mock, stub or need a DOM, and the build tier shares its modules between files: keep what reads the build apart from what mocks.`);
 
 export default defineConfig({
   oxc: {jsx: {runtime: 'automatic'}},

@@ -5,7 +5,7 @@ import {sectionFor} from '@site/plugins/shared/builtPages';
 import {docPage, fixtureRecords, h, SITE} from './fixtures';
 
 const engine = new SearchEngine(fixtureRecords());
-const pagesFor = (query: string) => [...new Set(engine.search(query).hits.map((h) => h.record.url.replace(SITE, '').replace(/#.*/, '')))];
+const pagesFor = (query: string, searcher = engine) => [...new Set(searcher.search(query).hits.map((h) => h.record.url.replace(SITE, '').replace(/#.*/, '')))];
 const top = (query: string) => pagesFor(query)[0];
 
 describe('engine relevance', () => {
@@ -39,10 +39,9 @@ describe('engine relevance', () => {
       body: `<p>Viewers type <code>!sr</code> and a link; <code>!sr</code> with a search picks the first match.</p>${h(2, 'limits', 'Limits')}<p>Each <code>!sr</code> counts against the viewer's queue limit; a moderator's <code>!sr</code> skips it.</p>`,
     });
     const withModule = new SearchEngine([...fixtureRecords(), ...extractRecords(modulePage, {siteRoot: SITE, route, section: sectionFor(route)})]);
-    const pages = (query: string) => [...new Set(withModule.search(query).hits.map((hit) => hit.record.url.replace(SITE, '').replace(/#.*/, '')))];
-    expect(pages('!sr')[0]).toBe('/chatbot/commands/default/songrequest');
+    expect(pagesFor('!sr', withModule)[0]).toBe('/chatbot/commands/default/songrequest');
     // Without the sigil the word is the module's as much as the command's: no lift either way.
-    expect(pages('sr')).toContain(route);
+    expect(pagesFor('sr', withModule)).toContain(route);
   });
 
   it('returns one hit per url, best record first', () => {

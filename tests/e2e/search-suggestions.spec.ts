@@ -97,6 +97,34 @@ test.describe('search that understands what people type (embedded)', () => {
     await expectClickedSuggestionFollowed(page, 'at the hydration mark');
   });
 
+  test('/search: a suggestion clicked while the app hydrates, after it has claimed the drawn hits, still leads to its results', async ({page}) => {
+    // A click during hydration makes React hydrate again at once, from the top: the render that
+    // claimed the drawn hits never commits, and the render that does claims them again. The click
+    // is made as soon as the page stops the first-hits script (it takes the script's listener off
+    // the search box while it renders), in the next task, with hydration still under way on a CPU
+    // slowed four times.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await page.addInitScript(() => {
+      const remove = EventTarget.prototype.removeEventListener;
+      EventTarget.prototype.removeEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['removeEventListener']>) {
+        const claimed = args[0] === 'input' && this instanceof HTMLInputElement && this.matches('main form[role="search"] input') && !('clickedSuggestion' in window);
+        if (claimed && document.documentElement.getAttribute('data-has-hydrated') !== 'true') {
+          const button = document.querySelector<HTMLButtonElement>('main [data-search-results] ul li button');
+          (window as {clickedSuggestion?: string}).clickedSuggestion = button?.textContent ?? '';
+          (window as {clickedWhileHydrating?: boolean}).clickedWhileHydrating = false;
+          setTimeout(() => {
+            (window as {clickedWhileHydrating?: boolean}).clickedWhileHydrating = document.documentElement.getAttribute('data-has-hydrated') !== 'true';
+            button?.click();
+          });
+        }
+        return remove.apply(this, args);
+      };
+    });
+    await expectClickedSuggestionFollowed(page, 'as the app claimed it');
+    expect(await page.evaluate(() => (window as {clickedWhileHydrating?: boolean}).clickedWhileHydrating), 'the click came before hydration ended').toBe(true);
+  });
+
   test('/search: a suggestion clicked the moment the app takes the drawn hits over still leads to its results', async ({page}) => {
     // The first-hits script's markup stays on screen after hydration until the app's own answer is
     // ready; a click in between must reach the app. The click is made as hydration ends, in the page.

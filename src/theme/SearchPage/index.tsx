@@ -15,9 +15,8 @@ import type {SearchThemeConfig} from '@site/src/search/dialogConfig';
 import {searchPageTitle} from '@site/src/search/pageView';
 import {MAX_QUERY_CHARS} from '@site/src/search/queryLimit';
 import {keepPageInHistory, pageInHistory, queryInUrl, REGION_ATTRIBUTE} from '@site/src/search/firstHits/region';
-import type {DrawHandlers} from '@site/src/search/firstHits/draw';
 import KeptMarkup from '@site/src/components/KeptMarkup';
-import {useDrawnHits, useKeepDrawn, useMountedByHydration} from './drawnHits';
+import {useDrawnHits, useDrawnHitsHandlers, useKeepDrawn, useMountedByHydration} from './drawnHits';
 import {usePageScope} from './usePageScope';
 import NoScriptSearch from './NoScript';
 import Results from './Results';
@@ -29,16 +28,7 @@ function SearchPageContent() {
   const [addressQuery, setQuery] = useSearchQueryString();
   // An address may hold any length: the page searches, shows and titles what the box could hold.
   const query = addressQuery.slice(0, MAX_QUERY_CHARS);
-  // The drawn hits' buttons call the page's latest handlers (set after each render, below). The page
-  // claims them while it renders for hydration, and hydration yields to the browser before that
-  // effect: a click in between waits for the handlers instead of being lost.
-  const handlers = useRef<DrawHandlers | null>(null);
-  const waiting = useRef<((app: DrawHandlers) => void)[]>([]);
-  const whenReady = (action: (app: DrawHandlers) => void) => {
-    if (handlers.current) action(handlers.current);
-    else waiting.current.push(action);
-  };
-  const drawn = useDrawnHits({onQuery: (q) => whenReady((app) => app.onQuery(q)), onPage: (p) => whenReady((app) => app.onPage(p)), onScope: (s) => whenReady((app) => app.onScope(s))});
+  const drawn = useDrawnHits();
   // Back from a hit or a reload: the page of hits the reader had turned to (kept in the history entry).
   const [page, setPage] = useState(() => drawn?.page ?? (typeof window === 'undefined' ? 0 : pageInHistory()));
   const {scoped, setScoped, readerSection} = usePageScope();
@@ -97,10 +87,8 @@ function SearchPageContent() {
   };
   const onQuery = toBox(setQuery);
   const onScope = toBox(setScoped);
-  useEffect(() => {
-    handlers.current = {onQuery, onPage: turnPage, onScope};
-    for (const action of waiting.current.splice(0)) action(handlers.current);
-  });
+  // After the box's own effect above: a suggestion clicked while the app hydrated is the newer query.
+  useDrawnHitsHandlers({onQuery, onPage: turnPage, onScope});
 
   return (
     <>

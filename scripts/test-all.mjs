@@ -2,7 +2,7 @@
 //   checks   shared copies, lockfile, then type-check and lint side by side
 //   fast     unit tests that need no build (vitest projects "fast" and "fast-isolated")
 //   build    the strict production build, then the unit tests that read it (project "build")
-//   browser  Playwright in the system Chromium against the build
+//   browser  Playwright in Debian's Chromium headless shell against the build (scripts/chromium.mjs)
 // `node scripts/test-all.mjs fast build` runs only the tiers named. Each step and tier prints its
 // time, the run ends with each tier's time, the wall time and one "N passed, N failed" line.
 import {spawn} from 'node:child_process';

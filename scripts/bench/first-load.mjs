@@ -1,13 +1,13 @@
 // Measures what a first visit downloads: JS and CSS as sent over the wire (gzip) and request counts,
 // and whether any interactive tool came with it (scripts/bench/on-intent.mjs).
 import {chromium} from '@playwright/test';
+import {fullBrowser} from '../chromium.mjs';
 import {toolsInFirstLoad} from './on-intent.mjs';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
+/** The full browser (scripts/chromium.mjs): the benchmarks time what a reader's browser does. */
 export async function launchBrowser() {
   return chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: fullBrowser.path,
     args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
 }

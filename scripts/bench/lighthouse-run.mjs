@@ -4,6 +4,7 @@
 import os from 'node:os';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import {fullBrowser} from '../chromium.mjs';
 import {hydrationFromTrace} from './trace-hydration.mjs';
 
 const docsLcpMs = 1800;
@@ -21,10 +22,10 @@ export const lighthousePages = [
 export const scoreBudgets = {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100};
 export const timeBudgets = {tbtMs: 200, longestTaskMs: 150};
 
-/** The system Chromium, headless, for Lighthouse to drive. */
+/** The full system Chromium (scripts/chromium.mjs), headless, for Lighthouse to drive. */
 export function launchChrome() {
   return chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: fullBrowser.path,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
 }

@@ -1,4 +1,5 @@
 import {chromium, type Browser, type Page} from '@playwright/test';
+import {fullBrowser} from '../chromium.mjs';
 
 /**
  * Cold-index timings in Chromium, each run in a fresh context (empty cache), measured inside the
@@ -66,7 +67,7 @@ async function run(browser: Browser, baseUrl: string, query: string, holdIndex: 
 
 export async function coldFirstHits(baseUrl: string, query: string, runs: number): Promise<ColdTimings> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: fullBrowser.path,
     args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   const result: ColdTimings = {firstKeystroke: [], fromShortcut: []};

@@ -1,6 +1,7 @@
 import {expect, test, type Page, type Route} from '@playwright/test';
 import {loadDocument} from '../../plugins/openapi/reference';
 import {documentSamples} from '../../plugins/openapi/sampleFiles';
+import {fullBrowser} from '../../scripts/chromium.mjs';
 import {allOperations} from '../../src/apiReference/model';
 import {site} from '../../src/site';
 import {dialogInput, openDialog} from './searchSupport';
@@ -379,8 +380,9 @@ test('the Try it token and channel id are forgotten when the reader leaves /api'
 
 test('the Try it token and channel id are also gone after a full load away and Back, from the back-forward cache', async ({playwright}, testInfo) => {
   test.slow();
-  // Playwright turns the back-forward cache off; desktop Chrome has it on.
-  const browser = await playwright.chromium.launch({...testInfo.project.use.launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache']});
+  // Playwright turns the back-forward cache off; desktop Chrome has it on. The headless shell the
+  // other tests run in has none, so this one runs in the full browser (scripts/chromium.mjs).
+  const browser = await playwright.chromium.launch({...testInfo.project.use.launchOptions, executablePath: fullBrowser.path, ignoreDefaultArgs: ['--disable-back-forward-cache']});
   try {
     const page = await (await browser.newContext({baseURL: testInfo.project.use.baseURL})).newPage();
     await page.goto('/api#list-timers');

@@ -40,13 +40,10 @@ export function useDrawnHitsHandlers(handlers: DrawHandlers): void {
   useEffect(() => {
     handoff.handlers = handlers;
     for (const action of handoff.waiting.splice(0)) action(handlers);
-  });
-  useEffect(
-    () => () => {
+    return () => {
       handoff.handlers = null;
-    },
-    [],
-  );
+    };
+  });
 }
 
 /** True while the drawn hits stay: until the page has its own answer, or the query is emptied. */

@@ -22,6 +22,7 @@
  */
 import {heldClicksScript} from '../src/shared/earlyClicks';
 import {mechanismOn} from './speedMechanisms';
+import {colorModeFollower} from './colorModeFollower';
 import {storageGuard} from './storageGuard';
 import {APP_SCRIPTS_ID, FIRST_HITS_ENTRY, FIRST_HITS_EVENT, RUN_SCRIPTS_AFTER_FIRST_HITS, RUN_SCRIPTS_BEFORE_PAINT, RUN_SCRIPTS_META} from '../src/shared/scriptTiming';
 
@@ -53,6 +54,7 @@ export const ssrTemplate = `
   <head>
     <meta charset="UTF-8">
     <script>${storageGuard}</script>
+    <script>${colorModeFollower}</script>
     <meta name="generator" content="Docusaurus v<%= it.version %>">
     <% it.metaAttributes.forEach((metaAttribute) => { %>
       <%~ metaAttribute %>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {buildDir} from '../support/routes';
 import {COMPILE_HINT} from '../../plugins/compile-hints';
-import {appReady, chunkContaining, collectConsole, crashingChunk, storageThatThrows} from './support';
+import {appReady, chunkContaining, collectConsole, crashingChunk, gotoBeforeApp, holdApp, storageThatThrows} from './support';
 
 const siteTitle = 'StreamElements Docs';
 
@@ -103,17 +103,41 @@ test.describe('colour mode', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
-  test('a change made in another tab is followed', async ({context}) => {
+  test('a change made in another tab is followed, also by a tab whose app has not loaded yet', async ({context}) => {
     const first = await context.newPage();
     const second = await context.newPage();
     await first.emulateMedia({colorScheme: 'dark'});
     await second.emulateMedia({colorScheme: 'dark'});
     await first.goto('/');
-    await second.goto('/api');
+    await appReady(first);
+    // The second tab shows its page, but its app is still on the way (a slow phone).
+    const app = await holdApp(second);
+    await gotoBeforeApp(second, '/api');
     await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await first.getByRole('button', {name: /Switch between dark and light mode/}).click();
-    await expect(first.locator('html')).toHaveAttribute('data-theme', 'light');
-    await expect(second.locator('html')).toHaveAttribute('data-theme', 'light');
+    const toggle = (page: typeof first) => page.getByRole('button', {name: /Switch between dark and light mode/});
+    const shows = async (page: typeof first, choice: 'light' | 'dark' | 'system', mode: 'light' | 'dark') => {
+      await expect(page.locator('html')).toHaveAttribute('data-theme-choice', choice);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    };
+    // The toggle goes system, light, dark, system: each is followed, the system's own mode included.
+    await toggle(first).click();
+    await shows(first, 'light', 'light');
+    await shows(second, 'light', 'light');
+    await toggle(first).click();
+    await shows(second, 'dark', 'dark');
+    await toggle(first).click();
+    await shows(first, 'system', 'dark');
+    await shows(second, 'system', 'dark');
+    await toggle(first).click();
+    await shows(second, 'light', 'light');
+    // Its app starts from the mode chosen meanwhile, and follows the next change itself.
+    await app.release();
+    await appReady(second);
+    await expect(toggle(second)).toHaveAccessibleName(/currently light mode/);
+    await shows(second, 'light', 'light');
+    await toggle(first).click();
+    await shows(second, 'dark', 'dark');
+    await expect(toggle(second)).toHaveAccessibleName(/currently dark mode/);
   });
 
   test('with browser storage throwing, pages render and the toggle works with only a warning', async ({page}) => {

@@ -264,6 +264,24 @@ test.describe('navbar and mobile menu', () => {
     await phone.close();
   });
 
+  test('on a busy phone the move the reader’s key made still hides the navbar, however late the page hears of it', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 700});
+    await page.goto('/chatbot/commands/default');
+    await appReady(page);
+    // The page's thread is held for 1.5 s as the key comes (a slow phone at work): the page hears of
+    // the move the key makes only afterwards, more than a second after the key.
+    await page.evaluate(() => {
+      addEventListener('keydown', () => {
+        const start = performance.now();
+        while (performance.now() - start < 1500);
+      });
+      (document.activeElement as HTMLElement | null)?.blur();
+    });
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect(page.locator('nav.navbar')).toHaveClass(/navbarHidden/);
+  });
+
   test('a keyboard reader gets back-to-top too: Tab down a long page, then Shift+Tab up shows it', async ({page}) => {
     await page.setViewportSize({width: 390, height: 700});
     await page.goto('/chatbot/commands/default');

@@ -3,6 +3,14 @@ import {useScrollController} from '@docusaurus/theme-common/internal';
 
 /** How long a reader's scrolling gesture speaks for the page's movement after its last event (a wheel's or a fling's glide). */
 const GESTURE_MS = 1000;
+/**
+ * ...and for at least this many frames after it. A busy page (a slow phone) hears of the move its
+ * reader made late: a key's handlers that take long delay the scroll they start, and the browser
+ * scrolls on while the page's own thread is held and tells it only in the first frame after. Time
+ * alone then reads the reader's own move as one made without them. A glide starts within a few
+ * frames of its key or wheel; a page growing above the screen is rarely that quick.
+ */
+const FRAMES = 10;
 const DOWN_KEYS = new Set(['ArrowDown', 'PageDown', 'End']);
 const UP_KEYS = new Set(['ArrowUp', 'PageUp', 'Home']);
 
@@ -32,9 +40,21 @@ export function useNavbarFollowsReader(): void {
     /** The navbar's height, measured once as the theme measures it (never on the scroll path again). */
     let navbarHeight: number | undefined;
     let touchY: number | undefined;
+    /** Frames the page has drawn since the gesture's last event (counted up to FRAMES only). */
+    let frames = FRAMES;
+    const countFrame = () => {
+      frames += 1;
+      if (frames < FRAMES) requestAnimationFrame(countFrame);
+    };
+    /** The gesture speaks for the page's moves from now on: for GESTURE_MS or FRAMES frames, whichever ends later. */
+    const keepOpen = () => {
+      lastGesture = performance.now();
+      if (frames >= FRAMES) requestAnimationFrame(countFrame);
+      frames = 0;
+    };
     const gesture = (down: boolean) => {
       goingDown = down;
-      lastGesture = performance.now();
+      keepOpen();
     };
     const onWheel = (event: WheelEvent) => event.deltaY !== 0 && gesture(event.deltaY > 0);
     const onKey = (event: KeyboardEvent) => {
@@ -59,8 +79,8 @@ export function useNavbarFollowsReader(): void {
       const movedDown = y > lastY;
       lastY = y;
       const now = performance.now();
-      const readersWay = now - lastGesture < GESTURE_MS;
-      if (readersWay) lastGesture = now; // the glide goes on
+      const readersWay = now - lastGesture < GESTURE_MS || frames < FRAMES;
+      if (readersWay) keepOpen(); // the glide goes on
       const navbar = document.querySelector('nav.navbar');
       const themeWouldHide = navbar !== null && y >= seen && y >= (navbarHeight ??= navbar.getBoundingClientRect().height);
       const hidden = navbar !== null && /\bnavbarHidden/.test(navbar.className);

@@ -124,10 +124,10 @@ test.describe('a widget cannot freeze or crash the page', () => {
   test('forged messages with fields of any type do not throw in the page', async ({page}) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    // The widget learns the run from the page's heartbeat and forges the frame's messages with it.
+    // The widget learns the run from the page's first event (onWidgetLoad) and forges the frame's messages with it.
     const js = `let sent = false;
 window.addEventListener('message', (event) => {
-  if (sent || !event.data || event.data.type !== 'ping') return;
+  if (sent || !event.data || event.data.type !== 'dispatch') return;
   sent = true;
   const run = event.data.run;
   parent.postMessage({type: 'api', run, id: {}, method: 'store.set', args: ['forged', {n: 10n}]}, '*');

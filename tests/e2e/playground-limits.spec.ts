@@ -76,6 +76,35 @@ test('a widget posting a 50 MB string every 100 ms is stopped at once, saying wh
   await expect.poll(() => page.evaluate(() => (window as unknown as {statuses: string[]}).statuses.some((text) => /Widget running|Starting the widget/.test(text)))).toBe(true);
 });
 
+test('a widget whose huge message takes long to reach the page is stopped for its size, not taken for stuck while its code still answers', async ({page}) => {
+  // The road from the frame to the page is clogged for 8 s from the huge message on, as a slow
+  // machine clogs it with 50 MB: that message and every one after it arrive late, in order.
+  await page.addInitScript(() => {
+    const late = new WeakSet<Event>();
+    let clogged = false;
+    addEventListener(
+      'message',
+      (event) => {
+        if (late.has(event) || event.source === window || event.source === null) return;
+        if (!clogged && !(typeof event.data === 'string' && event.data.length > 1_000_000)) return;
+        event.stopImmediatePropagation();
+        if (!clogged) {
+          clogged = true;
+          setTimeout(() => (clogged = false), 8000);
+        }
+        const copy = new MessageEvent('message', {data: event.data, origin: event.origin, source: event.source, ports: [...event.ports]});
+        late.add(copy);
+        setTimeout(() => dispatchEvent(copy), 8000);
+      },
+      true,
+    );
+  });
+  const alert = page.getByRole('alert').filter({hasText: haltReasons.chars});
+  await openMeasured(page, "setTimeout(() => parent.postMessage('x'.repeat(50000000), '*'), 100);", '{}', alert);
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('alert').filter({hasText: 'The widget has not answered'})).toHaveCount(0);
+});
+
 test('one message over the per-message limit is dropped with a note; the widget keeps running', async ({page}) => {
   const size = PLAYGROUND_LIMITS.messageChars * 2;
   await openMeasured(page, `setTimeout(() => { parent.postMessage('y'.repeat(${size}), '*'); console.log('still here'); }, 300);`);
@@ -101,11 +130,11 @@ test('setField values that cannot be kept are refused where they arrive, never s
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const fields = JSON.stringify({title: {type: 'text', value: 'Hello'}}, null, 2);
-  // Through SE_API (the runtime refuses what JSON cannot carry), and forged with the run the page's heartbeat gives away.
+  // Through SE_API (the runtime refuses what JSON cannot carry), and forged with the run the page's first event (onWidgetLoad) gives away.
   const js = `let sent = false;
 SE_API.setField('title', 'z'.repeat(${PLAYGROUND_LIMITS.fieldValueChars + 10_000})).catch((e) => console.log('huge: ' + e.message));
 window.addEventListener('message', (event) => {
-  if (sent || !event.data || event.data.type !== 'ping') return;
+  if (sent || !event.data || event.data.type !== 'dispatch') return;
   sent = true;
   const run = event.data.run;
   const circular = {};

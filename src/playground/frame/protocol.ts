@@ -2,7 +2,7 @@
  * What the page and the widget frame agree on. The frame is its own document, so a page from one
  * build can meet a frame from the next: the frame says which protocol it speaks in its hello.
  */
-export const FRAME_PROTOCOL = 2;
+export const FRAME_PROTOCOL = 3;
 
 /** Where the frame's document is served (plugins/site-files writes it; the host adds its policy). */
 export const FRAME_PATH = '/widget-frame';

@@ -4,7 +4,7 @@
  * exactly this text; no page of the site allows it, so markup injected into a page cannot run it.
  *
  * It refuses to run outside an opaque origin (the frame's policy sandboxes it). It says hello to
- * the page, takes one widget from the page's `load` message, builds it, runs the HTML's scripts and
+ * the page, handing it a port for the heartbeat (the page's pings, its pongs), takes one widget from the page's `load` message, builds it, runs the HTML's scripts and
  * the JS as blob scripts (their errors then carry the visitor's own line numbers), and gives the
  * widget `SE_API`. Console output, errors and blocked requests go to the page in batches, at most
  * LINES_PER_FLUSH lines per FLUSH_MS; the rest are counted and reported as suppressed. Messages from
@@ -146,13 +146,20 @@ export const frameRuntime = `(function () {
       return;
     }
     if (message.run !== run) return;
-    if (message.type === 'ping') post({type: 'pong', beat: message.beat});
-    else if (message.type === 'dispatch') window.dispatchEvent(new CustomEvent(String(message.name), {detail: message.detail}));
+    if (message.type === 'dispatch') window.dispatchEvent(new CustomEvent(String(message.name), {detail: message.detail}));
     else if (message.type === 'reply' && pending[message.id]) {
       var waiting = pending[message.id];
       delete pending[message.id];
       if (message.ok) waiting.resolve(message.value); else waiting.reject(new Error(String(message.error)));
     }
   });
-  parent.postMessage({type: 'hello', protocol: ${FRAME_PROTOCOL}}, '*');
+  // The heartbeat has its own channel, so a pong never waits behind the widget's own messages to
+  // the page. The port stays in this closure, and its send is bound now, before any widget code runs.
+  var heartbeat = new MessageChannel();
+  var pong = MessagePort.prototype.postMessage.bind(heartbeat.port1);
+  heartbeat.port1.onmessage = function (event) {
+    var message = event.data;
+    if (run !== null && message && message.type === 'ping' && message.run === run) pong({type: 'pong', beat: message.beat, run: run});
+  };
+  parent.postMessage({type: 'hello', protocol: ${FRAME_PROTOCOL}}, '*', [heartbeat.port2]);
 })();`;

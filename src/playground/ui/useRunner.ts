@@ -62,6 +62,13 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
   const listening = useRef(true);
   const guards = useRef(newGuards());
   const lastSign = useRef(0);
+  /**
+   * The frame's heartbeat channel (a MessagePort it sends with its hello). Pings and pongs go this
+   * way, not with the frame's other messages: a widget posting huge messages clogs that road for
+   * seconds on a slow machine, and a pong stuck behind them made a widget the page was about to stop
+   * for its flood look stuck instead. The port tells whether the frame's code still answers.
+   */
+  const beat = useRef<MessagePort | null>(null);
   const inputs = useRef({code, fields});
   const statusRef = useRef(status);
   useEffect(() => {
@@ -95,6 +102,7 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
     greeted.current = false;
     guards.current = newGuards();
     lastSign.current = Date.now();
+    closePort(beat);
     setHalt(null);
     setStatus('starting');
     setShownRun(run.current);
@@ -103,6 +111,7 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
   const stop = useCallback((reason: HaltReason | null = null) => {
     run.current += 1;
     listening.current = false;
+    closePort(beat);
     setShownRun(null);
     setHalt(reason);
     setStatus(reason ? 'halted' : 'stopped');
@@ -135,10 +144,19 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
 
   // A layout effect: the first frame is in the first render, and its hello must find the listener there.
   useLayoutEffect(() => {
-    const greet = (message: Extract<FrameMessage, {type: 'hello'}>) => {
+    const greet = (message: Extract<FrameMessage, {type: 'hello'}>, port: MessagePort | undefined) => {
       if (greeted.current) return;
       greeted.current = true;
-      if (!speaksOurProtocol(message)) return stop('outdated');
+      if (!speaksOurProtocol(message) || !port) return stop('outdated');
+      beat.current = port;
+      port.onmessage = (event) => {
+        if (!listening.current || beat.current !== port) return;
+        const now = Date.now();
+        if (!admitted(event.data, now)) return;
+        const pong = readFrameMessage(event.data);
+        if (pong?.type !== 'pong' || pong.run !== run.current) return;
+        lastSign.current = now;
+      };
       const data = fieldData();
       const {html, css, js} = inputs.current.code;
       post({type: 'load', html: substituteFields(html, data), css: substituteFields(css, data), js: substituteFields(js, data)});
@@ -165,38 +183,46 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
         if (effect.reload) restart();
       }
     };
-    const onMessage = (event: MessageEvent) => {
-      if (!listening.current || !frame.current || event.source !== frame.current.contentWindow) return;
-      const now = Date.now();
+    /** Whether a message from the frame may be read: every one is counted and measured first, on either road. */
+    const admitted = (data: unknown, now: number): boolean => {
       // Counted before anything else: a widget posting in a loop is stopped, whatever it posts.
-      if (guards.current.burst.add(1, now)) return stop('burst');
-      if (guards.current.messages.add(1, now)) return stop('messages');
+      const flood = guards.current.burst.add(1, now) ? 'burst' : guards.current.messages.add(1, now) ? 'messages' : null;
+      if (flood) {
+        stop(flood);
+        return false;
+      }
       // Then measured, by size: a message too big to read is dropped, and a stream of them stops the widget.
-      const size = messageSize(event.data, PLAYGROUND_LIMITS.messageChars);
+      const size = messageSize(data, PLAYGROUND_LIMITS.messageChars);
       if (guards.current.chars.add(size, now)) {
         if (size > PLAYGROUND_LIMITS.messageChars) log('system', `The widget's last message was ${sizeText(size)}; the page reads at most ${sizeText(PLAYGROUND_LIMITS.messageChars)} per message.`);
-        return stop('chars');
+        stop('chars');
+        return false;
       }
       if (size > PLAYGROUND_LIMITS.messageChars) {
         log('warn', `A message of ${sizeText(size)} from the widget was not read: the page reads at most ${sizeText(PLAYGROUND_LIMITS.messageChars)} per message (a console batch or an SE_API call is far less).`);
-        return undefined;
+        return false;
       }
+      return true;
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (!listening.current || !frame.current || event.source !== frame.current.contentWindow) return;
+      const now = Date.now();
+      if (!admitted(event.data, now)) return;
       const message = readFrameMessage(event.data);
-      if (!message) return undefined;
-      if (message.type === 'hello') return greet(message);
-      if (message.run !== run.current) return undefined;
+      if (!message) return;
+      if (message.type === 'hello') return greet(message, event.ports[0]);
+      if (message.run !== run.current) return;
       lastSign.current = now;
-      // Running once the widget's JS has loaded; an unresponsive frame that answers again has recovered.
-      if (message.type === 'ready' || (message.type === 'pong' && statusRef.current === 'unresponsive')) setStatus('running');
       if (message.type === 'ready') {
+        // Running once the widget's JS has loaded.
+        setStatus('running');
         const {session} = world.current;
         post({type: 'dispatch', name: 'onWidgetLoad', detail: {fieldData: fieldData(), channel: {...sampleChannel}, session: {data: session.data}, recents: session.recents, currency: {...sampleCurrency}}});
       } else if (message.type === 'console') {
         for (const line of message.lines) log(line.level, line.level === 'blocked' ? blockedText(line.text) : line.text);
         logSuppressed(message.suppressed);
-        if (guards.current.lines.add(message.lines.length + message.suppressed, now)) return stop('lines');
+        if (guards.current.lines.add(message.lines.length + message.suppressed, now)) stop('lines');
       } else if (message.type === 'api') answer(message.id, message.method, message.args);
-      return undefined;
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -204,19 +230,20 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
 
   // Heartbeat and queue clock.
   useEffect(() => {
-    let beat = 0;
+    let ticks = 0;
     const timer = window.setInterval(() => {
       const now = Date.now();
       const step = advance(world.current, now, widgetDurationOf(fieldData()));
       if (step.dispatch.length > 0) apply(step);
-      beat += 1;
-      if (beat % 4 !== 0 || !frame.current) return;
-      post({type: 'ping', beat});
+      ticks += 1;
+      if (ticks % 4 !== 0 || !frame.current) return;
+      beat.current?.postMessage({type: 'ping', beat: ticks, run: run.current});
       if ((statusRef.current === 'running' || statusRef.current === 'starting') && now - lastSign.current > UNRESPONSIVE_MS) {
         // The stuck frame leaves the page at once instead of waiting for the visitor: while it spins,
         // Chromium can hold the page's own input behind it (seen in the browser tests on a 2-core
         // machine: clicks and key presses on the page never arrived), so a Stop button alone could hang.
         run.current += 1;
+        closePort(beat);
         setShownRun(null);
         setStatus('unresponsive');
       }
@@ -231,6 +258,12 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
   const resetWorld = useCallback(() => apply({world: newWorld(world.current.store), dispatch: []}), [apply]);
 
   return {frame, run: shownRun, onFrameLoad, status, halt, start, stop: () => stop(), restart, send, skip, sendSessionUpdate, values, setValues, world: shownWorld, setOverlayStatus, resetWorld, console: consoleLog, fieldData};
+}
+
+/** Closes a run's heartbeat port: a frame that is stopped or replaced is no longer listened to. */
+function closePort(port: {current: MessagePort | null}) {
+  port.current?.close();
+  port.current = null;
 }
 
 function newGuards() {

@@ -104,6 +104,8 @@ test.describe('colour mode', () => {
   });
 
   test('a change made in another tab is followed, also by a tab whose app has not loaded yet', async ({context}) => {
+    // Two tabs, each with its first load and its app, and five changes: twice a one-tab test's work.
+    test.setTimeout(60_000);
     const first = await context.newPage();
     const second = await context.newPage();
     await first.emulateMedia({colorScheme: 'dark'});
@@ -112,7 +114,7 @@ test.describe('colour mode', () => {
     await appReady(first);
     // The second tab shows its page, but its app is still on the way (a slow phone).
     const app = await holdApp(second);
-    await gotoBeforeApp(second, '/api');
+    await gotoBeforeApp(second, '/chatbot/timers');
     await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
     const toggle = (page: typeof first) => page.getByRole('button', {name: /Switch between dark and light mode/});
     const shows = async (page: typeof first, choice: 'light' | 'dark' | 'system', mode: 'light' | 'dark') => {

@@ -15,6 +15,24 @@ export const consoleLines = (page: Page, level: string) => consolePanel(page).lo
 // The status line sits under the preview, which a phone shows only in its Preview view.
 export const running = (page: Page) => expect(page.locator('[role="status"]', {hasText: 'Widget running.'})).toBeAttached();
 
+/**
+ * Does `action` (a click on "Run widget again", say) and waits until the widget has been started
+ * again. A widget that floods the page is stopped again within seconds, and on a busy machine the
+ * page may show "Widget running." too briefly for a check that polls, or not at all (the stop comes
+ * before the page renders the start): so every status shown from the action on is recorded.
+ */
+export async function startedAgain(page: Page, action: () => Promise<void>) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as {statuses: string[]}).statuses = seen;
+    new MutationObserver(() => {
+      for (const status of Array.from(document.querySelectorAll('[role="status"]'))) seen.push(status.textContent ?? '');
+    }).observe(document.body, {subtree: true, childList: true, characterData: true});
+  });
+  await action();
+  await expect.poll(() => page.evaluate(() => (window as unknown as {statuses: string[]}).statuses.some((text) => /Widget running|Starting the widget/.test(text)))).toBe(true);
+}
+
 /** Shows one of the playground's views (Code, Preview, Events, Console, Fields) if it is not already shown. */
 export async function show(page: Page, view: 'Code' | 'Preview' | 'Events' | 'Console' | 'Fields') {
   const button = page.getByRole('group', {name: 'Show'}).getByRole('button', {name: view, exact: true});

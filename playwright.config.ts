@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {testBrowser} from './scripts/chromium.mjs';
+import {quietSwitches, testBrowser} from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -40,8 +40,8 @@ export default defineConfig({
       // each site's frames in a process of their own as desktop Chrome does: without it a
       // sandboxed widget's endless loop froze the page around it too.
       executablePath: testBrowser.path,
-      // Chromium must not reach out to Google services on this closed network.
-      args: ['--site-per-process', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      // Quiet on this closed network (scripts/chromium.mjs), and no QUIC to the local server.
+      args: ['--site-per-process', ...quietSwitches, '--disable-quic'],
     },
   },
   projects: [

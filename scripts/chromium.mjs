@@ -25,3 +25,10 @@ export const fullBrowser = {
   debianPackage: 'chromium',
   role: 'Lighthouse, the timing benchmarks and the back-forward cache test',
 };
+
+/**
+ * Switches every launch on this closed network passes: Chromium must not reach out to Google's
+ * services (background requests, component updates, sync) or greet a first run, which would add
+ * requests and work to what is tested or timed.
+ */
+export const quietSwitches = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];

@@ -1,14 +1,14 @@
 // Measures what a first visit downloads: JS and CSS as sent over the wire (gzip) and request counts,
 // and whether any interactive tool came with it (scripts/bench/on-intent.mjs).
 import {chromium} from '@playwright/test';
-import {fullBrowser} from '../chromium.mjs';
+import {fullBrowser, quietSwitches} from '../chromium.mjs';
 import {toolsInFirstLoad} from './on-intent.mjs';
 
 /** The full browser (scripts/chromium.mjs): the benchmarks time what a reader's browser does. */
 export async function launchBrowser() {
   return chromium.launch({
     executablePath: fullBrowser.path,
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [...quietSwitches],
   });
 }
 

@@ -4,7 +4,7 @@
 import os from 'node:os';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import {fullBrowser} from '../chromium.mjs';
+import {fullBrowser, quietSwitches} from '../chromium.mjs';
 import {hydrationFromTrace} from './trace-hydration.mjs';
 
 const docsLcpMs = 1800;
@@ -26,7 +26,7 @@ export const timeBudgets = {tbtMs: 200, longestTaskMs: 150};
 export function launchChrome() {
   return chromeLauncher.launch({
     chromePath: fullBrowser.path,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...quietSwitches],
   });
 }
 

@@ -1,5 +1,5 @@
 import {chromium, type Browser, type Page} from '@playwright/test';
-import {fullBrowser} from '../chromium.mjs';
+import {fullBrowser, quietSwitches} from '../chromium.mjs';
 
 /**
  * Cold-index timings in Chromium, each run in a fresh context (empty cache), measured inside the
@@ -68,7 +68,7 @@ async function run(browser: Browser, baseUrl: string, query: string, holdIndex: 
 export async function coldFirstHits(baseUrl: string, query: string, runs: number): Promise<ColdTimings> {
   const browser = await chromium.launch({
     executablePath: fullBrowser.path,
-    args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [...quietSwitches],
   });
   const result: ColdTimings = {firstKeystroke: [], fromShortcut: []};
   try {

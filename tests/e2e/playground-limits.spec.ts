@@ -50,21 +50,29 @@ test('a paste over an editor’s limit is cut, and what was left out is said und
 
 test('a widget posting a 50 MB string every 100 ms is stopped at once, saying which limit; the page keeps painting', async ({page}) => {
   const js = "setInterval(() => parent.postMessage('x'.repeat(50000000), '*'), 100);";
-  const alert = page.getByRole('alert').filter({hasText: haltReasons.chars});
+  // Two limits stop this widget, and a loaded machine decides which comes first: the size limit
+  // when its first message arrives, or the watchdog when the frame has not answered for 4 s (each
+  // 50 MB post holds the frame's own thread half a second on an idle two-core machine, seconds on a
+  // loaded one). Either is said; the size limit alone is checked where the frame stays free to
+  // answer (the next test).
+  const bySize = page.getByRole('alert').filter({hasText: haltReasons.chars});
+  const stopped = bySize.or(page.getByRole('alert').filter({hasText: 'The widget has not answered for a few seconds'}));
   // The first 50 MB message comes 100 ms in: on a busy machine, before the widget is reported running.
-  await openMeasured(page, js, '{}', alert);
-  await expect(alert).toBeVisible();
+  await openMeasured(page, js, '{}', stopped);
+  await expect(stopped).toBeVisible();
   await expect(page.locator('iframe[title="Widget preview"]')).toHaveCount(0);
   // The page painted on while the messages came and the widget was stopped (what the reader does
   // next, such as opening the console, is not part of it).
   expect(await longestFrameGap(page)).toBeLessThan(MAX_FRAME_GAP_MS);
-  await show(page, 'Console');
-  await expect(consolePanel(page)).toContainText("The widget's last message was 50 MB; the page reads at most 1 MB per message.");
+  if (await bySize.isVisible()) {
+    await show(page, 'Console');
+    await expect(consolePanel(page)).toContainText("The widget's last message was 50 MB; the page reads at most 1 MB per message.");
+  }
   // The work is still there, and runs again.
   await show(page, 'Code');
   await expect(jsEditor(page)).toContainText("'x'.repeat(50000000)");
   // It starts again (and, still posting 50 MB, is soon stopped again).
-  await startedAgain(page, () => alert.getByRole('button', {name: 'Run widget again'}).click());
+  await startedAgain(page, () => stopped.getByRole('button', {name: /^(Run widget again|Reload widget)$/}).click());
 });
 
 test('a widget whose huge message takes long to reach the page is stopped for its size, not taken for stuck while its code still answers', async ({page}) => {

@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {PLAIN_LANGUAGES} from '../../src/components/PrismHighlighting/plainLanguages';
-import {appReady, collectConsole} from './support';
+import {appReady, collectConsole, followInApp} from './support';
 
 /**
  * Every script body the page downloads; Prism's grammars are the only code that says "greedy".
@@ -21,14 +21,6 @@ const loadedGroups = (bodies: string[]) =>
   Object.entries(groupMarks)
     .filter(([, mark]) => bodies.some((body) => body.includes(mark)))
     .map(([group]) => group);
-
-/** Follows an in-site link the way the router does, without a new document. */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 /**
  * The markup of every code block on the page once all of them are highlighted. Each grammar group
@@ -66,11 +58,13 @@ test.describe('code blocks', () => {
   test('a topic page highlights its JSON example with Prism after hydration', async ({page}) => {
     const scripts = recordScripts(page);
     await page.goto('/websockets/topics/channel-tips');
+    // The app has run the page's code, grammars included, once it has hydrated; the network going
+    // quiet says nothing of it (a busy machine adds the app's scripts after a quiet spell).
+    await appReady(page);
     const example = page.locator('.theme-code-block').filter({hasText: '"type": "message"'});
     await expect(example.locator('.token.property', {hasText: '"topic"'})).toBeVisible();
     await expect(example.locator('.token.string').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(loadsPrism(await scripts.bodies())).toBe(true);
+    await expect.poll(async () => loadsPrism(await scripts.bodies())).toBe(true);
   });
 
   test('a command page shows its syntax as plain, copyable text and downloads no highlighter', async ({page}) => {
@@ -79,6 +73,8 @@ test.describe('code blocks', () => {
     const syntax = page.locator('.theme-code-block').filter({hasText: '!points'}).first();
     await expect(syntax.getByRole('button', {name: /copy/i})).toBeAttached();
     await expect(syntax.locator('.token:not(.plain)')).toHaveCount(0);
+    // Hydrated first: before it, a busy machine may not have asked for the app's scripts at all.
+    await appReady(page);
     await page.waitForLoadState('networkidle');
     const bodies = await scripts.bodies();
     expect(bodies.length).toBeGreaterThan(0);
@@ -87,9 +83,8 @@ test.describe('code blocks', () => {
 
   test('moving from a page without code to one with code highlights it there', async ({page}) => {
     await page.goto('/chatbot/commands/default/points');
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => window.history.pushState(null, '', '/overlays/custom-widget'));
-    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await appReady(page);
+    await followInApp(page, '/overlays/custom-widget');
     await expect(page.getByRole('heading', {level: 1})).not.toHaveText('!points');
     await expect(page.locator('.theme-code-block .token.keyword, .theme-code-block .token.tag').first()).toBeVisible();
   });
@@ -97,13 +92,15 @@ test.describe('code blocks', () => {
   test('a page downloads only the grammar groups of its own code blocks', async ({page}) => {
     const scripts = recordScripts(page);
     await page.goto('/websockets/topics/channel-tips');
+    // Hydrated, then quiet: a busy machine can ask for the app's scripts after a quiet spell.
+    await appReady(page);
     await page.waitForLoadState('networkidle');
-    // Polled: a busy machine can hydrate, and ask for the grammars, after the network went quiet.
     await expect.poll(async () => loadedGroups(await scripts.bodies())).toEqual(['json']);
 
     const overlay = await page.context().newPage();
     const overlayScripts = recordScripts(overlay);
     await overlay.goto('/overlays/custom-code-alertboxes');
+    await appReady(overlay);
     await overlay.waitForLoadState('networkidle');
     await expect.poll(async () => loadedGroups(await overlayScripts.bodies())).toEqual(['web']);
   });
@@ -113,16 +110,16 @@ test.describe('code blocks', () => {
     const direct: Record<string, string[]> = {};
     for (const path of ['/overlays/widget-structure', '/websockets/topics/channel-tips']) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await appReady(page); // a route changed before hydration would not match the page's HTML
       direct[path] = await codeBlocks(page);
     }
     // JSON first, then the web group; and the other way round.
-    await navigateInApp(page, '/overlays/widget-structure');
+    await followInApp(page, '/overlays/widget-structure');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Widget structure');
     expect(await codeBlocks(page)).toEqual(direct['/overlays/widget-structure']);
     await page.goto('/overlays/custom-code-alertboxes');
-    await page.waitForLoadState('networkidle');
-    await navigateInApp(page, '/websockets/topics/channel-tips');
+    await appReady(page);
+    await followInApp(page, '/websockets/topics/channel-tips');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Tips');
     expect(await codeBlocks(page)).toEqual(direct['/websockets/topics/channel-tips']);
     expect(errors).toEqual([]);
@@ -146,6 +143,7 @@ test.describe('code blocks', () => {
       const other = await page.context().newPage();
       const otherScripts = recordScripts(other);
       await other.goto('/websockets/topics/channel-tips');
+      await appReady(other);
       await other.waitForLoadState('networkidle');
       expect(loadedGroups(await otherScripts.bodies())).not.toContain(group);
     });

@@ -49,6 +49,7 @@ test.describe('Copy page and View as Markdown', () => {
 test.describe('offline reading', () => {
   test('a casual visit registers no service worker', async ({page}) => {
     await page.goto('/chatbot/timers');
+    await appReady(page); // the app is what would register one
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
   });

@@ -7,6 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {FRAME_FILE, FRAME_PATH} from '../../src/playground/frame/protocol';
+import {STORE_LIMITS} from '../../src/playground/logic/store';
 import {frameRuntime} from '../../src/playground/frame/runtime';
 import {LEGACY_DRAFT_KEY} from '../../src/playground/ui/storage';
 import {haltReasons} from '../../src/playground/ui/haltReasons';
@@ -123,6 +124,43 @@ test.describe('a widget cannot freeze or crash the page', () => {
     await expect(consolePanel(page)).toContainText(haltReasons.store);
     const saved = await page.evaluate(() => window.localStorage.getItem('se-docs:playground-store')?.length ?? 0);
     expect(saved).toBeLessThanOrEqual(500_000);
+  });
+
+  test('a store loop on a page that reads slowly is stopped all the same, and its refused writes never reach the page', async ({page}) => {
+    // The page reads what the frame posts at READ_PER_SECOND messages a second, as a starved page
+    // does (each message arrives as a copy the page must read: 40 kB ones cost it milliseconds). A
+    // flood counted only in the page's reading time would never show there.
+    const READ_PER_SECOND = STORE_LIMITS.writesPerSecond;
+    await page.addInitScript((perSecond) => {
+      const replayed = new WeakSet<Event>();
+      const queue: MessageEvent[] = [];
+      const arrivals: number[] = [];
+      (window as unknown as {storeCallArrivals: number[]}).storeCallArrivals = arrivals;
+      addEventListener(
+        'message',
+        (event) => {
+          if (replayed.has(event) || event.source === window || event.source === null) return;
+          event.stopImmediatePropagation();
+          if (event.data?.type === 'api' && event.data.method === 'store.set') arrivals.push(performance.now());
+          queue.push(new MessageEvent('message', {data: event.data, origin: event.origin, source: event.source, ports: [...event.ports]}));
+        },
+        true,
+      );
+      setInterval(() => {
+        const next = queue.shift();
+        if (!next) return;
+        replayed.add(next);
+        dispatchEvent(next);
+      }, 1000 / perSecond);
+    }, READ_PER_SECOND);
+    await openWidget(page, {js: "const big = 'x'.repeat(40000); let n = 0; setInterval(() => { n += 1; SE_API.store.set('k' + n, {big}).catch(() => {}); }, 0);"}, {waitUntilRunning: false});
+    await expect(page.getByRole('alert').filter({hasText: haltReasons.store})).toBeVisible();
+    // The frame posted at most the writes the store takes (a second's slack for the ends); the
+    // refused ones never became messages the page had to read.
+    const arrivals = await page.evaluate(() => [...(window as unknown as {storeCallArrivals: number[]}).storeCallArrivals]);
+    expect(arrivals.length).toBeGreaterThan(0);
+    const seconds = (arrivals.at(-1)! - arrivals[0]!) / 1000;
+    expect(arrivals.length).toBeLessThanOrEqual(STORE_LIMITS.writesPerSecond * (Math.ceil(seconds) + 2));
   });
 
   test('forged messages with fields of any type do not throw in the page', async ({page}) => {

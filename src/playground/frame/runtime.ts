@@ -10,7 +10,7 @@
  * LINES_PER_FLUSH lines per FLUSH_MS; the rest are counted and reported as suppressed. Messages from
  * anything but the parent window are ignored.
  */
-import {FLUSH_MS, FRAME_PROTOCOL, LINES_PER_FLUSH, MAX_LINE_LENGTH} from './protocol';
+import {FLOOD_SECONDS, FLUSH_MS, FRAME_PROTOCOL, LINES_PER_FLUSH, MAX_LINE_LENGTH, STORE_FLOOD_PER_SECOND, STORE_WRITE_REFUSED, STORE_WRITES_PER_SECOND} from './protocol';
 
 export const frameRuntime = `(function () {
   'use strict';
@@ -86,9 +86,36 @@ export const frameRuntime = `(function () {
       post({type: 'api', id: id, method: method, args: copy});
     });
   };
+  // SE_API.store.set's rate is kept here, in the widget's own time, so that a loop's extra calls
+  // never cost the page a message (protocol.ts). The clock is taken before any widget code runs.
+  var clock = Date.now;
+  var storeWrites = [];
+  var storeCalls = {};
+  var storeFlooded = false;
+  var storeFlood = function (now) {
+    var second = Math.floor(now / 1000);
+    storeCalls[second] = (storeCalls[second] || 0) + 1;
+    Object.keys(storeCalls).forEach(function (key) { if (Number(key) <= second - ${FLOOD_SECONDS}) delete storeCalls[key]; });
+    for (var back = 0; back < ${FLOOD_SECONDS}; back += 1) if (!(storeCalls[second - back] > ${STORE_FLOOD_PER_SECOND})) return false;
+    return true;
+  };
+  var storeSet = function (key, value) {
+    var now = clock();
+    if (!storeFlooded && storeFlood(now)) {
+      storeFlooded = true;
+      toPage({type: 'flood', reason: 'store', run: run});
+    }
+    storeWrites = storeWrites.filter(function (time) { return now - time < 1000; });
+    if (storeFlooded || storeWrites.length >= ${STORE_WRITES_PER_SECOND}) {
+      if (!storeFlooded) line('warn', ${JSON.stringify(STORE_WRITE_REFUSED)});
+      return Promise.reject(new Error(${JSON.stringify(STORE_WRITE_REFUSED)}));
+    }
+    storeWrites.push(now);
+    return call('store.set', [key, value]);
+  };
   var api = {
     store: {
-      set: function (key, value) { return call('store.set', [key, value]); },
+      set: storeSet,
       get: function (key) { return call('store.get', [key]); }
     },
     counters: {get: function (name) { return call('counters.get', [name]); }},
@@ -153,13 +180,14 @@ export const frameRuntime = `(function () {
       if (message.ok) waiting.resolve(message.value); else waiting.reject(new Error(String(message.error)));
     }
   });
-  // The heartbeat has its own channel, so a pong never waits behind the widget's own messages to
-  // the page. The port stays in this closure, and its send is bound now, before any widget code runs.
+  // The heartbeat has its own channel, so a pong (or a flood's notice) never waits behind the
+  // widget's own messages to the page. The port stays in this closure, and its send is bound now,
+  // before any widget code runs.
   var heartbeat = new MessageChannel();
-  var pong = MessagePort.prototype.postMessage.bind(heartbeat.port1);
+  var toPage = MessagePort.prototype.postMessage.bind(heartbeat.port1);
   heartbeat.port1.onmessage = function (event) {
     var message = event.data;
-    if (run !== null && message && message.type === 'ping' && message.run === run) pong({type: 'pong', beat: message.beat, run: run});
+    if (run !== null && message && message.type === 'ping' && message.run === run) toPage({type: 'pong', beat: message.beat, run: run});
   };
   parent.postMessage({type: 'hello', protocol: ${FRAME_PROTOCOL}}, '*', [heartbeat.port2]);
 })();`;

@@ -16,6 +16,8 @@ export type FrameMessage =
   | {type: 'hello'; protocol: number}
   | {type: 'boot' | 'ready'; run: number}
   | {type: 'pong'; run: number}
+  /** The frame counted a flood of its own calls (only `SE_API.store.set` is counted there). */
+  | {type: 'flood'; run: number; reason: 'store'}
   | {type: 'console'; run: number; lines: ForwardedLine[]; suppressed: number}
   | {type: 'api'; run: number; id: number; method: string; args: unknown[]};
 
@@ -62,6 +64,8 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
     case 'ready':
     case 'pong':
       return {type: data.type, run};
+    case 'flood':
+      return data.reason === 'store' ? {type: 'flood', run, reason: 'store'} : null;
     case 'console': {
       const {lines, dropped} = readLines(data.lines);
       return {type: 'console', run, lines, suppressed: count(data.suppressed) + dropped};

@@ -4,6 +4,7 @@
  * reaches the widget as a `kvstore:update` event with the key prefixed by `customWidget.`.
  * The playground keeps the store in the browser's storage, so it caps its size (STORE_LIMITS).
  */
+import {STORE_WRITES_PER_SECOND} from '../frame/protocol';
 import {checkValue, tooDeepAt} from '@site/src/tools/values';
 
 export type StoreData = Record<string, Record<string, unknown>>;
@@ -21,8 +22,8 @@ export const STORE_LIMITS = {
   valueChars: 50_000,
   /** Characters of JSON the whole store may take. */
   storeChars: 500_000,
-  /** `store.set` calls per second (useRunner refuses the rest). */
-  writesPerSecond: 10,
+  /** `store.set` calls per second (the frame's runtime and useRunner refuse the rest). */
+  writesPerSecond: STORE_WRITES_PER_SECOND,
 } as const;
 
 const chars = (count: number) => count.toLocaleString('en');

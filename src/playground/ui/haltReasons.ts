@@ -1,4 +1,5 @@
 /** Why the playground stopped a widget by itself, in the words the preview and the console show. */
+import {FLOOD_SECONDS, STORE_FLOOD_PER_SECOND} from '../frame/protocol';
 import {PLAYGROUND_LIMITS} from '../logic/limits';
 import {STORE_LIMITS} from '../logic/store';
 import {sizeText} from '@site/src/tools/values';
@@ -10,11 +11,11 @@ export const FLOOD = {
   linesPerSecond: 2000,
   messagesPerSecond: 250,
   /**
-   * Twice the writes the store takes: past it a widget is only collecting refusals, and each costs
-   * the page a message to read and a console line, without end.
+   * Past it a widget is only collecting refusals (the frame counts its own calls: see
+   * STORE_FLOOD_PER_SECOND in ../frame/protocol).
    */
-  storeWritesPerSecond: 2 * STORE_LIMITS.writesPerSecond,
-  seconds: 3,
+  storeWritesPerSecond: STORE_FLOOD_PER_SECOND,
+  seconds: FLOOD_SECONDS,
 } as const;
 
 export type HaltReason = 'lines' | 'messages' | 'store' | 'burst' | 'chars' | 'broken' | 'outdated' | 'left';

@@ -13,6 +13,7 @@ import {PLAYGROUND_LIMITS} from '../logic/limits';
 import {widgetDurationOf} from '../logic/queue';
 import {floodGuard, rateLimit} from '../logic/rates';
 import {answerApiCall} from '../logic/seApi';
+import {STORE_WRITE_REFUSED} from '../frame/protocol';
 import {readStoreData, STORE_LIMITS} from '../logic/store';
 import {advance, newWorld, receive, resumeQueue, skipAlert, type World, type WorldStep} from '../logic/world';
 import {FLOOD, haltReasons, type HaltReason} from './haltReasons';
@@ -153,9 +154,10 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
         if (!listening.current || beat.current !== port) return;
         const now = Date.now();
         if (!admitted(event.data, now)) return;
-        const pong = readFrameMessage(event.data);
-        if (pong?.type !== 'pong' || pong.run !== run.current) return;
+        const message = readFrameMessage(event.data);
+        if ((message?.type !== 'pong' && message?.type !== 'flood') || message.run !== run.current) return;
         lastSign.current = now;
+        if (message.type === 'flood') stop(message.reason);
       };
       const data = fieldData();
       const {html, css, js} = inputs.current.code;
@@ -164,11 +166,12 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
     };
     const answer = (id: number, method: string, args: unknown[]) => {
       const {store, counters, status: overlayStatus} = world.current;
-      // Counted before the store's own rate: a widget that keeps asking far past it is in a loop.
+      // Counted before the store's own rate: a widget that keeps asking far past it is in a loop. The
+      // runtime counts and refuses in the frame; these guards are for calls posted around it.
       if (method === 'store.set' && guards.current.storeCalls.add(1, Date.now())) return stop('store');
       const outcome =
         method === 'store.set' && !guards.current.storeWrites.take(Date.now())
-          ? {ok: false as const, error: `SE_API.store.set: more than ${STORE_LIMITS.writesPerSecond} writes a second; the playground refused this one (so that a loop cannot fill the browser's storage).`}
+          ? {ok: false as const, error: STORE_WRITE_REFUSED}
           : answerApiCall(method, args, {store, counters, status: overlayStatus, fields: inputs.current.fields});
       post(outcome.ok ? {type: 'reply', id, ok: true, value: outcome.value ?? null} : {type: 'reply', id, ok: false, error: outcome.error});
       if (!outcome.ok) log('warn', outcome.error);

@@ -41,6 +41,11 @@ describe('messages from the widget frame', () => {
     expect(readFrameMessage({type: 'api', run: 1, id: {}, method: {name: 'x'}, args: 'nope'})).toEqual({type: 'api', run: 1, id: 0, method: '{"name":"x"}', args: []});
   });
 
+  it('reads a flood notice for the floods the frame counts (SE_API.store.set) and no other', () => {
+    expect(readFrameMessage({type: 'flood', run: 3, reason: 'store'})).toEqual({type: 'flood', run: 3, reason: 'store'});
+    for (const reason of ['lines', 'left', {}, undefined]) expect(readFrameMessage({type: 'flood', run: 3, reason})).toBeNull();
+  });
+
   it('ignores what is not a message of the frame', () => {
     for (const data of [null, 'text', 42, [], {type: 7}, {type: 'console'}, {type: 'other', run: 1}, {type: 'ready', run: '1'}]) expect(readFrameMessage(data)).toBeNull();
     expect(readFrameMessage({type: 'hello', protocol: 'x'})).toEqual({type: 'hello', protocol: 0});

@@ -4,11 +4,12 @@
  * exactly this text; no page of the site allows it, so markup injected into a page cannot run it.
  *
  * It refuses to run outside an opaque origin (the frame's policy sandboxes it). It says hello to
- * the page, handing it a port for the heartbeat (the page's pings, its pongs), takes one widget from the page's `load` message, builds it, runs the HTML's scripts and
- * the JS as blob scripts (their errors then carry the visitor's own line numbers), and gives the
- * widget `SE_API`. Console output, errors and blocked requests go to the page in batches, at most
- * LINES_PER_FLUSH lines per FLUSH_MS; the rest are counted and reported as suppressed. Messages from
- * anything but the parent window are ignored.
+ * the page, handing it a port for the heartbeat (the page's pings, its pongs, a flood's notice),
+ * takes one widget from the page's `load` message, builds it, runs the HTML's scripts and the JS as
+ * blob scripts (their errors then carry the visitor's own line numbers), and gives the widget
+ * `SE_API`, keeping the store's rate itself. Console output, errors and blocked requests go to the
+ * page in batches, at most LINES_PER_FLUSH lines per FLUSH_MS; the rest are counted and reported as
+ * suppressed. Messages from anything but the parent window are ignored.
  */
 import {FLOOD_SECONDS, FLUSH_MS, FRAME_PROTOCOL, LINES_PER_FLUSH, MAX_LINE_LENGTH, STORE_FLOOD_PER_SECOND, STORE_WRITE_REFUSED, STORE_WRITES_PER_SECOND} from './protocol';
 

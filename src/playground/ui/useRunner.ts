@@ -254,6 +254,9 @@ export function useRunner(code: WidgetCode, fields: Fields, initialValues: Field
     return () => window.clearInterval(timer);
   }, [apply, fieldData, post]);
 
+  // The heartbeat's port goes with the playground; the frame's side closes with the frame.
+  useEffect(() => () => closePort(beat), []);
+
   const send = useCallback((listener: string, event: Record<string, unknown>) => apply(receive(world.current, listener, event, Date.now(), widgetDurationOf(fieldData()))), [apply, fieldData]);
   const skip = useCallback(() => apply(skipAlert(world.current, Date.now(), widgetDurationOf(fieldData()))), [apply, fieldData]);
   const sendSessionUpdate = useCallback(() => post({type: 'dispatch', name: 'onSessionUpdate', detail: {session: world.current.session.data}}), [post]);

@@ -34,6 +34,11 @@ export const intentSynonyms: SearchSynonym[] = [
   {type: 'oneWaySynonym', input: 'time until', synonyms: ['countdown']},
   {type: 'oneWaySynonym', input: 'no sound', synonyms: ['troubleshooting', 'sound']},
   {type: 'oneWaySynonym', input: 'not showing', synonyms: ['troubleshooting']},
+  // Waiting a turn, checking an account, a command used too often
+  {type: 'oneWaySynonym', input: 'make a line', synonyms: ['queue']},
+  {type: 'oneWaySynonym', input: 'wait in line', synonyms: ['queue']},
+  {type: 'oneWaySynonym', input: 'bot account', synonyms: ['known bots']},
+  {type: 'oneWaySynonym', input: 'too often', synonyms: ['cooldown']},
   // What a viewer sees and hears on stream
   {type: 'oneWaySynonym', input: 'popup', synonyms: ['alert']},
   {type: 'oneWaySynonym', input: 'pop up', synonyms: ['alert']},

@@ -38,18 +38,60 @@ interface SlotScores {
   jobSlots: number;
   titleSlots: number;
   ownSlots: number;
-  used: string[];
 }
 
+/** A query's slots as matched: per slot, per alternative, its weight and one WordMatches per word. */
+type MatchedSlots = readonly (readonly {weight: number; api: boolean; words: WordMatches[]}[])[];
+
+/**
+ * One word's matches, by record number. Arrays as long as the index, not maps: ranking reads them
+ * for every candidate, slot and alternative, and a common word ("bot") has thousands of records.
+ */
 interface WordMatches {
-  /** record -> score for this word */
-  scores: Map<number, number>;
-  /** record -> the fields it matched in, one bit per field (FIELDS order) */
-  fields: Map<number, number>;
-  /** page record -> the best score of this word in any other record of that page */
-  body: Map<number, number>;
-  /** record -> index terms that matched */
-  terms: Map<number, string[]>;
+  /** record -> score for this word (read only where `fields` is set) */
+  scores: Float64Array;
+  /** record -> the fields it matched in, one bit per field (FIELDS order); 0: no match */
+  fields: Uint8Array;
+  /** The records with a match, in the order they were found (ties keep the postings' order). */
+  matched: number[];
+  /** page record -> the best score of this word in any other record of that page (0: none) */
+  body: Float64Array;
+  /** The page records with a body score, in the order they were found. */
+  bodies: number[];
+  /** The expansions searched; a record's terms are found through the next two. */
+  expansions: readonly Expansion[];
+  /** record -> the first expansion that matched it (-1: none) */
+  firstTerm: Int32Array;
+  /** record -> the further expansions that matched it, for the few records with more than one */
+  moreTerms: Map<number, number[]>;
+}
+
+/** The index terms that matched `doc` (after completion and typo expansion), in the order found. */
+function termsOf(m: WordMatches, doc: number): string[] {
+  const first = m.firstTerm[doc] ?? -1;
+  if (first < 0) return [];
+  const more = m.moreTerms.get(doc);
+  const terms = [m.expansions[first]!.term];
+  if (more) for (const e of more) terms.push(m.expansions[e]!.term);
+  return terms;
+}
+
+/**
+ * A hit whose matched terms are listed when asked: only the hits shown are highlighted, and a
+ * common word has thousands of hits.
+ */
+class RankedHit implements EngineHit {
+  private listed: string[] | undefined;
+  constructor(
+    readonly record: DocSearchRecord,
+    readonly score: number,
+    private readonly doc: number,
+    private readonly list: (doc: number) => string[],
+  ) {}
+
+  get terms(): string[] {
+    return (this.listed ??= this.list(this.doc));
+  }
 }
 
 let compiled: SynonymTable | undefined;
@@ -66,6 +108,8 @@ export class SearchEngine {
   /** For each record: the page record (lvl1) and the heading record it sits under, or -1. */
   private readonly pageOf: Int32Array;
   private readonly headingOf: Int32Array;
+  /** 1 for the reference API's records, whose alternatives in integrators' words apply. */
+  private readonly inApi: Uint8Array;
   /** For each page record, the section index pages above it. */
   private readonly sections: Map<number, number[]>;
   /** Normalised title and keywords per record, computed when a record is first ranked. */
@@ -89,6 +133,7 @@ export class SearchEngine {
     this.index = index;
     this.pageOf = new Int32Array(records.length).fill(-1);
     this.headingOf = new Int32Array(records.length).fill(-1);
+    this.inApi = Uint8Array.from(records, (r) => (r.hierarchy.lvl0 === API_SECTION ? 1 : 0));
     const pages = new Map<string, number>();
     const headings = new Map<string, number>();
     const pageUrl = (url: string) => {
@@ -141,7 +186,7 @@ export class SearchEngine {
         }),
       }));
       // A short identifier the site itself mentions: pages that name it lead, not those with its expansion only.
-      const anchored = alts.some((alt) => !alt.spread && alt.words.some((m) => m.scores.size > 0));
+      const anchored = alts.some((alt) => !alt.spread && alt.words.some((m) => m.matched.length > 0));
       return anchored ? alts.map((alt) => (alt.spread ? {...alt, weight: alt.weight * ANCHORED_SPREAD_WEIGHT} : alt)) : alts;
     });
     // Slots that name a kind of page ("command"), answered by every page of that kind's section.
@@ -152,27 +197,25 @@ export class SearchEngine {
     for (const alts of slots)
       for (const alt of alts)
         for (const m of alt.words) {
-          for (const doc of m.scores.keys()) candidates.add(doc);
-          for (const doc of m.body.keys()) candidates.add(doc);
+          for (const doc of m.matched) candidates.add(doc);
+          for (const doc of m.bodies) candidates.add(doc);
         }
     const scores = new Map<number, number>();
     const matchedSlots = new Map<number, number>();
-    const matchedTerms = new Map<number, string[]>();
     for (const doc of candidates) {
       // Filtered out (another section, another language): it neither ranks nor counts as a full match.
       const candidate = this.records[doc];
       if (!candidate || !accept(candidate)) continue;
-      const {score: answeredScore, matched, jobSlots, titleSlots, ownSlots, used} = this.slotScores(slots, doc, kinds);
+      const {score: answeredScore, matched, jobSlots, titleSlots, ownSlots} = this.slotScores(slots, doc, kinds);
       // A page's body only completes what the page record answers itself: it never stands in for
       // it, and a slot answered only there counts half towards a full match.
       const isPage = this.pageOf[doc] === doc;
       if (matched === 0 || (ownSlots === 0 && isPage)) continue;
-      const score = answeredScore + (bonusMatches.scores.get(doc) ?? 0);
+      const score = answeredScore + (bonusMatches.fields[doc] ? (bonusMatches.scores[doc] ?? 0) : 0);
       const answered = isPage ? ownSlots + (matched - ownSlots) / 2 : matched;
       const partial = answered === slots.length ? score : score * PARTIAL_MATCH_WEIGHT * (answered / slots.length);
       scores.set(doc, partial * statedJobFactor(jobSlots, titleSlots, slots.length));
       matchedSlots.set(doc, matched);
-      matchedTerms.set(doc, used.concat(bonusMatches.terms.get(doc) ?? []));
     }
     const fullMatches = [...matchedSlots].filter(([, n]) => n === slots.length).map(([doc]) => doc);
     const full = fullMatches.length;
@@ -189,6 +232,7 @@ export class SearchEngine {
     const head = symbolHead(query);
     // Placeholders typed as an alert shows them ({{amount}}, {amount}): the pages that document them lead.
     const placeholderPages = this.pagesWith(plan.bonus.filter((term) => isPlaceholderTerm(term) && has(term)));
+    const listTerms = (doc: number) => [...new Set(this.usedTerms(slots, doc).concat(termsOf(bonusMatches, doc)))];
     const hits: EngineHit[] = [];
     for (const [doc, score] of scores) {
       // Partial matches only fill up a short list, as the hosted service's optional words do.
@@ -200,7 +244,7 @@ export class SearchEngine {
       const placeholders = placeholderPages.shares.get(page) ?? 0;
       const wanted = plan.wantsApi && record.hierarchy.lvl0 === API_SECTION && record.type !== 'lvl1' ? API_WANTED_BOOST : 1;
       const ranked = this.rank(doc, score, [q, qMeaning], meant, head, names) * (defers ? SECTION_INDEX_WEIGHT : 1) * (1 + PLACEHOLDER_PAGE_BOOST * placeholders) * wanted;
-      hits.push({record, score: ranked, terms: [...new Set(matchedTerms.get(doc))]});
+      hits.push(new RankedHit(record, ranked, doc, listTerms));
     }
     return {hits: distinctHits(hits), words: plan.words, reading: plan.reading, ...(plan.interpretation ? {interpretation: plan.interpretation} : {})};
   }
@@ -236,9 +280,9 @@ export class SearchEngine {
    * How one record answers each slot: the best alternative's score, and whether the record itself
    * (not its heading, page or body) answers it, in its keywords, its title or at all.
    */
-  private slotScores(slots: readonly {weight: number; api: boolean; words: WordMatches[]}[][], doc: number, kinds: readonly (string | null)[]): SlotScores {
-    const out: SlotScores = {score: 0, matched: 0, jobSlots: 0, titleSlots: 0, ownSlots: 0, used: []};
-    const inApi = this.records[doc]?.hierarchy.lvl0 === API_SECTION;
+  private slotScores(slots: MatchedSlots, doc: number, kinds: readonly (string | null)[]): SlotScores {
+    const out: SlotScores = {score: 0, matched: 0, jobSlots: 0, titleSlots: 0, ownSlots: 0};
+    const inApi = this.inApi[doc] === 1;
     for (const [i, alts] of slots.entries()) {
       let best = 0;
       let fields = 0;
@@ -255,17 +299,14 @@ export class SearchEngine {
             break;
           }
           sum += s;
-          const bits = m.fields.get(doc) ?? 0;
+          const bits = m.fields[doc] ?? 0;
           if (bits === 0) own = false;
           altFields |= bits;
         }
         // An integrator's reading of several words scores as one word: it stands in for what was typed.
         if (alt.api) sum /= alt.words.length;
         if (sum * alt.weight > best) best = sum * alt.weight;
-        if (sum > 0) {
-          if (own) fields |= altFields;
-          for (const m of alt.words) out.used.push(...(m.terms.get(doc) ?? []));
-        }
+        if (sum > 0 && own) fields |= altFields;
       }
       const kind = kinds[i];
       if (fields === 0 && kind && this.records[doc]?.url.includes(kind)) {
@@ -282,15 +323,29 @@ export class SearchEngine {
     return out;
   }
 
+  /** The index terms of every alternative that scores in the record (the one slotScores weighs, and the rest), in slot order. */
+  private usedTerms(slots: MatchedSlots, doc: number): string[] {
+    const used: string[] = [];
+    const inApi = this.inApi[doc] === 1;
+    for (const alts of slots)
+      for (const alt of alts) {
+        // An alternative scores only where the record answers each of its words (scores are never negative).
+        if (alt.api && !inApi) continue;
+        if (alt.words.length > 0 && alt.words.every((m) => this.wordScore(m, doc) > 0)) for (const m of alt.words) used.push(...termsOf(m, doc));
+      }
+    return used;
+  }
+
   /**
    * A word's score in a record: its own; for a page record, a share of its best in the page's body;
    * for any other record, a share of the heading's or page's it sits under.
    */
   private wordScore(m: WordMatches, doc: number): number {
-    const own = m.scores.get(doc);
-    if (own !== undefined) return own;
-    if (this.pageOf[doc] === doc) return (m.body.get(doc) ?? 0) * PAGE_BODY_WEIGHT;
-    const context = Math.max(m.scores.get(this.headingOf[doc] ?? -1) ?? 0, m.scores.get(this.pageOf[doc] ?? -1) ?? 0);
+    if (m.fields[doc]) return m.scores[doc] ?? 0;
+    if (this.pageOf[doc] === doc) return (m.body[doc] ?? 0) * PAGE_BODY_WEIGHT;
+    const heading = this.headingOf[doc] ?? -1;
+    const page = this.pageOf[doc] ?? -1;
+    const context = Math.max(heading >= 0 && m.fields[heading] ? (m.scores[heading] ?? 0) : 0, page >= 0 && m.fields[page] ? (m.scores[page] ?? 0) : 0);
     return context * CONTEXT_WEIGHT;
   }
 
@@ -308,13 +363,15 @@ export class SearchEngine {
 
   /** BM25 over the fields, weighted per expansion (completions and typos count less). */
   private match(expansions: readonly Expansion[]): WordMatches {
-    const scores = new Map<number, number>();
-    const fields = new Map<number, number>();
-    const terms = new Map<number, string[]>();
     const {lengths, averages, size} = this.index;
-    for (const {term, weight} of expansions) {
+    const scores = new Float64Array(size);
+    const fields = new Uint8Array(size);
+    const firstTerm = new Int32Array(size).fill(-1);
+    const moreTerms = new Map<number, number[]>();
+    const matched: number[] = [];
+    expansions.forEach(({term, weight}, e) => {
       const list = this.index.postings(term);
-      if (!list) continue;
+      if (!list) return;
       const docs = list.length / 3;
       const idf = Math.log(1 + (size - docs + 0.5) / (docs + 0.5));
       for (let i = 0; i < list.length; i += 3) {
@@ -323,19 +380,29 @@ export class SearchEngine {
         const tf = list[i + 2] ?? 0;
         const norm = 1 - B + (B * (lengths[f]?.[doc] ?? 0)) / (averages[f] ?? 1);
         const s = weight * idf * (FIELD_BOOST[f] ?? 1) * ((tf * (K1 + 1)) / (tf + K1 * norm));
-        scores.set(doc, (scores.get(doc) ?? 0) + s);
-        fields.set(doc, (fields.get(doc) ?? 0) | (1 << f));
-        const seen = terms.get(doc);
-        if (!seen) terms.set(doc, [term]);
-        else if (!seen.includes(term)) seen.push(term);
+        if (!fields[doc]) {
+          matched.push(doc);
+          firstTerm[doc] = e;
+        } else if (firstTerm[doc] !== e) {
+          const more = moreTerms.get(doc);
+          if (!more) moreTerms.set(doc, [e]);
+          else if (!more.includes(e)) more.push(e);
+        }
+        scores[doc] = (scores[doc] ?? 0) + s;
+        fields[doc] = (fields[doc] ?? 0) | (1 << f);
+      }
+    });
+    const body = new Float64Array(size);
+    const bodies: number[] = [];
+    for (const doc of matched) {
+      const page = this.pageOf[doc] ?? -1;
+      const score = scores[doc] ?? 0;
+      if (page >= 0 && page !== doc && score > (body[page] ?? 0)) {
+        if (!body[page]) bodies.push(page);
+        body[page] = score;
       }
     }
-    const body = new Map<number, number>();
-    for (const [doc, score] of scores) {
-      const page = this.pageOf[doc] ?? -1;
-      if (page >= 0 && page !== doc && score > (body.get(page) ?? 0)) body.set(page, score);
-    }
-    return {scores, fields, body, terms};
+    return {scores, fields, matched, body, bodies, expansions, firstTerm, moreTerms};
   }
 
   /** Record type weight, and a strong bonus when the query is exactly a title, command name or alias. */

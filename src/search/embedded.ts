@@ -37,3 +37,4 @@ export function loadEngine(download: IndexDownload): Promise<SearchEngine> {
 }
 
 export {runRequest} from './client';
+export {yieldToMain} from './yieldToMain';

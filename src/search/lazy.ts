@@ -14,6 +14,8 @@ import type {SearchThemeConfig} from './dialogConfig';
 let enginePromise: Promise<SearchEngine> | null = null;
 /** The last load failed: searches report that failure until something retries (see retryFailedSearchLoad). */
 let loadFailed = false;
+/** The engine has loaded: a search asked now would otherwise run inside the keystroke's own task. */
+let engineReady = false;
 /** One import site, so the bundler emits the engine chunk once. */
 const engineModule = () => import(/* webpackChunkName: "search-engine" */ './embedded');
 
@@ -33,7 +35,11 @@ export function loadEmbeddedEngine(): Promise<SearchEngine> {
     loadFailed = false;
     enginePromise = engineModule()
       .then(
-        ({loadEngine}) => loadEngine(download),
+        ({loadEngine}) =>
+          loadEngine(download).then((engine) => {
+            engineReady = true;
+            return engine;
+          }),
         (cause: unknown) => {
           download.controller.abort();
           throw new SearchUnavailableError('The search code could not be loaded.', 'network', {cause});
@@ -61,34 +67,38 @@ export function warmUpSearch({embedded}: Pick<SearchThemeConfig, 'embedded'>): v
 }
 
 let client: SearchClientLike | null = null;
-let latestQuery = '';
+/** The newest search asked of the client, so an older one of the same shape can take its answer. */
+let newest: {id: number; shape: string; answer: Promise<SearchResponse[]>} | null = null;
+let searches = 0;
 
-const emptyResponse = (request: SearchRequest): SearchResponse => ({
-  hits: [],
-  nbHits: 0,
-  page: 0,
-  nbPages: 0,
-  hitsPerPage: Number(request.hitsPerPage ?? 20),
-  processingTimeMS: 0,
-  query: String(request.query ?? ''),
-  params: '',
-  index: request.indexName,
-  exhaustiveNbHits: true,
-});
+/** A request's parameters besides the query: only searches alike in everything else share an answer. */
+const shapeOf = (requests: SearchRequest[]) => JSON.stringify(requests.map(({query: _query, ...rest}) => rest));
 
 /**
- * One shared client for the dialog and the search page. Keystrokes typed while the index loads
- * queue up one search each; once it is ready, a search whose query the user has since typed past
- * (a prefix of a newer query) is answered empty instead of computed: the dialog only shows the newest.
+ * One shared client for the dialog and the search page. A search asked once the engine is in first
+ * lets the browser paint (the letter just typed shows at once, the hits follow in a task of their
+ * own; run inside the keystroke's task, it held a slow phone's next frame for up to a quarter of a
+ * second); one asked while the engine loads already runs in a task of its own, when the load ends.
+ * Then it runs, unless a newer search of the same shape was asked meanwhile (keys typed while the
+ * index loads, or faster than a slow phone searches): only the newest is computed and the older
+ * ones take its answer, which is what the dialog shows anyway, so no screen flashes an answer to a
+ * query no longer typed.
  */
 export function embeddedSearchClient(): SearchClientLike {
-  client ??= createSearchClient(async (requests) => {
-    const query = String(requests[0]?.query ?? '');
-    latestQuery = query;
-    const engine = await loadEmbeddedEngine();
-    const {runRequest} = await engineModule();
-    const superseded = latestQuery !== query && latestQuery.startsWith(query);
-    return requests.map((r) => (superseded ? emptyResponse(r) : runRequest(engine, r)));
+  client ??= createSearchClient((requests) => {
+    const id = ++searches;
+    const shape = shapeOf(requests);
+    const askedWhenReady = engineReady;
+    const answer = (async () => {
+      const engine = await loadEmbeddedEngine();
+      const {runRequest, yieldToMain} = await engineModule();
+      if (askedWhenReady) await yieldToMain();
+      const later = newest;
+      if (later && later.id > id && later.shape === shape) return later.answer;
+      return requests.map((r) => runRequest(engine, r));
+    })();
+    newest = {id, shape, answer};
+    return answer;
   });
   return client;
 }

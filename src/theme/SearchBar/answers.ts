@@ -49,10 +49,10 @@ const asList = (filters: SearchRequest['facetFilters']) => (filters === undefine
  */
 export function withDialogAnswers<T extends Client>(client: T, options: AnswerOptions): T {
   const wrapped = Object.create(client) as T;
-  // Answers may settle out of order (while the index loads, each keystroke's search waits for it, and
-  // the ones typed past are answered empty): only the newest search's answer is noted, as DocSearch
-  // shows only the newest. A stale one noted last left the status, the "Showing results for" line
-  // and Enter's wait on a query the reader had typed past.
+  // Answers may settle out of order (over the network; and embedded, the searches a newer one
+  // overtook take its answer, src/search/lazy.ts): only the newest search's answer is noted, as
+  // DocSearch shows only the newest. A stale one noted last left the status, the "Showing results
+  // for" line and Enter's wait on a query the reader had typed past.
   let newest = 0;
   wrapped.search = async (arg) => {
     const turn = ++newest;

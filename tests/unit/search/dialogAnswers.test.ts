@@ -16,7 +16,7 @@ describe('the dialog’s noted answer', () => {
     forgetAnswer();
     const {client, settle} = heldClient();
     const dialog = withDialogAnswers(client, {embedded: true, readerSection: 'chatbot', scoped: () => false});
-    // Typed key by key while the index loads: the newest settles first, the ones typed past after it, empty.
+    // Typed key by key: the newest settles first, the ones typed past after it, with nothing found.
     const searches = ['p', 'pt', 'pts'].map((query) => dialog.search({requests: [{query}]}));
     settle('pts', 12);
     settle('p', 0);

@@ -77,8 +77,8 @@ const shapeOf = (requests: SearchRequest[]) => JSON.stringify(requests.map(({que
 /**
  * One shared client for the dialog and the search page. A search asked once the engine is in first
  * lets the browser paint (the letter just typed shows at once, the hits follow in a task of their
- * own; run inside the keystroke's task, it held a slow phone's next frame for up to a quarter of a
- * second); one asked while the engine loads already runs in a task of its own, when the load ends.
+ * own; run inside the keystroke's task, it held the next frame until the search and its render were
+ * done); one asked while the engine loads already runs in a task of its own, when the load ends.
  * Then it runs, unless a newer search of the same shape was asked meanwhile (keys typed while the
  * index loads, or faster than a slow phone searches): only the newest is computed and the older
  * ones take its answer, which is what the dialog shows anyway, so no screen flashes an answer to a

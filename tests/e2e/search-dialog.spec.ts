@@ -277,7 +277,7 @@ test.describe('search dialog: a keystroke paints before its search', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     // One keystroke, dispatched as the browser does (the input's value, then its input event), and
     // every microtask the keystroke's task can run after it: a search in that task would hold the
-    // letter back from the screen until it ends, on a slow phone for a quarter of a second.
+    // letter back from the screen until it ends.
     const searchedInItsTask = await page.evaluate(async (measure) => {
       const input = document.querySelector<HTMLInputElement>('.DocSearch-Input')!;
       performance.clearMeasures(measure);

@@ -48,7 +48,7 @@ type MatchedSlots = readonly (readonly {weight: number; api: boolean; words: Wor
  * for every candidate, slot and alternative, and a common word ("bot") has thousands of records.
  */
 interface WordMatches {
-  /** record -> score for this word (read only where `fields` is set) */
+  /** record -> score for this word (0 where it has no match) */
   scores: Float64Array;
   /** record -> the fields it matched in, one bit per field (FIELDS order); 0: no match */
   fields: Uint8Array;
@@ -60,7 +60,7 @@ interface WordMatches {
   bodies: number[];
   /** The expansions searched; a record's terms are found through the next two. */
   expansions: readonly Expansion[];
-  /** record -> the first expansion that matched it (-1: none) */
+  /** record -> the first expansion that matched it (read only where `fields` is set) */
   firstTerm: Int32Array;
   /** record -> the further expansions that matched it, for the few records with more than one */
   moreTerms: Map<number, number[]>;
@@ -68,10 +68,9 @@ interface WordMatches {
 
 /** The index terms that matched `doc` (after completion and typo expansion), in the order found. */
 function termsOf(m: WordMatches, doc: number): string[] {
-  const first = m.firstTerm[doc] ?? -1;
-  if (first < 0) return [];
+  if (!m.fields[doc]) return [];
   const more = m.moreTerms.get(doc);
-  const terms = [m.expansions[first]!.term];
+  const terms = [m.expansions[m.firstTerm[doc] ?? 0]!.term];
   if (more) for (const e of more) terms.push(m.expansions[e]!.term);
   return terms;
 }
@@ -211,7 +210,7 @@ export class SearchEngine {
       // it, and a slot answered only there counts half towards a full match.
       const isPage = this.pageOf[doc] === doc;
       if (matched === 0 || (ownSlots === 0 && isPage)) continue;
-      const score = answeredScore + (bonusMatches.fields[doc] ? (bonusMatches.scores[doc] ?? 0) : 0);
+      const score = answeredScore + (bonusMatches.scores[doc] ?? 0);
       const answered = isPage ? ownSlots + (matched - ownSlots) / 2 : matched;
       const partial = answered === slots.length ? score : score * PARTIAL_MATCH_WEIGHT * (answered / slots.length);
       scores.set(doc, partial * statedJobFactor(jobSlots, titleSlots, slots.length));
@@ -343,9 +342,8 @@ export class SearchEngine {
   private wordScore(m: WordMatches, doc: number): number {
     if (m.fields[doc]) return m.scores[doc] ?? 0;
     if (this.pageOf[doc] === doc) return (m.body[doc] ?? 0) * PAGE_BODY_WEIGHT;
-    const heading = this.headingOf[doc] ?? -1;
-    const page = this.pageOf[doc] ?? -1;
-    const context = Math.max(heading >= 0 && m.fields[heading] ? (m.scores[heading] ?? 0) : 0, page >= 0 && m.fields[page] ? (m.scores[page] ?? 0) : 0);
+    // -1 (no heading or page) reads as no score, as does a record the word does not match.
+    const context = Math.max(m.scores[this.headingOf[doc] ?? -1] ?? 0, m.scores[this.pageOf[doc] ?? -1] ?? 0);
     return context * CONTEXT_WEIGHT;
   }
 
@@ -366,7 +364,7 @@ export class SearchEngine {
     const {lengths, averages, size} = this.index;
     const scores = new Float64Array(size);
     const fields = new Uint8Array(size);
-    const firstTerm = new Int32Array(size).fill(-1);
+    const firstTerm = new Int32Array(size);
     const moreTerms = new Map<number, number[]>();
     const matched: number[] = [];
     expansions.forEach(({term, weight}, e) => {

@@ -26,6 +26,12 @@ export default function ConsolePanel({lines, onClear}: {lines: readonly ConsoleL
           {lines.map((line) => (
             <li key={line.id} data-level={line.level}>
               <span className={styles.levelName}>{labels[line.level] ?? line.level}</span> {line.text}
+              {line.repeats !== undefined && (
+                // As the websocket console's message list shows a repeat.
+                <span className={styles.repeats} title={`The same line ${number(line.repeats)} times in a row`}>
+                  ×{number(line.repeats)}
+                </span>
+              )}
             </li>
           ))}
         </ol>

@@ -106,6 +106,7 @@ html.pg-wide-open { overflow: hidden; }
 .pg-consoleList { list-style: none; margin: 0; padding: 0; }
 .pg-consoleList > li { margin: 0; padding: 0.15rem 0; border-bottom: 1px solid var(--ifm-color-emphasis-200); white-space: pre-wrap; overflow-wrap: anywhere; }
 .pg-levelName { display: inline-block; min-width: 5.5em; font-weight: var(--ifm-font-weight-bold); }
+.pg-repeats { display: inline-block; margin-inline-start: 0.5em; padding: 0 0.45em; border-radius: 1em; background: var(--ifm-color-emphasis-200); color: var(--ifm-color-emphasis-900); font-style: normal; font-weight: var(--ifm-font-weight-bold); white-space: nowrap; }
 .pg-consoleList > li:is([data-level='error'], [data-level='blocked']) { color: var(--ifm-color-danger-darkest); }
 .pg-consoleList > li[data-level='warn'] { color: var(--ifm-color-warning-darkest); }
 .pg-consoleList > li:is([data-level='system'], [data-level='suppressed']) { color: var(--ifm-color-emphasis-800); font-style: italic; }
@@ -134,7 +135,7 @@ html.pg-wide-open { overflow: hidden; }
 
 const names = [
   'checkboxLabel', 'console', 'consoleList', 'consolePanel', 'download', 'downloads', 'editor', 'error', 'eventButton', 'eventList', 'events', 'field', 'fieldForm', 'fieldGroup', 'fileName',
-  'frame', 'frameBox', 'frameEmpty', 'grid', 'groupTitle', 'highlight', 'label', 'levelName', 'note', 'pane', 'payload', 'playground', 'preview', 'row', 'share', 'shareInput',
+  'frame', 'frameBox', 'frameEmpty', 'grid', 'groupTitle', 'highlight', 'label', 'levelName', 'note', 'pane', 'payload', 'playground', 'preview', 'repeats', 'row', 'share', 'shareInput',
   'side', 'status', 'switch', 'title', 'titleBar', 'toolbar', 'viewSwitch', 'wide',
 ] as const;
 

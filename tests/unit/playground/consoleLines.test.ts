@@ -18,6 +18,25 @@ describe('console lines', () => {
     expect(lines[3]?.text).toMatch(/^1 line suppressed: /);
   });
 
+  it('merges a line repeated word for word into one with a count, across batches, and keeps lines that differ', () => {
+    const refusal = {id: 0, level: 'warn', text: 'refused'};
+    const first = appendLines([line(1)], [{...refusal, id: 2}, {...refusal, id: 3}]);
+    const lines = appendLines(first, [{...refusal, id: 4}, {id: 5, level: 'log', text: 'refused'}, line(6), line(7, 'line 6')]);
+    expect(lines.map((item) => [item.id, item.level, item.text, item.repeats])).toEqual([
+      [1, 'log', 'line 1', undefined],
+      [2, 'warn', 'refused', 3],
+      [5, 'log', 'refused', undefined],
+      [6, 'log', 'line 6', 2],
+    ]);
+  });
+
+  it('keeps a line that a flood of repeats follows: the repeats take one line, not the panel', () => {
+    const flood = Array.from({length: MAX_LINES * 2}, (_, index) => ({id: index + 2, level: 'warn', text: 'refused'}));
+    const lines = appendLines([line(1, 'what went wrong')], flood);
+    expect(lines.map((item) => item.text)).toEqual(['what went wrong', 'refused']);
+    expect(lines[1]?.repeats).toBe(MAX_LINES * 2);
+  });
+
   it('says a blocked request once, without repeating the label', () => {
     expect(blockedText('https://example.com/x.json (connect-src)')).toBe('https://example.com/x.json (connect-src): blocked, because the playground has no network access. A live overlay would make this request.');
   });

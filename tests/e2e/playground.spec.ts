@@ -281,5 +281,24 @@ test.describe('widget playground', () => {
       const results = await new AxeBuilder({page}).include('[aria-label="Widget playground"]').exclude('iframe[title="Widget preview"]').withTags(AXE_TAGS).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
     });
+
+    test(`axe finds nothing in the console's lines of every kind in ${mode} mode`, async ({page}) => {
+      await page.emulateMedia({colorScheme: mode});
+      // Each console level, a repeated line, a blocked request, a playground note and a suppressed count.
+      const js = [
+        "console.log('a log line'); console.info('an info line'); console.debug('a debug line'); console.error('an error line');",
+        "console.warn('a warning'); console.warn('a warning');",
+        "fetch('https://example.com/scores.json').catch(() => undefined);",
+        "SE_API.setField('note', 'x', false);",
+        "setTimeout(() => { for (let i = 0; i < 150; i += 1) console.log('line ' + i); }, 300);",
+      ].join('\n');
+      await openWidget(page, {js, fields: JSON.stringify({note: {type: 'text', label: 'Note', value: ''}})});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await show(page, 'Console');
+      for (const level of ['log', 'info', 'debug', 'error', 'warn', 'blocked', 'system', 'suppressed']) await expect(consoleLines(page, level).first()).toBeVisible();
+      await expect(consoleLines(page, 'warn').filter({hasText: 'a warning'})).toContainText('×2');
+      const results = await new AxeBuilder({page}).include('[aria-label="Widget console"]').withTags(AXE_TAGS).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    });
   }
 });

@@ -108,7 +108,8 @@ html.pg-wide-open { overflow: hidden; }
 .pg-levelName { display: inline-block; min-width: 5.5em; font-weight: var(--ifm-font-weight-bold); }
 .pg-repeats { display: inline-block; margin-inline-start: 0.5em; padding: 0 0.45em; border-radius: 1em; background: var(--ifm-color-emphasis-200); color: var(--ifm-color-emphasis-900); font-style: normal; font-weight: var(--ifm-font-weight-bold); white-space: nowrap; }
 .pg-consoleList > li:is([data-level='error'], [data-level='blocked']) { color: var(--ifm-color-danger-darkest); }
-.pg-consoleList > li[data-level='warn'] { color: var(--ifm-color-warning-darkest); }
+/* Infima's darkest warning yellow is under 3:1 on the console's grey: its text colour for warnings is not. */
+.pg-consoleList > li[data-level='warn'] { color: var(--ifm-color-warning-contrast-foreground); }
 .pg-consoleList > li:is([data-level='system'], [data-level='suppressed']) { color: var(--ifm-color-emphasis-800); font-style: italic; }
 [data-theme='dark'] .pg-consoleList > li:is([data-level='error'], [data-level='blocked']) { color: var(--ifm-color-danger-lightest); }
 [data-theme='dark'] .pg-consoleList > li[data-level='warn'] { color: var(--ifm-color-warning-lightest); }

@@ -91,6 +91,16 @@ for (const mode of modes) {
       expect(await seriousViolations(page, {within: 'dialog[open]'})).toEqual([]);
     });
 
+    test('the search page with results, then with nothing found and its suggestions', async ({page}) => {
+      await openInMode(page, '/search?q=points', mode);
+      await expect(page.locator('main article mark').first()).toBeVisible();
+      const problems = (await seriousViolations(page, 'main')).map((violation) => `results: ${violation}`);
+      await page.locator('main').getByRole('searchbox').fill('qqzzxxnothing');
+      await expect(page.getByTestId('search-fallback')).toBeVisible();
+      problems.push(...(await seriousViolations(page, 'main')).map((violation) => `nothing found: ${violation}`));
+      expect(problems).toEqual([]);
+    });
+
     test('the mobile menu', async ({page}) => {
       await page.setViewportSize({width: 390, height: 844});
       await openInMode(page, '/overlays', mode);

@@ -2,6 +2,7 @@ import {completes, expandWord, type Expansion} from './expand';
 import {buildIndex, type InvertedIndex} from './invertedIndex';
 import {planQuery} from './queryPlan';
 import {deferringSections, SECTION_INDEX_WEIGHT, sectionsAbove} from './sectionIndex';
+import {TOPIC_AFTER_FEATURE, topicsNamedForFeatures} from './featureNames';
 import {ANCHORED_SPREAD_WEIGHT, CONTENT_BIT, KEYWORDS_BIT, statedJobFactor, TITLE_BIT} from './statedJob';
 import {compileSynonyms, type SynonymTable} from './synonyms';
 import {isPlaceholderTerm} from './placeholderTerms';
@@ -84,12 +85,16 @@ class RankedHit implements EngineHit {
   constructor(
     readonly record: DocSearchRecord,
     readonly score: number,
-    private readonly doc: number,
+    readonly doc: number,
     private readonly list: (doc: number) => string[],
   ) {}
 
   get terms(): string[] {
     return (this.listed ??= this.list(this.doc));
+  }
+
+  withScore(score: number): RankedHit {
+    return new RankedHit(this.record, score, this.doc, this.list);
   }
 }
 
@@ -117,6 +122,8 @@ export class SearchEngine {
   private readonly vocabularyTable: VocabularyTable;
   private words: string[] | undefined;
   private titles: string[] | undefined;
+  /** Topic pages named after a feature with pages of its own, and those pages (src/search/featureNames.ts); found on the first search. */
+  private echoes: Map<number, number[]> | undefined;
   /**
    * A word's expansions (completions, forms, typo corrections), by word and how it is read. Typing
    * asks again for every earlier word at each key, and the no-results help searches the same
@@ -232,7 +239,10 @@ export class SearchEngine {
     // Placeholders typed as an alert shows them ({{amount}}, {amount}): the pages that document them lead.
     const placeholderPages = this.pagesWith(plan.bonus.filter((term) => isPlaceholderTerm(term) && has(term)));
     const listTerms = (doc: number) => [...new Set(this.usedTerms(slots, doc).concat(termsOf(bonusMatches, doc)))];
-    const hits: EngineHit[] = [];
+    const hits: RankedHit[] = [];
+    // Topic pages whose title the query is, where that is also a feature's name (see featuresBeforeTopics).
+    const liftedTopics = new Set<number>();
+    const echoes = this.topicEchoes();
     for (const [doc, score] of scores) {
       // Partial matches only fill up a short list, as the hosted service's optional words do.
       if (full >= 20 && matchedSlots.get(doc) !== slots.length) continue;
@@ -243,9 +253,35 @@ export class SearchEngine {
       const placeholders = placeholderPages.shares.get(page) ?? 0;
       const wanted = plan.wantsApi && record.hierarchy.lvl0 === API_SECTION && record.type !== 'lvl1' ? API_WANTED_BOOST : 1;
       const ranked = this.rank(doc, score, [q, qMeaning], meant, head, names) * (defers ? SECTION_INDEX_WEIGHT : 1) * (1 + PLACEHOLDER_PAGE_BOOST * placeholders) * wanted;
+      // The whole query as typed, or as the vocabulary or a correction read it, is the topic's title.
+      if (echoes.has(doc) && [q, ...meant].some((form) => form !== '' && namesAlike([this.keysOf(doc)[0] ?? ''], form))) liftedTopics.add(doc);
       hits.push(new RankedHit(record, ranked, doc, listTerms));
     }
-    return {hits: distinctHits(hits), words: plan.words, reading: plan.reading, ...(plan.interpretation ? {interpretation: plan.interpretation} : {})};
+    return {hits: this.featuresBeforeTopics(distinctHits(hits), liftedTopics), words: plan.words, reading: plan.reading, ...(plan.interpretation ? {interpretation: plan.interpretation} : {})};
+  }
+
+  /**
+   * A topic lifted by its name above the page of the feature it is named after gives that page its
+   * place and follows right after it (src/search/featureNames.ts). Hits are distinct and sorted.
+   */
+  private featuresBeforeTopics(hits: RankedHit[], liftedTopics: ReadonlySet<number>): RankedHit[] {
+    if (liftedTopics.size === 0) return hits;
+    const echoes = this.topicEchoes();
+    const swapped = new Map<RankedHit, RankedHit>();
+    for (const topic of hits) {
+      if (!liftedTopics.has(topic.doc)) continue;
+      const features = echoes.get(topic.doc) ?? [];
+      // The feature's best page among the hits, if the topic is above it.
+      const feature = hits.find((hit) => features.includes(hit.doc) && !swapped.has(hit));
+      if (!feature || feature.score >= topic.score) continue;
+      swapped.set(feature, feature.withScore(topic.score));
+      swapped.set(topic, topic.withScore(topic.score * TOPIC_AFTER_FEATURE));
+    }
+    return swapped.size === 0 ? hits : hits.map((hit) => swapped.get(hit) ?? hit).sort((a, b) => b.score - a.score);
+  }
+
+  private topicEchoes(): Map<number, number[]> {
+    return (this.echoes ??= topicsNamedForFeatures(this.records.flatMap((r, doc) => (r.type === 'lvl1' ? [{doc, url: r.url, title: r.hierarchy.lvl1 ?? ''}] : []))));
   }
 
   /** For each page, the share of `terms` found somewhere on it. */

@@ -2,7 +2,7 @@ import {completes, expandWord, type Expansion} from './expand';
 import {buildIndex, type InvertedIndex} from './invertedIndex';
 import {planQuery} from './queryPlan';
 import {deferringSections, SECTION_INDEX_WEIGHT, sectionsAbove} from './sectionIndex';
-import {TOPIC_AFTER_FEATURE, topicsNamedForFeatures} from './featureNames';
+import {isTopicUrl, TOPIC_AFTER_FEATURE, topicsNamedForFeatures} from './featureNames';
 import {ANCHORED_SPREAD_WEIGHT, CONTENT_BIT, KEYWORDS_BIT, statedJobFactor, TITLE_BIT} from './statedJob';
 import {compileSynonyms, type SynonymTable} from './synonyms';
 import {isPlaceholderTerm} from './placeholderTerms';
@@ -242,7 +242,6 @@ export class SearchEngine {
     const hits: RankedHit[] = [];
     // Topic pages whose title the query is, where that is also a feature's name (see featuresBeforeTopics).
     const liftedTopics = new Set<number>();
-    const echoes = this.topicEchoes();
     for (const [doc, score] of scores) {
       // Partial matches only fill up a short list, as the hosted service's optional words do.
       if (full >= 20 && matchedSlots.get(doc) !== slots.length) continue;
@@ -253,8 +252,10 @@ export class SearchEngine {
       const placeholders = placeholderPages.shares.get(page) ?? 0;
       const wanted = plan.wantsApi && record.hierarchy.lvl0 === API_SECTION && record.type !== 'lvl1' ? API_WANTED_BOOST : 1;
       const ranked = this.rank(doc, score, [q, qMeaning], meant, head, names) * (defers ? SECTION_INDEX_WEIGHT : 1) * (1 + PLACEHOLDER_PAGE_BOOST * placeholders) * wanted;
-      // The whole query as typed, or as the vocabulary or a correction read it, is the topic's title.
-      if (echoes.has(doc) && [q, ...meant].some((form) => form !== '' && namesAlike([this.keysOf(doc)[0] ?? ''], form))) liftedTopics.add(doc);
+      // The whole query as typed, or as the vocabulary or a correction read it, is the title of a
+      // topic named after a feature (the pairs are found the first time a title is typed).
+      const titled = record.type === 'lvl1' && isTopicUrl(record.url) && [q, ...meant].some((form) => form !== '' && namesAlike([this.keysOf(doc)[0] ?? ''], form));
+      if (titled && this.topicEchoes().has(doc)) liftedTopics.add(doc);
       hits.push(new RankedHit(record, ranked, doc, listTerms));
     }
     return {hits: this.featuresBeforeTopics(distinctHits(hits), liftedTopics), words: plan.words, reading: plan.reading, ...(plan.interpretation ? {interpretation: plan.interpretation} : {})};

@@ -1,4 +1,4 @@
-import {bare, KIND_SECTIONS, namesAlike} from './ranking';
+import {bare, KIND_SECTIONS} from './ranking';
 
 /**
  * A websocket topic page is named after the feature whose events it carries ("Giveaways"), and that
@@ -12,6 +12,12 @@ import {bare, KIND_SECTIONS, namesAlike} from './ranking';
 
 /** Where the topics live: their titles are the names of features documented elsewhere. */
 export const TOPIC_PATH = KIND_SECTIONS.topic ?? '/websockets/topics/';
+
+/** Whether a record's URL is on a topic page (its path, without parsing the whole URL: the engine asks for every page hit). */
+export function isTopicUrl(url: string): boolean {
+  const pathStart = url.indexOf('/', url.indexOf('//') + 2);
+  return pathStart >= 0 && url.startsWith(TOPIC_PATH, pathStart);
+}
 
 /** What a topic keeps of its place when it gives it to its feature's page: it follows right after. */
 export const TOPIC_AFTER_FEATURE = 0.999;
@@ -32,19 +38,31 @@ export interface NamedPage {
   title: string;
 }
 
+/** A name in either number, as namesAlike (ranking.ts) pairs them: giveaway, giveaways, giveawayes; tips, tip. */
+function numberForms(name: string): string[] {
+  const forms = [name, `${name}s`, `${name}es`];
+  if (name.endsWith('s')) forms.push(name.slice(0, -1));
+  if (name.endsWith('es')) forms.push(name.slice(0, -2));
+  return forms;
+}
+
 /**
  * Topic page records whose name is also the name of pages outside the topics (the feature's module,
  * command, filter or variable, in either number: "Tips" and "!tip"), with those pages' records.
  */
 export function topicsNamedForFeatures(pages: readonly NamedPage[]): Map<number, number[]> {
-  const isTopic = (page: NamedPage) => new URL(page.url).pathname.startsWith(TOPIC_PATH);
-  const features = pages.filter((page) => !isTopic(page)).map((page) => ({doc: page.doc, names: [bare(page.title), withoutKindWord(bare(page.title)) ?? '']}));
+  // Every form of every feature's name, to the feature pages that carry it: one lookup per topic.
+  const featuresByForm = new Map<string, number[]>();
+  for (const page of pages) {
+    if (isTopicUrl(page.url)) continue;
+    const name = bare(page.title);
+    const forms = new Set([name, withoutKindWord(name) ?? name].filter((form) => form !== '').flatMap(numberForms));
+    for (const form of forms) featuresByForm.set(form, [...(featuresByForm.get(form) ?? []), page.doc]);
+  }
   const echoes = new Map<number, number[]>();
   for (const page of pages) {
-    const name = bare(page.title);
-    if (!isTopic(page) || name === '') continue;
-    const named = features.filter((feature) => feature.names.some((featureName) => featureName !== '' && namesAlike([featureName], name)));
-    if (named.length > 0) echoes.set(page.doc, named.map((feature) => feature.doc));
+    const features = isTopicUrl(page.url) ? featuresByForm.get(bare(page.title)) : undefined;
+    if (features) echoes.set(page.doc, features);
   }
   return echoes;
 }

@@ -122,7 +122,7 @@ export class SearchEngine {
   private readonly vocabularyTable: VocabularyTable;
   private words: string[] | undefined;
   private titles: string[] | undefined;
-  /** Topic pages named after a feature with pages of its own, and those pages (src/search/featureNames.ts); found on the first search. */
+  /** Topic pages named after a feature with pages of its own, and those pages (src/search/featureNames.ts); found the first time a topic's title is searched. */
   private echoes: Map<number, number[]> | undefined;
   /**
    * A word's expansions (completions, forms, typo corrections), by word and how it is read. Typing

@@ -1,4 +1,4 @@
-import {bare, KIND_SECTIONS} from './ranking';
+import {bare, KIND_SECTIONS, numberForms} from './ranking';
 
 /**
  * A websocket topic page is named after the feature whose events it carries ("Giveaways"), and that
@@ -36,14 +36,6 @@ export interface NamedPage {
   doc: number;
   url: string;
   title: string;
-}
-
-/** A name in either number, as namesAlike (ranking.ts) pairs them: giveaway, giveaways, giveawayes; tips, tip. */
-function numberForms(name: string): string[] {
-  const forms = [name, `${name}s`, `${name}es`];
-  if (name.endsWith('s')) forms.push(name.slice(0, -1));
-  if (name.endsWith('es')) forms.push(name.slice(0, -2));
-  return forms;
 }
 
 /**

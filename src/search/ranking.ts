@@ -91,6 +91,17 @@ export function namesAlike(keys: string[], form: string): boolean {
 }
 
 /**
+ * Every form namesAlike pairs with `name`, for lookups in a map (namesAlike([name], form) exactly
+ * when the list holds form): giveaway, giveaways, giveawayes; tips, tip.
+ */
+export function numberForms(name: string): string[] {
+  const forms = [name, `${name}s`, `${name}es`];
+  if (name.endsWith('s')) forms.push(name.slice(0, -1));
+  if (name.endsWith('es')) forms.push(name.slice(0, -2));
+  return forms;
+}
+
+/**
  * The likeliest reading of a typed word among its expansions: itself when the index has it;
  * otherwise the best-weighted correction, the more common term on a tie.
  */

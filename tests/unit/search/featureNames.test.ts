@@ -3,6 +3,7 @@ import {extractRecords} from '@site/plugins/search-index/extract';
 import {withPageKeywords} from '@site/plugins/search-index/pageKeywords';
 import {SearchEngine} from '@site/src/search/engine';
 import {topicsNamedForFeatures, withoutKindWord} from '@site/src/search/featureNames';
+import {namesAlike, numberForms} from '@site/src/search/ranking';
 import {compileSynonyms} from '@site/src/search/synonyms';
 import {docPage, SITE} from './fixtures';
 
@@ -43,6 +44,14 @@ describe('withoutKindWord', () => {
     expect(withoutKindWord('emotesfilter')).toBe('emotes');
     expect(withoutKindWord('giveaways')).toBeNull();
     expect(withoutKindWord('module')).toBeNull();
+  });
+});
+
+describe('numberForms', () => {
+  it('lists exactly the forms namesAlike pairs with a name', () => {
+    const names = ['giveaway', 'giveaways', 'tip', 'tips', 'box', 'boxes', 'class', 'bus'];
+    const candidates = names.flatMap((name) => [name, `${name}s`, `${name}es`, name.slice(0, -1), name.slice(0, -2), `${name}x`]);
+    for (const name of names) for (const form of candidates) expect(numberForms(name).includes(form), `${name} / ${form}`).toBe(namesAlike([name], form));
   });
 });
 

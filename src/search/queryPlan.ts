@@ -296,8 +296,9 @@ export function planQuery(query: string, index: IndexTerms, synonyms: SynonymTab
     alternatives.push(...integratorAlternatives(unit));
     slots.push({alternatives});
   }
-  // The vocabulary rewrote the query when it read words the index does not know.
-  const rewritten = kept.some((u) => u.vocabulary && u.words.every((w) => !index.has(w)));
+  // The vocabulary rewrote the query when it read words the index does not know: all of a
+  // shorthand's, any of another language's phrase ("filtro de spam" is not about "spam" alone).
+  const rewritten = kept.some((u) => u.vocabulary && (u.vocabulary.languages.length > 0 ? u.words.some((w) => !index.has(w)) : u.words.every((w) => !index.has(w))));
   const interpretation = rewritten ? kept.map((u) => (u.vocabulary ? (u.vocabulary.means[0] ?? u.words).join(' ') : u.words.join(' '))).join(' ') : undefined;
   return {slots, bonus, words: kept.flatMap((u) => (u.vocabulary ? [...u.words, ...(u.vocabulary.means[0] ?? [])] : u.words)), ...(interpretation ? {interpretation} : {}), reading, ...(wantsApi ? {wantsApi} : {})};
 }

@@ -88,6 +88,16 @@ describe('the vocabulary data (src/data/vocabulary)', () => {
       expect(result.reading.languages).toEqual(['es', 'pt']);
     });
 
+    it('reads a phrase of another language as a whole even when one of its words is English ("filtro de spam": the spam filters)', () => {
+      for (const q of ['filtro de spam', 'filtre anti-spam']) {
+        const result = engine.search(q);
+        expect(result.interpretation, q).toBe('spam filter');
+        expect(new URL(result.hits[0]?.record.url ?? SITE).pathname, q).toBe('/chatbot/filters');
+      }
+      // A shorthand made of a word the site uses is not a rewrite: "sub" stays "sub".
+      expect(engine.search('sub').interpretation).toBeUndefined();
+    });
+
     it('drops function words and unknown words only once a language is recognised', () => {
       const spanish = engine.search('qué canción suena ahora');
       expect(spanish.reading.languages).toContain('es');

@@ -115,8 +115,22 @@ test.describe('a widget cannot freeze or crash the page', () => {
   });
 
   test('SE_API.store writes in a loop are capped and refused with a reason, not kept, and a loop that goes on is stopped', async ({page}) => {
-    // Not waiting for "Widget running.": a busy page may stop the loop before it ever shows it.
-    await openWidget(page, {js: "const big = 'x'.repeat(40000); let n = 0; setInterval(() => { n += 1; SE_API.store.set('k' + n, {big}).catch((e) => n < 40 && console.log('refused: ' + e.message)); }, 0);"}, {waitUntilRunning: false});
+    // The widget first writes big objects under the rate limit until the store's cap refuses one,
+    // then loops as fast as it can. In that order the cap is reached however slowly the page reads:
+    // with the loop from the start, a starved page could be stopped before it had applied the writes
+    // that reach the cap. Not waiting for "Widget running.": a busy page may stop the loop first.
+    const valueChars = Math.floor(STORE_LIMITS.valueChars * 0.9);
+    const pacedMs = Math.ceil(1500 / STORE_LIMITS.writesPerSecond);
+    const js = `const big = 'x'.repeat(${valueChars}); let n = 0; let looping = false;
+const write = () => { n += 1; return SE_API.store.set('k' + n, {big}); };
+const paced = setInterval(() => write().catch((e) => {
+  console.log('refused: ' + e.message);
+  if (looping || !/keeps at most/.test(e.message)) return;
+  looping = true;
+  clearInterval(paced);
+  setInterval(() => write().catch(() => {}), 0);
+}), ${pacedMs});`;
+    await openWidget(page, {js}, {waitUntilRunning: false});
     await show(page, 'Console');
     await expect(consolePanel(page)).toContainText('writes a second; the playground refused this one');
     await expect(consolePanel(page)).toContainText('the playground keeps at most 500,000');

@@ -37,8 +37,12 @@ export async function startHeartbeat(page: Page): Promise<void> {
     (window as unknown as {heartbeat: {marked: number; beats: number[]}}).heartbeat = {marked: beats[0]!, beats};
     // The mark ties the trace's clock to the page's: its trace event and the first beat are one moment.
     console.timeStamp(mark);
-    const tick = (time: number) => {
-      beats.push(time);
+    // A frame's own timestamp is when the compositor began it, which falls inside a long task when the
+    // compositor asks while the main thread is busy (on a loaded machine, far inside): counted from
+    // there, the task would be split across two gaps. The callback runs once the thread is free, so
+    // its clock is when the frame really came.
+    const tick = () => {
+      beats.push(performance.now());
       // Long enough for any test (minutes of frames); a rolling window past that.
       if (beats.length > 20_000) beats.splice(0, 10_000);
       window.requestAnimationFrame(tick);
